@@ -1,0 +1,364 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "billing/Ledger.h"
+
+#include "logging/LoggingCategories.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <array>
+#include <atomic>
+#include <initializer_list>
+
+namespace RentDeck {
+
+namespace {
+
+struct MigrationStep
+{
+    int version;
+    std::initializer_list<const char *> statements;
+};
+
+// Append-only: never edit a released step, add a new one whose version is CurrentSchemaVersion.
+// Tests rebuild v1 by hand to prove upgrades work.
+const std::array<MigrationStep, 2> MigrationSteps { {
+    { 1,
+        { "CREATE TABLE instances (name TEXT PRIMARY KEY, provider TEXT NOT NULL, offer_id TEXT NOT NULL DEFAULT '',"
+          " gpu_name TEXT NOT NULL DEFAULT '', gpu_count INTEGER NOT NULL DEFAULT 1, price_micros INTEGER NOT NULL,"
+          " currency TEXT NOT NULL, label TEXT NOT NULL DEFAULT '', launched_at_ms INTEGER NOT NULL)",
+            "CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+            " instance_name TEXT NOT NULL REFERENCES instances(name) ON DELETE CASCADE, state TEXT NOT NULL,"
+            " at_ms INTEGER NOT NULL, detail TEXT NOT NULL DEFAULT '')",
+            "CREATE INDEX events_by_instance ON events(instance_name, at_ms, id)" } },
+    { 2,
+        { "ALTER TABLE instances ADD COLUMN disk_gb REAL NOT NULL DEFAULT 0",
+            "ALTER TABLE instances ADD COLUMN storage_price_micros INTEGER",
+            "ALTER TABLE instances ADD COLUMN storage_currency TEXT",
+            "ALTER TABLE instances ADD COLUMN storage_billed_while_running INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE instances ADD COLUMN billing_granularity TEXT NOT NULL DEFAULT 'second'",
+            "ALTER TABLE instances ADD COLUMN minimum_seconds INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE instances ADD COLUMN project TEXT NOT NULL DEFAULT ''" } },
+} };
+
+const QByteArray SqliteMagic("SQLite format 3\0", 16);
+
+const QString InstanceColumns = QStringLiteral(
+    "i.name, i.provider, i.offer_id, i.gpu_name, i.gpu_count, i.price_micros, i.currency, i.label,"
+    " i.launched_at_ms, i.disk_gb, i.storage_price_micros, i.storage_currency, i.storage_billed_while_running,"
+    " i.billing_granularity, i.minimum_seconds, i.project, e.state, e.at_ms"
+    " FROM instances i LEFT JOIN events e ON e.id = (SELECT id FROM events WHERE instance_name = i.name"
+    " ORDER BY at_ms DESC, id DESC LIMIT 1)");
+
+std::atomic<int> s_connectionCounter { 0 };
+
+// SQLite binds a null QString as NULL, which NOT NULL columns refuse.
+QVariant text(const QString &value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
+QDateTime fromEpochMs(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+LedgerInstance instanceFromRow(const QSqlQuery &query)
+{
+    LedgerInstance row;
+    row.name = query.value(0).toString();
+    row.providerId = query.value(1).toString();
+    row.offerId = query.value(2).toString();
+    row.gpuName = query.value(3).toString();
+    row.gpuCount = query.value(4).toInt();
+    row.pricePerHour = Money(query.value(5).toLongLong(), query.value(6).toString());
+    row.label = query.value(7).toString();
+    row.launchedAt = fromEpochMs(query.value(8));
+    row.diskGb = query.value(9).toDouble();
+    if (!query.value(10).isNull()) {
+        const QString currency = query.value(11).toString();
+        row.billing.storagePerGbMonth
+            = Money(query.value(10).toLongLong(), currency.isEmpty() ? row.pricePerHour.currency() : currency);
+    }
+    row.billing.storageBilledWhileRunning = query.value(12).toBool();
+    row.billing.granularity = BillingPolicy::granularityFromName(query.value(13).toString());
+    row.billing.minimumSeconds = query.value(14).toLongLong();
+    row.project = query.value(15).toString();
+    if (!query.value(16).isNull()) {
+        row.state = instanceStateFromName(query.value(16).toString());
+        row.stateChangedAt = fromEpochMs(query.value(17));
+    }
+    return row;
+}
+
+} // namespace
+
+Ledger::Ledger(QString path, QString connectionName)
+    : m_path(std::move(path))
+    , m_connectionName(std::move(connectionName))
+{
+}
+
+Ledger::~Ledger()
+{
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+Result<std::unique_ptr<Ledger>> Ledger::open(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString fileName = info.fileName();
+    if (!QDir().mkpath(info.absolutePath())) {
+        return Error::make(Error::Code::Io, tr("Cannot create the folder %1 for the ledger.").arg(info.absolutePath()));
+    }
+    if (info.exists()) {
+        QFile file(path);
+        if (!info.isFile() || !file.open(QIODevice::ReadOnly)) {
+            return Error::make(
+                Error::Code::Io, tr("Cannot read the ledger %1; check that it is a readable file.").arg(path));
+        }
+        const QByteArray header = file.read(SqliteMagic.size());
+        if (info.size() > 0 && header != SqliteMagic) {
+            return Error::make(Error::Code::InvalidInput,
+                tr("%1 is not a RentDeck ledger (not an SQLite database). It was left untouched: "
+                   "move it aside and start RentDeck again.")
+                    .arg(fileName),
+                path);
+        }
+        if (!info.isWritable()) {
+            return Error::make(Error::Code::Io, tr("%1 is read-only; RentDeck needs to write to it.").arg(path));
+        }
+        file.close();
+        file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    } else {
+        QFile file(path);
+        // An empty file is a valid empty SQLite database; creating it ourselves sets the 0600 mode atomically.
+        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, QFile::ReadOwner | QFile::WriteOwner)) {
+            return Error::make(Error::Code::Io, tr("Cannot create the ledger %1: %2").arg(path, file.errorString()));
+        }
+    }
+
+    const QString connection = QStringLiteral("rentdeck-ledger-%1").arg(s_connectionCounter.fetch_add(1));
+    std::unique_ptr<Ledger> ledger(new Ledger(path, connection));
+    if (const Status status = ledger->prepare(); !status) {
+        return status.error();
+    }
+    return ledger;
+}
+
+Status Ledger::prepare()
+{
+    const QString fileName = QFileInfo(m_path).fileName();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    if (!m_db.isValid()) {
+        return Error::make(Error::Code::Internal, tr("The SQLite driver for Qt (QSQLITE) is not installed."));
+    }
+    m_db.setDatabaseName(m_path);
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!m_db.open()) {
+        return sqlError(tr("Cannot open the ledger %1.").arg(m_path), m_db.lastError().text());
+    }
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        return Error::make(Error::Code::InvalidInput,
+            tr("%1 is not a usable RentDeck ledger (%2). It was left untouched: move it aside and "
+               "start RentDeck again.")
+                .arg(fileName, query.lastError().databaseText()),
+            m_path);
+    }
+    const int version = query.value(0).toInt();
+    if (version > CurrentSchemaVersion) {
+        return Error::make(Error::Code::Unsupported,
+            tr("%1 was written by a newer RentDeck (schema %2 > %3); upgrade RentDeck.")
+                .arg(fileName)
+                .arg(version)
+                .arg(CurrentSchemaVersion));
+    }
+    if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))) {
+        return sqlError(tr("Cannot enable foreign keys in the ledger."), query.lastError().text());
+    }
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !query.next()) {
+        return sqlError(tr("Cannot write to the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    if (query.value(0).toString() != QLatin1String("wal")) {
+        qCWarning(lcBilling) << "ledger journal mode is" << query.value(0).toString() << "instead of WAL";
+    }
+    query.finish(); // an active statement would block the migration's COMMIT
+    return migrate(version);
+}
+
+Status Ledger::migrate(int fromVersion)
+{
+    for (const MigrationStep &step : MigrationSteps) {
+        if (step.version <= fromVersion) {
+            continue;
+        }
+        qCInfo(lcBilling) << "migrating ledger" << m_path << "to schema" << step.version;
+        if (!m_db.transaction()) {
+            return sqlError(tr("Cannot write to the ledger %1.").arg(m_path), m_db.lastError().text());
+        }
+        QSqlQuery query(m_db);
+        bool ok = true;
+        for (const char *statement : step.statements) {
+            ok = ok && query.exec(QString::fromLatin1(statement));
+        }
+        ok = ok && query.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version));
+        query.finish();
+        if (!ok) {
+            const QString detail = query.lastError().text();
+            m_db.rollback();
+            return sqlError(tr("Cannot upgrade the ledger %1 to schema %2.").arg(m_path).arg(step.version), detail);
+        }
+        if (!m_db.commit()) {
+            const QString detail = m_db.lastError().text();
+            m_db.rollback();
+            return sqlError(tr("Cannot upgrade the ledger %1 to schema %2.").arg(m_path).arg(step.version), detail);
+        }
+    }
+    return {};
+}
+
+int Ledger::schemaVersion() const
+{
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        return -1;
+    }
+    return query.value(0).toInt();
+}
+
+Error Ledger::sqlError(const QString &what, const QString &detail) const
+{
+    qCWarning(lcBilling) << what << detail;
+    return Error::make(Error::Code::Io, what, detail);
+}
+
+Status Ledger::recordLaunch(const Instance &instance, const QDateTime &at, const QString &project)
+{
+    const QString name = instance.name();
+    if (!m_db.transaction()) {
+        return sqlError(tr("Cannot record the launch of %1.").arg(name), m_db.lastError().text());
+    }
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "INSERT INTO instances (name, provider, offer_id, gpu_name, gpu_count, price_micros, currency, label,"
+        " launched_at_ms, disk_gb, storage_price_micros, storage_currency, storage_billed_while_running,"
+        " billing_granularity, minimum_seconds, project)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO NOTHING"));
+    const Money &storage = instance.billing.storagePerGbMonth;
+    query.addBindValue(name);
+    query.addBindValue(text(instance.providerId));
+    query.addBindValue(text(instance.offerId));
+    query.addBindValue(text(instance.gpuName));
+    query.addBindValue(instance.gpuCount);
+    query.addBindValue(instance.pricePerHour.micros());
+    query.addBindValue(text(instance.pricePerHour.currency()));
+    query.addBindValue(text(instance.label));
+    query.addBindValue(at.toMSecsSinceEpoch());
+    query.addBindValue(instance.diskGb);
+    query.addBindValue(storage.isValid() ? QVariant(storage.micros()) : QVariant());
+    query.addBindValue(storage.isValid() ? QVariant(storage.currency()) : QVariant());
+    query.addBindValue(instance.billing.storageBilledWhileRunning ? 1 : 0);
+    query.addBindValue(instance.billing.granularityName());
+    query.addBindValue(instance.billing.minimumSeconds);
+    query.addBindValue(text(project));
+    bool ok = query.exec();
+    // A second launch record for the same name is ignored (0 rows); only a new record gets its first event.
+    if (ok && query.numRowsAffected() == 1) {
+        query.prepare(QStringLiteral("INSERT INTO events (instance_name, state, at_ms, detail) VALUES (?, ?, ?, ?)"));
+        query.addBindValue(name);
+        query.addBindValue(instanceStateName(instance.state));
+        query.addBindValue(at.toMSecsSinceEpoch());
+        query.addBindValue(text(instance.stateDetail));
+        ok = query.exec();
+    }
+    query.finish();
+    if (!ok || !m_db.commit()) {
+        const QString detail = ok ? m_db.lastError().text() : query.lastError().text();
+        m_db.rollback();
+        return sqlError(tr("Cannot record the launch of %1.").arg(name), detail);
+    }
+    return {};
+}
+
+Status Ledger::recordState(const QString &instanceName, InstanceState state, const QDateTime &at, const QString &detail)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT (SELECT state FROM events WHERE instance_name = i.name"
+                                 " ORDER BY at_ms DESC, id DESC LIMIT 1) FROM instances i WHERE i.name = ?"));
+    query.addBindValue(instanceName);
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    if (!query.next()) {
+        return Error::make(
+            Error::Code::NotFound, tr("%1 is not in the ledger; record its launch first.").arg(instanceName));
+    }
+    if (query.value(0).toString() == instanceStateName(state)) {
+        return {};
+    }
+    query.prepare(QStringLiteral("INSERT INTO events (instance_name, state, at_ms, detail) VALUES (?, ?, ?, ?)"));
+    query.addBindValue(instanceName);
+    query.addBindValue(instanceStateName(state));
+    query.addBindValue(at.toMSecsSinceEpoch());
+    query.addBindValue(text(detail));
+    if (!query.exec()) {
+        return sqlError(tr("Cannot record the state of %1.").arg(instanceName), query.lastError().text());
+    }
+    return {};
+}
+
+Result<QList<LedgerInstance>> Ledger::instances() const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(
+            QStringLiteral("SELECT ") + InstanceColumns + QStringLiteral(" ORDER BY i.launched_at_ms, i.rowid"))) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    QList<LedgerInstance> rows;
+    while (query.next()) {
+        rows.append(instanceFromRow(query));
+    }
+    return rows;
+}
+
+Result<std::optional<LedgerInstance>> Ledger::instance(const QString &name) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT ") + InstanceColumns + QStringLiteral(" WHERE i.name = ?"));
+    query.addBindValue(name);
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    if (!query.next()) {
+        return std::optional<LedgerInstance>();
+    }
+    return std::optional<LedgerInstance>(instanceFromRow(query));
+}
+
+Result<QList<LifecycleEvent>> Ledger::events(const QString &instanceName) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT state, at_ms, detail FROM events WHERE instance_name = ? ORDER BY at_ms, id"));
+    query.addBindValue(instanceName);
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    QList<LifecycleEvent> rows;
+    while (query.next()) {
+        rows.append(LifecycleEvent {
+            instanceStateFromName(query.value(0).toString()), fromEpochMs(query.value(1)), query.value(2).toString() });
+    }
+    return rows;
+}
+
+} // namespace RentDeck

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "billing/LedgerInstance.h"
+#include "billing/LifecycleEvent.h"
+#include "core/Instance.h"
+#include "core/Result.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <memory>
+#include <optional>
+
+namespace RentDeck {
+
+/**
+ * The local record of every instance ever launched, its quoted price and its lifecycle, in SQLite
+ * (WAL journal, foreign keys on, file mode 0600). The schema is versioned with PRAGMA user_version
+ * and migrated step by step, each step in its own transaction, when the file is opened.
+ *
+ * Money is stored as integer micro-units plus currency, times as UTC epoch milliseconds.
+ * Not thread-safe: use a Ledger only from the thread that opened it (a QSqlDatabase rule).
+ */
+class Ledger
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+    Q_DISABLE_COPY_MOVE(Ledger)
+
+public:
+    static constexpr int CurrentSchemaVersion = 2;
+
+    ~Ledger();
+
+    /**
+     * Opens (or creates, with mode 0600) the ledger at \a path and migrates it to CurrentSchemaVersion.
+     * Fails with a clear Error, touching nothing, when the file is not SQLite, was written by a newer
+     * RentDeck, or cannot be written.
+     */
+    [[nodiscard]] static Result<std::unique_ptr<Ledger>> open(const QString &path);
+
+    QString path() const { return m_path; }
+    int schemaVersion() const;
+
+    /**
+     * Records a launch: name, provider, offer, GPUs, quoted price, billing policy, disk, label and
+     * \a project, plus a first lifecycle event in \a instance.state at \a at. Recording the same
+     * instance name again keeps the first record and succeeds.
+     */
+    [[nodiscard]] Status recordLaunch(const Instance &instance, const QDateTime &at, const QString &project = {});
+    /**
+     * Appends a lifecycle event. A state equal to the latest recorded one is skipped (Ok).
+     * Fails with NotFound when the instance was never launched.
+     */
+    [[nodiscard]] Status recordState(
+        const QString &instanceName, InstanceState state, const QDateTime &at, const QString &detail = {});
+
+    /** Every instance ever launched, oldest launch first. */
+    [[nodiscard]] Result<QList<LedgerInstance>> instances() const;
+    /** One instance by "PROVIDER:ID"; an empty optional when unknown. */
+    [[nodiscard]] Result<std::optional<LedgerInstance>> instance(const QString &name) const;
+    /** The lifecycle of one instance, ordered by time (then by recording order). */
+    [[nodiscard]] Result<QList<LifecycleEvent>> events(const QString &instanceName) const;
+
+private:
+    Ledger(QString path, QString connectionName);
+
+    Status prepare();
+    Status migrate(int fromVersion);
+    Error sqlError(const QString &what, const QString &detail) const;
+
+    QString m_path;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+};
+
+} // namespace RentDeck

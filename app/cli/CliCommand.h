@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCommandLineParser>
+#include <QObject>
+
+namespace RentDeck {
+
+class CliContext;
+
+/** One rentdeck-cli command. start() returns at once; finished(exitCode) ends the program. */
+class CliCommand : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CliCommand)
+public:
+    explicit CliCommand(CliContext &context, QObject *parent = nullptr);
+
+    /** Adds the command's own options and positional arguments. */
+    virtual void addOptions(QCommandLineParser &parser) = 0;
+    virtual void start(const QCommandLineParser &parser) = 0;
+
+signals:
+    void finished(int exitCode);
+
+protected:
+    /** Queues finished(); use for every exit path. */
+    void done(int exitCode);
+    /** Prints the reason on stderr and finishes with \a exitCode. */
+    void failWith(const QString &message, int exitCode = 1);
+
+    CliContext &m_context;
+};
+
+} // namespace RentDeck

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/CliContext.h"
+
+#include "BuiltinProviders.h"
+#include "billing/Ledger.h"
+#include "core/InstanceManager.h"
+#include "core/Paths.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace RentDeck {
+
+CliContext::CliContext(bool json)
+    : m_json(json)
+{
+    registerBuiltinProviders(m_registry);
+    auto ledger = Ledger::open(Paths::ledgerFile());
+    if (ledger) {
+        m_ledger = std::move(ledger).value();
+    } else {
+        m_ledgerError = ledger.error().message;
+    }
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+}
+
+CliContext::~CliContext() = default;
+
+void CliContext::printJson(const QJsonValue &value)
+{
+    QByteArray text;
+    if (value.isArray()) {
+        text = QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented);
+    } else {
+        text = QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented);
+    }
+    std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+    std::fflush(stdout);
+}
+
+void CliContext::printLine(const QString &line)
+{
+    const QByteArray text = line.toUtf8() + '\n';
+    std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+    std::fflush(stdout);
+}
+
+int CliContext::fail(const QString &message, int exitCode)
+{
+    const QByteArray text = QByteArrayLiteral("rentdeck-cli: ") + message.toUtf8() + '\n';
+    std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
+    std::fflush(stderr);
+    return exitCode;
+}
+
+void CliContext::progress(const QString &message)
+{
+    const QByteArray text = message.toUtf8() + '\n';
+    std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
+    std::fflush(stderr);
+}
+
+} // namespace RentDeck

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/CliJson.h"
+
+#include <QJsonArray>
+
+namespace RentDeck::CliJson {
+
+QJsonValue money(const Money &money)
+{
+    if (!money.isValid()) {
+        return QJsonValue::Null;
+    }
+    return money.toDouble();
+}
+
+QJsonObject offer(const Offer &offer)
+{
+    QJsonObject json;
+    json.insert(QStringLiteral("id"), offer.id);
+    json.insert(QStringLiteral("offer"), offer.qualifiedId());
+    json.insert(QStringLiteral("provider"), offer.providerId);
+    json.insert(QStringLiteral("gpu_name"), offer.gpuName);
+    json.insert(QStringLiteral("gpu_count"), offer.gpuCount);
+    json.insert(QStringLiteral("vram_gb"), offer.vramGb);
+    json.insert(QStringLiteral("price_per_hour"), money(offer.pricePerHour));
+    json.insert(QStringLiteral("price_per_gpu_hour"), money(offer.pricePerGpuHour()));
+    json.insert(QStringLiteral("currency"), offer.pricePerHour.currency());
+    json.insert(QStringLiteral("billing"), offer.billing.granularityName());
+    json.insert(QStringLiteral("minimum_seconds"), offer.billing.minimumSeconds);
+    json.insert(QStringLiteral("storage_per_gb_month"), money(offer.billing.storagePerGbMonth));
+    json.insert(QStringLiteral("spot"), offer.spot);
+    json.insert(QStringLiteral("region"), offer.region);
+    json.insert(QStringLiteral("cpu_cores"), offer.cpuCores);
+    json.insert(QStringLiteral("ram_gb"), offer.ramGb);
+    json.insert(QStringLiteral("disk_gb"), offer.diskGb);
+    json.insert(QStringLiteral("max_cuda"), offer.maxCuda.isEmpty() ? QJsonValue() : QJsonValue(offer.maxCuda));
+    json.insert(QStringLiteral("driver_version"),
+                offer.driverVersion.isEmpty() ? QJsonValue() : QJsonValue(offer.driverVersion));
+    json.insert(QStringLiteral("reliability"), offer.reliability ? QJsonValue(*offer.reliability) : QJsonValue());
+    json.insert(QStringLiteral("sliced"), offer.sliced);
+    json.insert(QStringLiteral("note"), offer.note);
+    return json;
+}
+
+QJsonObject instance(const Instance &instance, const Money &accrued)
+{
+    QJsonObject ssh;
+    ssh.insert(QStringLiteral("host"), instance.ssh.host);
+    ssh.insert(QStringLiteral("port"), instance.ssh.port);
+    ssh.insert(QStringLiteral("user"), instance.ssh.user);
+    QJsonObject json;
+    json.insert(QStringLiteral("name"), instance.name());
+    json.insert(QStringLiteral("provider"), instance.providerId);
+    json.insert(QStringLiteral("id"), instance.id);
+    json.insert(QStringLiteral("label"), instance.label);
+    json.insert(QStringLiteral("status"), instanceStateName(instance.state));
+    json.insert(QStringLiteral("status_detail"), instance.stateDetail);
+    json.insert(QStringLiteral("offer"), QString(instance.providerId + QLatin1Char(':') + instance.offerId));
+    json.insert(QStringLiteral("gpu_name"), instance.gpuName);
+    json.insert(QStringLiteral("gpu_count"), instance.gpuCount);
+    json.insert(QStringLiteral("price_per_hour"), money(instance.pricePerHour));
+    json.insert(QStringLiteral("currency"), instance.pricePerHour.currency());
+    json.insert(QStringLiteral("billing"), instance.billing.granularityName());
+    json.insert(QStringLiteral("ssh"), instance.ssh.isValid() ? QJsonValue(ssh) : QJsonValue());
+    json.insert(QStringLiteral("accrued"), money(accrued));
+    json.insert(QStringLiteral("created_at"), instance.createdAt.toUTC().toString(Qt::ISODate));
+    return json;
+}
+
+QJsonObject provider(const ProviderDescriptor &descriptor, bool configured)
+{
+    QJsonObject json;
+    json.insert(QStringLiteral("id"), descriptor.id);
+    json.insert(QStringLiteral("name"), descriptor.displayName);
+    json.insert(QStringLiteral("configured"), configured);
+    json.insert(QStringLiteral("simulated"), descriptor.isSimulated);
+    json.insert(QStringLiteral("currency"), descriptor.currency);
+    json.insert(QStringLiteral("billing"), BillingPolicy::granularityName(descriptor.defaultGranularity));
+    json.insert(QStringLiteral("can_list_offers"), descriptor.capabilities.testFlag(ProviderCapability::ListOffers));
+    json.insert(QStringLiteral("can_launch"), descriptor.capabilities.testFlag(ProviderCapability::CreateInstance));
+    json.insert(QStringLiteral("can_stop"), descriptor.capabilities.testFlag(ProviderCapability::StartStop));
+    json.insert(QStringLiteral("can_resume"), descriptor.capabilities.testFlag(ProviderCapability::StartStop));
+    json.insert(QStringLiteral("spot"), descriptor.capabilities.testFlag(ProviderCapability::Spot));
+    json.insert(QStringLiteral("stop_means"), descriptor.stopMeans);
+    json.insert(QStringLiteral("billed_after_stop"), descriptor.billedAfterStop);
+    return json;
+}
+
+} // namespace RentDeck::CliJson

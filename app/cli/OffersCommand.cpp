@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/OffersCommand.h"
+
+#include "cli/CliContext.h"
+#include "cli/CliJson.h"
+#include "core/InstanceManager.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace RentDeck {
+
+void OffersCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {QStringLiteral("provider"), QStringLiteral("Only offers of provider P."), QStringLiteral("P")},
+        {QStringLiteral("gpu"), QStringLiteral("GPU name contains NAME (case-insensitive)."), QStringLiteral("NAME")},
+        {QStringLiteral("min-vram"), QStringLiteral("At least GB of VRAM per GPU."), QStringLiteral("GB")},
+        {QStringLiteral("gpus"), QStringLiteral("Exactly N GPUs."), QStringLiteral("N")},
+        {QStringLiteral("max-price"), QStringLiteral("At most X per hour for the whole offer, in the offer's currency."),
+         QStringLiteral("X")},
+        {QStringLiteral("spot"), QStringLiteral("Only spot/interruptible offers.")},
+        {QStringLiteral("sort"), QStringLiteral("price | price-per-gpu | vram | gpus | gpu (default price)."),
+         QStringLiteral("KEY"), QStringLiteral("price")},
+        {QStringLiteral("limit"), QStringLiteral("At most N offers."), QStringLiteral("N")},
+    });
+}
+
+void OffersCommand::start(const QCommandLineParser &parser)
+{
+    OfferQuery query;
+    query.gpuName = parser.value(QStringLiteral("gpu"));
+    query.minVramGb = parser.value(QStringLiteral("min-vram")).toDouble();
+    query.gpuCount = parser.value(QStringLiteral("gpus")).toInt();
+    query.spotOnly = parser.isSet(QStringLiteral("spot"));
+    const QString providerId = parser.value(QStringLiteral("provider"));
+    if (!providerId.isEmpty() && !m_context.registry().factory(providerId)) {
+        failWith(QStringLiteral("unknown provider \"%1\"; known: %2")
+                     .arg(providerId, m_context.registry().ids().join(QStringLiteral(", "))),
+                 2);
+        return;
+    }
+    if (!providerId.isEmpty() && !m_context.manager().provider(providerId)) {
+        failWith(QStringLiteral("provider \"%1\" is not configured: set RENTDECK_%2_API_KEY or add an account in "
+                                "the app")
+                     .arg(providerId, providerId.toUpper()));
+        return;
+    }
+    InstanceManager &manager = m_context.manager();
+    connect(&manager, &InstanceManager::offersRefreshFailed, this,
+            [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
+    connect(&manager, &InstanceManager::offersChanged, this, [this, &manager, &parser, providerId] {
+        QList<Offer> offers;
+        for (const Offer &offer : manager.offers()) {
+            if (providerId.isEmpty() || offer.providerId == providerId) {
+                offers.append(offer);
+            }
+        }
+        print(offers, parser);
+    });
+    manager.refreshOffers(query);
+}
+
+void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
+{
+    if (parser.isSet(QStringLiteral("max-price"))) {
+        const double maxPrice = parser.value(QStringLiteral("max-price")).toDouble();
+        offers.removeIf([maxPrice](const Offer &offer) { return offer.pricePerHour.toDouble() > maxPrice + 1e-9; });
+    }
+    const QString key = parser.value(QStringLiteral("sort"));
+    auto sortKey = [&key](const Offer &offer) -> double {
+        if (key == QLatin1String("price-per-gpu")) {
+            return offer.pricePerGpuHour().toDouble();
+        }
+        if (key == QLatin1String("vram")) {
+            return -offer.vramGb;
+        }
+        if (key == QLatin1String("gpus")) {
+            return -offer.gpuCount;
+        }
+        return offer.pricePerHour.toDouble();
+    };
+    if (key == QLatin1String("gpu")) {
+        std::stable_sort(offers.begin(), offers.end(),
+                         [](const Offer &a, const Offer &b) { return a.gpuName < b.gpuName; });
+    } else {
+        std::stable_sort(offers.begin(), offers.end(),
+                         [&sortKey](const Offer &a, const Offer &b) { return sortKey(a) < sortKey(b); });
+    }
+    const int limit = parser.value(QStringLiteral("limit")).toInt();
+    if (limit > 0 && offers.size() > limit) {
+        offers.resize(limit);
+    }
+    if (m_context.json()) {
+        QJsonArray list;
+        for (const Offer &offer : offers) {
+            list.append(CliJson::offer(offer));
+        }
+        CliContext::printJson(list);
+    } else {
+        for (const Offer &offer : offers) {
+            CliContext::printLine(QStringLiteral("%1  %2 x %3  %4 GB  %5/h  per %6  %7")
+                                      .arg(offer.qualifiedId(), -22)
+                                      .arg(offer.gpuCount)
+                                      .arg(offer.gpuName, -26)
+                                      .arg(offer.vramGb, 5, 'f', 0)
+                                      .arg(offer.pricePerHour.format(), 9)
+                                      .arg(offer.billing.granularityName(), -6)
+                                      .arg(offer.region));
+        }
+    }
+    done(0);
+}
+
+} // namespace RentDeck

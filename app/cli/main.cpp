@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/CliContext.h"
+#include "cli/ExecCommand.h"
+#include "cli/InstancesCommand.h"
+#include "cli/LaunchCommand.h"
+#include "cli/LifecycleCommand.h"
+#include "cli/OffersCommand.h"
+#include "cli/ProvidersCommand.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+#include <memory>
+
+using namespace RentDeck;
+
+namespace {
+const char *const Usage = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
+                          "commands: providers, offers, launch, instances, stop, resume, destroy, exec\n"
+                          "run 'rentdeck-cli COMMAND --help' for a command's options\n";
+
+std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
+{
+    if (name == QLatin1String("providers")) {
+        return std::make_unique<ProvidersCommand>(context);
+    }
+    if (name == QLatin1String("offers")) {
+        return std::make_unique<OffersCommand>(context);
+    }
+    if (name == QLatin1String("launch")) {
+        return std::make_unique<LaunchCommand>(context);
+    }
+    if (name == QLatin1String("instances")) {
+        return std::make_unique<InstancesCommand>(context);
+    }
+    if (name == QLatin1String("stop")) {
+        return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Stop);
+    }
+    if (name == QLatin1String("resume")) {
+        return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Resume);
+    }
+    if (name == QLatin1String("destroy")) {
+        return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Destroy);
+    }
+    if (name == QLatin1String("exec")) {
+        return std::make_unique<ExecCommand>(context);
+    }
+    return nullptr;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("RentDeck"));
+    QCoreApplication::setApplicationName(QStringLiteral("RentDeck"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RD_VERSION));
+
+    const QStringList args = QCoreApplication::arguments();
+    QString commandName;
+    for (const QString &arg : args.mid(1)) {
+        if (arg == QLatin1String("--")) {
+            break;
+        }
+        if (!arg.startsWith(QLatin1Char('-'))) {
+            commandName = arg;
+            break;
+        }
+    }
+    if (args.contains(QStringLiteral("--version")) && commandName.isEmpty()) {
+        CliContext::printLine(QStringLiteral("rentdeck-cli %1").arg(QStringLiteral(RD_VERSION)));
+        return 0;
+    }
+    if (commandName.isEmpty()) {
+        fputs(Usage, args.contains(QStringLiteral("--help")) ? stdout : stderr);
+        return args.contains(QStringLiteral("--help")) ? 0 : 2;
+    }
+    if (!args.contains(QStringLiteral("--verbose"))) {
+        QLoggingCategory::setFilterRules(QStringLiteral("rentdeck.*.info=false"));
+    }
+
+    CliContext context(args.contains(QStringLiteral("--json")));
+    std::unique_ptr<CliCommand> command = makeCommand(commandName, context);
+    if (!command) {
+        CliContext::fail(QStringLiteral("unknown command \"%1\"").arg(commandName), 2);
+        fputs(Usage, stderr);
+        return 2;
+    }
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("rentdeck-cli %1").arg(commandName));
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    parser.addOptions({{QStringLiteral("json"), QStringLiteral("Machine-readable output on stdout.")},
+                       {QStringLiteral("verbose"), QStringLiteral("Log details on stderr.")}});
+    parser.addHelpOption();
+    command->addOptions(parser);
+    QStringList commandArgs = args;
+    commandArgs.removeAt(args.indexOf(commandName)); // the command word is not a positional argument
+    if (!parser.parse(commandArgs)) {
+        return CliContext::fail(parser.errorText() + QStringLiteral(" (see: rentdeck-cli %1 --help)").arg(commandName),
+                                2);
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+
+    int exitCode = 0;
+    QObject::connect(command.get(), &CliCommand::finished, &app, [&exitCode](int code) {
+        exitCode = code;
+        QCoreApplication::exit(code);
+    });
+    command->start(parser);
+    QCoreApplication::exec();
+    return exitCode;
+}

@@ -1,0 +1,309 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/InstanceManager.h"
+
+#include "billing/CostAccrual.h"
+#include "billing/Ledger.h"
+#include "core/Paths.h"
+#include "logging/LoggingCategories.h"
+#include "provider/ProviderRegistry.h"
+
+#include <QNetworkAccessManager>
+
+#include <memory>
+
+namespace RentDeck {
+
+namespace {
+QString envName(const QString &providerId, const char *suffix)
+{
+    return QStringLiteral("RENTDECK_") + providerId.toUpper() + QLatin1String(suffix);
+}
+} // namespace
+
+InstanceManager::InstanceManager(const ProviderRegistry &registry, Ledger *ledger, QObject *parent)
+    : QObject(parent)
+    , m_ledger(ledger)
+    , m_network(new QNetworkAccessManager(this))
+{
+    for (const ProviderDescriptor &descriptor : registry.descriptors()) {
+        const bool hasEnvKey = qEnvironmentVariableIsSet(envName(descriptor.id, "_API_KEY").toUtf8().constData());
+        if (!descriptor.credentialFields.isEmpty() && !hasEnvKey) {
+            continue; // configured accounts arrive with the accounts work (issue 7)
+        }
+        ProviderContext context;
+        context.network = m_network;
+        context.accountId = descriptor.id;
+        context.baseUrl = QUrl(qEnvironmentVariable(envName(descriptor.id, "_API_BASE").toUtf8().constData()));
+        context.dataDir = Paths::providerDir(descriptor.id);
+        context.toolsDir = Paths::toolsDir();
+        if (auto provider = registry.factory(descriptor.id)->create(context)) {
+            m_providers.push_back(std::move(provider));
+        }
+    }
+    m_refreshTimer.callOnTimeout(this, &InstanceManager::refreshInstances);
+}
+
+InstanceManager::~InstanceManager() = default;
+
+QList<Provider *> InstanceManager::providers() const
+{
+    QList<Provider *> result;
+    for (const auto &provider : m_providers) {
+        result.append(provider.get());
+    }
+    return result;
+}
+
+Provider *InstanceManager::provider(const QString &providerId) const
+{
+    for (const auto &provider : m_providers) {
+        if (provider->descriptor().id == providerId) {
+            return provider.get();
+        }
+    }
+    return nullptr;
+}
+
+std::optional<Offer> InstanceManager::findOffer(const QString &qualifiedId) const
+{
+    for (const Offer &offer : m_offers) {
+        if (offer.qualifiedId() == qualifiedId) {
+            return offer;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<Instance> InstanceManager::findInstance(const QString &name) const
+{
+    for (const Instance &instance : m_instances) {
+        if (instance.name() == name) {
+            return instance;
+        }
+    }
+    return std::nullopt;
+}
+
+void InstanceManager::refreshOffers(const OfferQuery &query)
+{
+    // A newer refresh supersedes older ones still in flight: their answers are dropped.
+    const quint64 generation = ++m_offerGeneration;
+    auto collected = std::make_shared<QList<Offer>>();
+    auto pending = std::make_shared<int>(int(m_providers.size()));
+    if (*pending == 0) {
+        m_offers.clear();
+        emit offersChanged();
+        return;
+    }
+    for (const auto &provider : m_providers) {
+        const QString providerId = provider->descriptor().id;
+        OfferListJob *job = provider->listOffers(query);
+        connect(job, &ProviderJob::finished, this, [this, job, generation, collected, pending, providerId] {
+            if (generation != m_offerGeneration) {
+                return;
+            }
+            if (job->isOk()) {
+                collected->append(job->value());
+            } else {
+                emit offersRefreshFailed(providerId, job->error().message);
+            }
+            if (--*pending == 0) {
+                m_offers = *collected;
+                emit offersChanged();
+            }
+        });
+    }
+}
+
+void InstanceManager::refreshInstances()
+{
+    const quint64 generation = ++m_instanceGeneration;
+    auto collected = std::make_shared<QList<Instance>>();
+    auto pending = std::make_shared<int>(int(m_providers.size()));
+    if (*pending == 0) {
+        m_instances.clear();
+        emit instancesChanged();
+        return;
+    }
+    for (const auto &provider : m_providers) {
+        const QString providerId = provider->descriptor().id;
+        InstanceListJob *job = provider->listInstances();
+        connect(job, &ProviderJob::finished, this, [this, job, generation, collected, pending, providerId] {
+            if (generation != m_instanceGeneration) {
+                return;
+            }
+            if (job->isOk()) {
+                collected->append(job->value());
+            } else {
+                // Keep what we knew of this provider rather than showing its instances as gone.
+                for (const Instance &known : std::as_const(m_instances)) {
+                    if (known.providerId == providerId) {
+                        collected->append(known);
+                    }
+                }
+                emit instancesRefreshFailed(providerId, job->error().message);
+            }
+            if (--*pending == 0) {
+                for (const Instance &instance : std::as_const(*collected)) {
+                    recordState(instance);
+                }
+                m_instances = *collected;
+                emit instancesChanged();
+            }
+        });
+    }
+}
+
+void InstanceManager::setAutoRefresh(int seconds)
+{
+    if (seconds <= 0) {
+        m_refreshTimer.stop();
+    } else {
+        m_refreshTimer.start(seconds * 1000);
+    }
+}
+
+InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSpec spec)
+{
+    const auto [providerId, offerId] = splitName(qualifiedOfferId);
+    Provider *target = provider(providerId);
+    if (!target) {
+        auto *failed = new InstanceJob(this);
+        failed->finishWithError(Error::make(Error::Code::NotFound,
+                                            tr("No provider \"%1\" is configured (offer %2).").arg(providerId, qualifiedOfferId)));
+        return failed;
+    }
+    spec.offerId = offerId;
+    InstanceJob *job = target->createInstance(spec);
+    connect(job, &ProviderJob::finished, this, [this, job] {
+        if (job->isOk()) {
+            const Instance &instance = job->value();
+            if (m_ledger) {
+                if (const Status status = m_ledger->recordLaunch(instance, QDateTime::currentDateTimeUtc()); !status) {
+                    qCWarning(lcBilling) << "ledger:" << status.error().message;
+                }
+            }
+            recordState(instance);
+            m_instances.append(instance);
+            emit instancesChanged();
+            emit operationFinished(instance.name(), QStringLiteral("launch"), {});
+        } else {
+            emit operationFinished({}, QStringLiteral("launch"), job->error().message);
+        }
+    });
+    return job;
+}
+
+StatusJob *InstanceManager::stop(const QString &instanceName)
+{
+    return changeInstance(instanceName, QStringLiteral("stop"));
+}
+
+StatusJob *InstanceManager::resume(const QString &instanceName)
+{
+    return changeInstance(instanceName, QStringLiteral("resume"));
+}
+
+StatusJob *InstanceManager::destroy(const QString &instanceName)
+{
+    return changeInstance(instanceName, QStringLiteral("destroy"));
+}
+
+StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QString &operation)
+{
+    const auto [providerId, instanceId] = splitName(instanceName);
+    Provider *target = provider(providerId);
+    if (!target || instanceId.isEmpty()) {
+        auto *failed = new StatusJob(this);
+        failed->finishWith(Error::make(Error::Code::NotFound,
+                                       tr("\"%1\" is not an instance name of a configured provider; names look like "
+                                          "sandbox:3 (see: rentdeck-cli instances).")
+                                           .arg(instanceName)));
+        return failed;
+    }
+    StatusJob *job = nullptr;
+    if (operation == QLatin1String("destroy")) {
+        job = target->destroyInstance(instanceId);
+    } else {
+        job = target->setPowerState(instanceId,
+                                    operation == QLatin1String("stop") ? PowerState::Stopped : PowerState::Running);
+    }
+    connect(job, &ProviderJob::finished, this, [this, job, instanceName, operation] {
+        if (job->isOk() && m_ledger) {
+            const InstanceState state = operation == QLatin1String("destroy") ? InstanceState::Terminated
+                : operation == QLatin1String("stop")                          ? InstanceState::Stopped
+                                                                              : InstanceState::Running;
+            if (const Status status = m_ledger->recordState(instanceName, state, QDateTime::currentDateTimeUtc());
+                !status) {
+                qCWarning(lcBilling) << "ledger:" << status.error().message;
+            }
+            m_lastState.insert(instanceName, state);
+        }
+        emit operationFinished(instanceName, operation, job->isOk() ? QString() : job->error().message);
+        refreshInstances();
+    });
+    return job;
+}
+
+void InstanceManager::recordState(const Instance &instance)
+{
+    const auto previous = m_lastState.constFind(instance.name());
+    if (previous != m_lastState.cend() && *previous == instance.state) {
+        return;
+    }
+    m_lastState.insert(instance.name(), instance.state);
+    if (m_ledger) {
+        // The ledger skips a repeat of the latest state, so re-recording after a restart is harmless.
+        if (const Status status = m_ledger->recordState(instance.name(), instance.state,
+                                                        QDateTime::currentDateTimeUtc(), instance.stateDetail);
+            !status) {
+            qCWarning(lcBilling) << "ledger:" << status.error().message;
+        }
+    }
+}
+
+Money InstanceManager::accrued(const Instance &instance, const QDateTime &now) const
+{
+    if (!m_ledger) {
+        return Money(0, instance.pricePerHour.currency());
+    }
+    const auto events = m_ledger->events(instance.name());
+    if (!events) {
+        return Money(0, instance.pricePerHour.currency());
+    }
+    return CostAccrual::compute(events.value(), instance.pricePerHour, instance.billing, instance.diskGb, now).total;
+}
+
+Money InstanceManager::spendRatePerHour(const QString &currency) const
+{
+    Money total(0, currency);
+    for (const Instance &instance : m_instances) {
+        if (instance.state == InstanceState::Running && instance.pricePerHour.currency() == currency) {
+            total += instance.pricePerHour;
+        }
+    }
+    return total;
+}
+
+QStringList InstanceManager::runningCurrencies() const
+{
+    QStringList currencies;
+    for (const Instance &instance : m_instances) {
+        if (instance.state == InstanceState::Running && !currencies.contains(instance.pricePerHour.currency())) {
+            currencies.append(instance.pricePerHour.currency());
+        }
+    }
+    return currencies;
+}
+
+std::pair<QString, QString> InstanceManager::splitName(const QString &name)
+{
+    const qsizetype colon = name.indexOf(QLatin1Char(':'));
+    if (colon <= 0) {
+        return {name, {}};
+    }
+    return {name.left(colon), name.mid(colon + 1)};
+}
+
+} // namespace RentDeck

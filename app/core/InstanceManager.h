@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Instance.h"
+#include "core/Offer.h"
+#include "provider/Provider.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <optional>
+
+#include <memory>
+#include <vector>
+
+class QNetworkAccessManager;
+
+namespace RentDeck {
+
+class Ledger;
+class ProviderRegistry;
+
+/**
+ * The one place that talks to providers for the window and the CLI: keeps the offers and instances
+ * of every usable provider, launches and changes instances, and records each launch and state
+ * change in the ledger. Lives on the GUI (or CLI main) thread; every call returns at once.
+ */
+class InstanceManager : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InstanceManager)
+public:
+    /** Creates a provider for each registered kind that can work now (no account needed, or credentials in the environment). */
+    InstanceManager(const ProviderRegistry &registry, Ledger *ledger, QObject *parent = nullptr);
+    ~InstanceManager() override;
+
+    QList<Provider *> providers() const;
+    Provider *provider(const QString &providerId) const;
+
+    const QList<Offer> &offers() const { return m_offers; }
+    const QList<Instance> &instances() const { return m_instances; }
+    std::optional<Offer> findOffer(const QString &qualifiedId) const;
+    std::optional<Instance> findInstance(const QString &name) const;
+    Ledger *ledger() const { return m_ledger; }
+
+    /** Fetches offers from every provider; offersChanged() when all answered. */
+    void refreshOffers(const OfferQuery &query = {});
+    /** Fetches instances from every provider; records state changes; instancesChanged(). */
+    void refreshInstances();
+    /** Refreshes instances every \a seconds (0 stops); slower when the window is hidden is up to the caller. */
+    void setAutoRefresh(int seconds);
+
+    /** Launches \a qualifiedOfferId ("sandbox:4090-1"); records it in the ledger when the provider accepts. */
+    InstanceJob *launch(const QString &qualifiedOfferId, InstanceSpec spec);
+    StatusJob *stop(const QString &instanceName);
+    StatusJob *resume(const QString &instanceName);
+    StatusJob *destroy(const QString &instanceName);
+
+    /** Cost accrued so far by \a instance, from the ledger's events and its billing policy. */
+    Money accrued(const Instance &instance, const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
+    /** Sum of the hourly prices of running instances, in \a currency (others are not converted). */
+    Money spendRatePerHour(const QString &currency) const;
+    /** Currencies of running instances (for a status bar that shows each). */
+    QStringList runningCurrencies() const;
+
+signals:
+    void offersChanged();
+    void instancesChanged();
+    void offersRefreshFailed(const QString &providerId, const QString &message);
+    void instancesRefreshFailed(const QString &providerId, const QString &message);
+    /** Any launch/stop/resume/destroy finished; \a error is empty on success. */
+    void operationFinished(const QString &instanceName, const QString &operation, const QString &error);
+
+private:
+    StatusJob *changeInstance(const QString &instanceName, const QString &operation);
+    void recordState(const Instance &instance);
+    static std::pair<QString, QString> splitName(const QString &name);
+
+    std::vector<std::unique_ptr<Provider>> m_providers;
+    Ledger *m_ledger = nullptr;
+    QList<Offer> m_offers;
+    QList<Instance> m_instances;
+    QHash<QString, InstanceState> m_lastState;
+    quint64 m_offerGeneration = 0;
+    quint64 m_instanceGeneration = 0;
+    QTimer m_refreshTimer;
+    QNetworkAccessManager *m_network = nullptr;
+};
+
+} // namespace RentDeck

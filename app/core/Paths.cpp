@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/Paths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+namespace RentDeck::Paths {
+
+bool ensurePrivateDir(const QString &path)
+{
+    if (!QDir().mkpath(path)) {
+        return false;
+    }
+    return QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+QString dataDir()
+{
+    QString dir = qEnvironmentVariable("RENTDECK_HOME");
+    if (dir.isEmpty()) {
+        dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    }
+    if (dir.isEmpty()) {
+        dir = QDir::homePath() + QStringLiteral("/.local/share/RentDeck");
+    }
+    dir = QDir::cleanPath(QDir(dir).absolutePath());
+    ensurePrivateDir(dir);
+    return dir;
+}
+
+QString ledgerFile()
+{
+    return dataDir() + QStringLiteral("/ledger.sqlite");
+}
+
+QString knownHostsFile()
+{
+    return dataDir() + QStringLiteral("/known_hosts");
+}
+
+QString keysDir()
+{
+    const QString dir = dataDir() + QStringLiteral("/keys");
+    ensurePrivateDir(dir);
+    return dir;
+}
+
+QString providerDir(const QString &providerId)
+{
+    const QString dir = dataDir() + QStringLiteral("/providers/") + providerId;
+    ensurePrivateDir(dir);
+    return dir;
+}
+
+QString toolsDir()
+{
+    const QString overridden = qEnvironmentVariable("RENTDECK_TOOLS_DIR");
+    if (!overridden.isEmpty()) {
+        return overridden;
+    }
+    return QCoreApplication::applicationDirPath();
+}
+
+} // namespace RentDeck::Paths

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace RentDeck {
+
+/**
+ * Where RentDeck keeps its data. RENTDECK_HOME overrides the platform's app-data folder; every
+ * folder returned exists afterwards with private permissions (0700).
+ */
+namespace Paths {
+QString dataDir();
+QString ledgerFile();      // dataDir/ledger.sqlite
+QString knownHostsFile();  // dataDir/known_hosts (OpenSSH format)
+QString keysDir();         // dataDir/keys
+QString providerDir(const QString &providerId); // dataDir/providers/<id>
+/** Folder of our helper executables (rentdeck-gpusim): RENTDECK_TOOLS_DIR, else next to the running program. */
+QString toolsDir();
+/** Creates \a path (and parents) with 0700; returns false when it cannot. */
+bool ensurePrivateDir(const QString &path);
+} // namespace Paths
+
+} // namespace RentDeck

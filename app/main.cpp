@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BuiltinProviders.h"
+#include "billing/Ledger.h"
+#include "core/InstanceManager.h"
+#include "core/Paths.h"
+#include "dialogs/MessageBox.h"
+#include "logging/FileLogHandler.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/ScreenshotOnLoad.h"
+#include "mainwindow/Translator.h"
+#include "provider/ProviderRegistry.h"
+#include "settings/Settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLoggingCategory>
+#include <cstdio>
+
+using namespace RentDeck;
+
+namespace {
+// Qt's xcb plugin aborts with a cryptic message when there is no display; say what to do instead.
+bool checkDisplay([[maybe_unused]] const char *argv0)
+{
+#ifdef Q_OS_LINUX
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        std::fprintf(stderr,
+            "RentDeck needs a graphical display and none was found (DISPLAY is not set). On a headless "
+            "machine run it under Xvfb: xvfb-run -a %s — or set QT_QPA_PLATFORM=offscreen for a "
+            "screenshot-only run.\n",
+            argv0);
+        return false;
+    }
+#endif
+    return true;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (!checkDisplay(argv[0])) {
+        return 2;
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("RentDeck"));
+    QApplication::setApplicationName(QStringLiteral("RentDeck"));
+    QApplication::setApplicationVersion(QStringLiteral(RD_VERSION));
+
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to FILE once loaded, then quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption tab(QStringLiteral("tab"),
+        QApplication::translate("main", "Open on TAB: offers or instances."), QStringLiteral("TAB"),
+        QStringLiteral("offers"));
+    const QCommandLineOption verbose(QStringLiteral("verbose"), QApplication::translate("main", "Log debug messages."));
+    parser.addOptions({ screenshot, tab, verbose });
+    parser.process(app);
+    if (parser.isSet(verbose)) {
+        QLoggingCategory::setFilterRules(QStringLiteral("rentdeck.*.debug=true"));
+    }
+
+    FileLogHandler log({});
+    log.install();
+    Settings settings;
+    Translator::install(Translator::chooseLocale(settings.value(Settings::Key::Language).toString()));
+
+    std::unique_ptr<Ledger> ledger;
+    QString ledgerError;
+    if (auto opened = Ledger::open(Paths::ledgerFile())) {
+        ledger = std::move(opened).value();
+    } else {
+        ledgerError = opened.error().message;
+    }
+
+    ProviderRegistry registry;
+    registerBuiltinProviders(registry);
+    InstanceManager manager(registry, ledger.get());
+    MainWindow window(&manager, &settings);
+    window.showTab(
+        parser.value(tab) == QLatin1String("instances") ? MainWindow::Tab::Instances : MainWindow::Tab::Offers);
+    window.show();
+    if (!ledgerError.isEmpty()) {
+        MessageBox::critical(&window, QApplication::translate("main", "Ledger not available"),
+            QApplication::translate("main", "%1\n\nRentDeck continues without recording costs.").arg(ledgerError));
+    }
+    manager.refreshOffers();
+    manager.refreshInstances();
+    const int refreshSeconds = settings.value(Settings::Key::RefreshSeconds).toInt();
+    manager.setAutoRefresh(refreshSeconds > 0 ? refreshSeconds : 5);
+    if (parser.isSet(screenshot)) {
+        new ScreenshotOnLoad(&manager, &window, parser.value(screenshot), 3000, &app);
+    }
+    return QApplication::exec();
+}

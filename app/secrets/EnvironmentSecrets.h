@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <optional>
+
+namespace RentDeck {
+
+/**
+ * API keys from the environment, for scripting and CI: RENTDECK_<PROVIDER>_API_KEY, where PROVIDER is
+ * the provider id upper-cased with every other character than A-Z and 0-9 turned into '_'
+ * ("vastai" → RENTDECK_VASTAI_API_KEY). Takes precedence over the keychain only where the caller says so.
+ */
+namespace EnvironmentSecrets {
+QString variableName(const QString &providerId);
+/** The key when the variable is set and not blank (surrounding whitespace trimmed). */
+std::optional<QString> apiKey(const QString &providerId);
+} // namespace EnvironmentSecrets
+
+} // namespace RentDeck

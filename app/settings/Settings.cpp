@@ -1,0 +1,153 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/Settings.h"
+
+#include "logging/LoggingCategories.h"
+
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <array>
+
+namespace RentDeck {
+
+namespace {
+
+struct KeyEntry
+{
+    Settings::Key key;
+    const char *name;
+    QVariant defaultValue;
+};
+
+// The single table of settings: key, INI name, default (whose type is the setting's type).
+const std::array<KeyEntry, 5> &keyTable()
+{
+    static const std::array<KeyEntry, 5> table { {
+        { Settings::Key::Language, "ui/language", QVariant(QString()) },
+        { Settings::Key::DisplayCurrency, "billing/displayCurrency", QVariant(QStringLiteral("USD")) },
+        { Settings::Key::RefreshSeconds, "instances/refreshSeconds", QVariant(5) },
+        { Settings::Key::WindowGeometry, "ui/windowGeometry", QVariant(QByteArray()) },
+        { Settings::Key::SchemaVersion, "schemaVersion", QVariant(0) },
+    } };
+    return table;
+}
+
+const KeyEntry &entry(Settings::Key key)
+{
+    for (const KeyEntry &item : keyTable()) {
+        if (item.key == key) {
+            return item;
+        }
+    }
+    Q_UNREACHABLE();
+}
+
+// v0 → v1: nothing may hold a secret. Early development builds wrote provider keys here; drop them.
+void scrubSecretLookingKeys(QSettings &settings)
+{
+    static const QRegularExpression secretName(
+        QStringLiteral("api[_-]?key|token|password|passwd|secret"), QRegularExpression::CaseInsensitiveOption);
+    const QStringList keys = settings.allKeys();
+    for (const QString &key : keys) {
+        if (secretName.match(key).hasMatch()) {
+            qCWarning(lcCore) << "removing secret-looking setting" << key << "(secrets belong in the keychain)";
+            settings.remove(key);
+        }
+    }
+}
+
+using MigrationStep = void (*)(QSettings &);
+const std::array<MigrationStep, Settings::CurrentSchemaVersion> MigrationSteps { {
+    &scrubSecretLookingKeys, // to version 1
+} };
+
+} // namespace
+
+Settings::Settings(QObject *parent)
+    : Settings(defaultFilePath(), parent)
+{
+}
+
+Settings::Settings(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_settings(path, QSettings::IniFormat)
+{
+    migrate();
+}
+
+Settings::~Settings()
+{
+    m_settings.sync();
+}
+
+std::unique_ptr<Settings> Settings::createForTesting(const QString &path)
+{
+    return std::unique_ptr<Settings>(new Settings(path, nullptr));
+}
+
+QString Settings::defaultFilePath()
+{
+    const QString home = qEnvironmentVariable("RENTDECK_HOME");
+    const QString dir = home.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) : home;
+    return dir + QStringLiteral("/settings.ini");
+}
+
+QString Settings::keyName(Key key)
+{
+    return QLatin1String(entry(key).name);
+}
+
+QVariant Settings::defaultValue(Key key)
+{
+    return entry(key).defaultValue;
+}
+
+QVariant Settings::value(Key key) const
+{
+    const KeyEntry &item = entry(key);
+    QVariant stored = m_settings.value(QLatin1String(item.name));
+    if (!stored.isValid() || !stored.convert(item.defaultValue.metaType())) {
+        return item.defaultValue;
+    }
+    return stored;
+}
+
+void Settings::setValue(Key key, const QVariant &value)
+{
+    const QVariant before = this->value(key);
+    m_settings.setValue(keyName(key), value);
+    if (this->value(key) != before) {
+        emit changed(key);
+    }
+}
+
+void Settings::reset(Key key)
+{
+    const QVariant before = value(key);
+    m_settings.remove(keyName(key));
+    if (value(key) != before) {
+        emit changed(key);
+    }
+}
+
+void Settings::sync()
+{
+    m_settings.sync();
+}
+
+int Settings::migrate()
+{
+    const int found = value(Key::SchemaVersion).toInt();
+    if (found > CurrentSchemaVersion) {
+        qCWarning(lcCore) << "settings file" << fileName() << "has schema" << found << "newer than"
+                          << CurrentSchemaVersion << "; leaving it as it is";
+        return found;
+    }
+    for (int version = found + 1; version <= CurrentSchemaVersion; ++version) {
+        MigrationSteps[static_cast<std::size_t>(version - 1)](m_settings);
+        m_settings.setValue(keyName(Key::SchemaVersion), version);
+    }
+    return found;
+}
+
+} // namespace RentDeck

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 RentDeck contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# One entry point for a fresh Debian 12 machine:
+#   installer/bootstrap.sh run   install what is missing, build, open RentDeck (sandbox provider, no account)
+#   installer/bootstrap.sh test  install what is missing, build (also without the UI), run the whole suite
+set -euo pipefail
+
+mode=${1:-run}
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="$root/build"
+jobs=$(nproc 2>/dev/null || echo 2)
+
+packages=(
+    build-essential cmake ninja-build pkg-config git
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-l10n-tools qt6-tools-dev
+    libssh-dev libssl-dev qtkeychain-qt6-dev libvterm-dev libgl-dev
+    openssh-client openssh-server rsync
+    xvfb xauth fonts-noto-cjk
+)
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    log "installing: ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "Need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {
+    local dir=$1; shift
+    log "configuring $dir $*"
+    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+    log "building $dir"
+    cmake --build "$dir" -j "$jobs"
+}
+
+# Tests start their own sshd instances; make sure none outlives the run.
+cleanup() { pkill -f "$build.*sshd_config|rd-test-.*sshd_config" 2>/dev/null || true; }
+
+install_missing
+case "$mode" in
+run)
+    configure_and_build "$build"
+    log "starting RentDeck (sandbox provider; data in ${RENTDECK_HOME:-the app-data folder})"
+    exec "$build/bin/rentdeck" "${@:2}"
+    ;;
+test)
+    trap cleanup EXIT
+    start=$(date +%s)
+    configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON
+    configure_and_build "$build-no-ui" -DRD_WARNINGS_AS_ERRORS=ON -DRD_BUILD_UI=OFF
+    log "core-only build (RD_BUILD_UI=OFF): unit tests"
+    ctest --test-dir "$build-no-ui" --output-on-failure -L unit -j "$jobs"
+    log "full suite"
+    ctest --test-dir "$build" --output-on-failure -LE live -j "$jobs"
+    log "suite finished in $(( $(date +%s) - start )) s"
+    ;;
+*)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,281 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SandboxProvider.h"
+
+#include "SandboxLaunch.h"
+#include "SandboxProcesses.h"
+#include "SandboxSshd.h"
+#include "core/Paths.h"
+#include "logging/LoggingCategories.h"
+#include "ssh/KnownHosts.h"
+
+#include <QPointer>
+#include <QTimer>
+
+namespace RentDeck {
+
+namespace {
+
+// Queued, so callers that connect right after the call still see it.
+void announce(ProviderJob *job, const QString &message)
+{
+    QTimer::singleShot(0, job, [job, message] { emit job->progress(message); });
+}
+
+} // namespace
+
+SandboxProvider::SandboxProvider(const ProviderContext &context, QObject *parent)
+    : Provider(parent)
+    , m_store(context.dataDir.isEmpty() ? Paths::providerDir(QStringLiteral("sandbox")) : context.dataDir)
+    , m_toolsDir(context.toolsDir.isEmpty() ? Paths::toolsDir() : context.toolsDir)
+    , m_knownHostsFile(Paths::knownHostsFile())
+    , m_catalog(SandboxCatalog::loadBundled())
+{
+    Paths::ensurePrivateDir(m_store.dataDir());
+    if (!m_catalog) {
+        qCWarning(lcProviderSandbox) << m_catalog.error().message;
+    }
+}
+
+SandboxProvider::~SandboxProvider() = default;
+
+ProviderDescriptor SandboxProvider::staticDescriptor()
+{
+    ProviderDescriptor descriptor;
+    descriptor.id = QStringLiteral("sandbox");
+    descriptor.displayName = QStringLiteral("Sandbox (local)");
+    descriptor.interfaceVersion = Provider::InterfaceVersion;
+    descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
+        | ProviderCapability::StartStop | ProviderCapability::Billing;
+    descriptor.currency = QStringLiteral("USD");
+    descriptor.defaultGranularity = BillingGranularity::Second;
+    descriptor.stopMeans = QStringLiteral("Stop ends the instance's sshd and every process it started; its "
+                                          "folder, keys and files stay, and resume starts sshd again.");
+    descriptor.billedAfterStop = QStringLiteral("Storage at the offer's per-GB-month price (simulated; sandbox "
+                                                "prices are not real money).");
+    descriptor.isSimulated = true;
+    return descriptor;
+}
+
+ProviderDescriptor SandboxProvider::descriptor() const
+{
+    return staticDescriptor();
+}
+
+StatusJob *SandboxProvider::verifyCredentials()
+{
+    auto *job = new StatusJob(this);
+    job->finishWith();
+    return job;
+}
+
+const SandboxCatalog *SandboxProvider::catalog(Error *error) const
+{
+    if (!m_catalog) {
+        *error = m_catalog.error();
+        return nullptr;
+    }
+    return &*m_catalog;
+}
+
+OfferListJob *SandboxProvider::listOffers(const OfferQuery &query)
+{
+    auto *job = new OfferListJob(this);
+    Error error;
+    if (const SandboxCatalog *offers = catalog(&error)) {
+        job->finishWithValue(offers->offers(query));
+    } else {
+        job->finishWithError(error);
+    }
+    return job;
+}
+
+Instance SandboxProvider::present(const SandboxInstanceRecord &record) const
+{
+    Instance instance = record.instance;
+    const SandboxInstancePaths paths(m_store.instanceDir(instance.id));
+    instance.providerId = QStringLiteral("sandbox");
+    instance.ssh.host = QStringLiteral("127.0.0.1");
+    instance.ssh.identityFile = paths.clientKey;
+    instance.ssh.knownHostsFile = m_knownHostsFile;
+    if (instance.state == InstanceState::Running && !SandboxProc::isSshd(record.sshdPid, paths.sshdConfig)) {
+        instance.state = InstanceState::Error;
+        instance.stateDetail = tr("sshd for this instance is not running (crashed or killed); resume it or destroy it");
+    }
+    return instance;
+}
+
+InstanceListJob *SandboxProvider::listInstances()
+{
+    auto *job = new InstanceListJob(this);
+    QList<Instance> instances;
+    for (const SandboxInstanceRecord &record : m_store.list()) {
+        instances.append(present(record));
+    }
+    job->finishWithValue(instances);
+    return job;
+}
+
+Result<SandboxLaunchContext> SandboxProvider::launchContext() const
+{
+    const Result<QString> sshd = SandboxSshd::findSshd();
+    if (!sshd) {
+        return sshd.error();
+    }
+    const Result<QString> keygen = SandboxSshd::findSshKeygen();
+    if (!keygen) {
+        return keygen.error();
+    }
+    return SandboxLaunchContext { m_store, *sshd, *keygen, m_toolsDir, m_knownHostsFile };
+}
+
+InstanceJob *SandboxProvider::createInstance(const InstanceSpec &spec)
+{
+    auto *job = new InstanceJob(this);
+    Error error;
+    const SandboxCatalog *offers = catalog(&error);
+    const SandboxOffer *offer = offers ? offers->offer(spec.offerId) : nullptr;
+    if (offers && !offer) {
+        error = Error::make(Error::Code::NotFound, tr("The sandbox has no offer \"%1\".").arg(spec.offerId));
+    }
+    const Result<SandboxLaunchContext> launch = launchContext();
+    if (!offer || !launch) {
+        job->finishWithError(error.isError() ? error : launch.error());
+        return job;
+    }
+    announce(job, tr("creating keys and starting sshd"));
+    QPointer<InstanceJob> guard(job);
+    SandboxLaunch::create(this, *launch, *offers, *offer, spec, [this, guard, launch = *launch](auto created) {
+        if (!created) {
+            if (guard) {
+                guard->finishWithError(created.error());
+            }
+            return;
+        }
+        if (!guard || guard->isFinished()) {
+            // Cancelled meanwhile: nobody will know about this instance, so take it down again.
+            qCInfo(lcProviderSandbox) << "create cancelled; destroying instance" << created->instance.id;
+            destroyInstance(created->instance.id);
+            return;
+        }
+        guard->finishWithValue(present(*created));
+    });
+    return job;
+}
+
+StatusJob *SandboxProvider::setPowerState(const QString &instanceId, PowerState state)
+{
+    auto *job = new StatusJob(this);
+    Result<SandboxInstanceRecord> record = m_store.load(instanceId);
+    if (!record) {
+        job->finishWith(record.error());
+    } else if (state == PowerState::Stopped) {
+        stop(std::move(record).value(), job);
+    } else {
+        resume(std::move(record).value(), job);
+    }
+    return job;
+}
+
+void SandboxProvider::stop(SandboxInstanceRecord record, StatusJob *job)
+{
+    const SandboxInstancePaths paths(m_store.instanceDir(record.instance.id));
+    QPointer<StatusJob> guard(job);
+    SandboxReaper::reap(this, record.sshdPid, paths.sshdConfig, m_store.marker(record.instance.id),
+        [this, guard, record](const QList<qint64> &survivors) mutable {
+            Status status;
+            if (!survivors.isEmpty()) {
+                QStringList pids;
+                for (qint64 pid : survivors) {
+                    pids.append(QString::number(pid));
+                }
+                status = Error::make(Error::Code::Io,
+                    tr("Could not end processes %1 of the instance.").arg(pids.join(QStringLiteral(", "))));
+            } else {
+                record.instance.state = InstanceState::Stopped;
+                record.instance.stateDetail.clear();
+                record.sshdPid = 0;
+                status = m_store.save(record);
+            }
+            if (guard) {
+                guard->finishWith(status.error());
+            }
+        });
+}
+
+void SandboxProvider::resume(SandboxInstanceRecord record, StatusJob *job)
+{
+    if (present(record).state == InstanceState::Running) {
+        job->finishWith();
+        return;
+    }
+    const Result<SandboxLaunchContext> launch = launchContext();
+    if (!launch) {
+        job->finishWith(launch.error());
+        return;
+    }
+    announce(job, tr("starting sshd"));
+    QPointer<StatusJob> guard(job);
+    SandboxLaunch::start(this, *launch, std::move(record), [guard](const Result<SandboxInstanceRecord> &started) {
+        if (guard) {
+            guard->finishWith(started ? Error() : started.error());
+        }
+    });
+}
+
+StatusJob *SandboxProvider::destroyInstance(const QString &instanceId)
+{
+    auto *job = new StatusJob(this);
+    const Result<SandboxInstanceRecord> record = m_store.load(instanceId);
+    if (!record) {
+        job->finishWith(record.error());
+        return job;
+    }
+    const SandboxInstancePaths paths(m_store.instanceDir(instanceId));
+    const int port = record->instance.ssh.port;
+    QPointer<StatusJob> guard(job);
+    SandboxReaper::reap(this, record->sshdPid, paths.sshdConfig, m_store.marker(instanceId),
+        [this, guard, instanceId, port](const QList<qint64> &survivors) {
+            Status status;
+            if (!survivors.isEmpty()) {
+                status = Error::make(Error::Code::Io,
+                    tr("Could not end every process of sandbox instance %1; try "
+                       "again.")
+                        .arg(instanceId));
+            } else {
+                if (port > 0) {
+                    (void)KnownHosts(m_knownHostsFile).remove(QStringLiteral("127.0.0.1"), port);
+                }
+                status = m_store.remove(instanceId);
+            }
+            if (guard) {
+                guard->finishWith(status.error());
+            }
+        });
+    return job;
+}
+
+Status SandboxProvider::setScenario(const QString &instanceId, const QString &scenario)
+{
+    Result<SandboxInstanceRecord> record = m_store.load(instanceId);
+    if (!record) {
+        return record.error();
+    }
+    if (!SandboxCatalog::scenarios().contains(scenario)) {
+        return Error::make(Error::Code::InvalidInput,
+            tr("Unknown scenario \"%1\"; use one of: %2.")
+                .arg(scenario, SandboxCatalog::scenarios().join(QStringLiteral(", "))));
+    }
+    Error error;
+    const SandboxCatalog *offers = catalog(&error);
+    if (!offers) {
+        return error;
+    }
+    SandboxLaunchContext launch { m_store, {}, {}, m_toolsDir, m_knownHostsFile };
+    SandboxInstanceRecord updated = std::move(record).value();
+    updated.scenario = scenario;
+    const Status written = SandboxLaunch::writeGpuSimConfig(launch, *offers, updated, scenario);
+    return written ? m_store.save(updated) : written;
+}
+
+} // namespace RentDeck

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace RentDeck {
+
+/** The nvidia-smi command line subset that rentdeck-gpusim understands. */
+class GpuSimCommandLine
+{
+public:
+    enum class Mode
+    {
+        Table,
+        Query,
+        QueryXml,
+        QueryGpu,
+        List,
+        Version,
+        Help
+    };
+
+    /** Parses argv without the program name; on failure sets @p error to nvidia-smi's message. */
+    [[nodiscard]] static std::optional<GpuSimCommandLine> parse(const QStringList &arguments, QString *error);
+    /** The short usage text printed by -h. */
+    [[nodiscard]] static QString usage();
+
+    [[nodiscard]] Mode mode() const { return m_mode; }
+    [[nodiscard]] const QString &ids() const { return m_ids; }
+    [[nodiscard]] const QString &queryFields() const { return m_queryFields; }
+    [[nodiscard]] const QString &format() const { return m_format; }
+    /** Loop interval in milliseconds, 0 when not looping. */
+    [[nodiscard]] int loopMs() const { return m_loopMs; }
+
+private:
+    Mode m_mode = Mode::Table;
+    QString m_ids;
+    QString m_queryFields;
+    QString m_format;
+    int m_loopMs = 0;
+};
+
+} // namespace RentDeck

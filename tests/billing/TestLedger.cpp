@@ -1,0 +1,338 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "billing/CostAccrual.h"
+#include "billing/Ledger.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace RentDeck;
+
+namespace {
+
+const QDateTime T0 = QDateTime(QDate(2026, 3, 1), QTime(12, 0), Qt::UTC);
+
+// Runs raw SQL on a file through a private connection, the way an older RentDeck would have written it.
+bool runSql(const QString &path, const QStringList &statements, QString *error = nullptr)
+{
+    const QString connection = QStringLiteral("test-raw");
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery query(db);
+        for (const QString &statement : statements) {
+            if (ok && !query.exec(statement)) {
+                ok = false;
+                if (error) {
+                    *error = query.lastError().text();
+                }
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return ok;
+}
+
+Instance sampleInstance()
+{
+    Instance instance;
+    instance.providerId = QStringLiteral("sandbox");
+    instance.id = QStringLiteral("a1b2");
+    instance.label = QStringLiteral("llama finetune");
+    instance.state = InstanceState::Provisioning;
+    instance.offerId = QStringLiteral("rtx4090-1");
+    instance.gpuName = QStringLiteral("NVIDIA GeForce RTX 4090");
+    instance.gpuCount = 2;
+    instance.pricePerHour = Money::fromDecimalString(QStringLiteral("0.74"), QStringLiteral("USD"));
+    instance.billing.granularity = BillingGranularity::Minute;
+    instance.billing.minimumSeconds = 300;
+    instance.billing.storagePerGbMonth = Money::fromDecimalString(QStringLiteral("0.15"), QStringLiteral("USD"));
+    instance.billing.storageBilledWhileRunning = true;
+    instance.diskGb = 80.5;
+    return instance;
+}
+
+} // namespace
+
+class TestLedger : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void createsCurrentSchema();
+    void migratesFromVersion1();
+    void refusesNewerSchema();
+    void refusesGarbage_data();
+    void refusesGarbage();
+    void refusesReadOnlyFile();
+    void refusesUncreatableLocation();
+    void recordsAndReadsBack();
+    void skipsRepeatedStateAndUnknownInstance();
+    void secondLaunchKeepsFirstRecord();
+    void persistsAcrossReopen();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_path;
+};
+
+void TestLedger::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_path = m_dir->filePath(QStringLiteral("sub/ledger.sqlite"));
+}
+
+void TestLedger::createsCurrentSchema()
+{
+    auto opened = Ledger::open(m_path);
+    QVERIFY2(opened.isOk(), qPrintable(opened.error().message));
+    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    QCOMPARE(ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
+    QVERIFY(Ledger::CurrentSchemaVersion >= 2);
+
+    struct stat info = {};
+    QCOMPARE(::stat(QFile::encodeName(m_path).constData(), &info), 0);
+    QCOMPARE(info.st_mode & 0777, 0600u);
+
+    QVERIFY(ledger->recordLaunch(sampleInstance(), T0));
+    QVERIFY(QFile::exists(m_path + QStringLiteral("-wal"))); // WAL journal in use
+    QVERIFY(ledger->instances()->size() == 1);
+}
+
+void TestLedger::migratesFromVersion1()
+{
+    // The exact version-1 schema, as the first release wrote it, with one launch and one event.
+    QVERIFY(QDir().mkpath(QFileInfo(m_path).absolutePath()));
+    QString error;
+    QVERIFY2(
+        runSql(m_path,
+            { QStringLiteral("CREATE TABLE instances (name TEXT PRIMARY KEY, provider TEXT NOT NULL,"
+                             " offer_id TEXT NOT NULL DEFAULT '', gpu_name TEXT NOT NULL DEFAULT '',"
+                             " gpu_count INTEGER NOT NULL DEFAULT 1, price_micros INTEGER NOT NULL,"
+                             " currency TEXT NOT NULL, label TEXT NOT NULL DEFAULT '',"
+                             " launched_at_ms INTEGER NOT NULL)"),
+                QStringLiteral("CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                               " instance_name TEXT NOT NULL REFERENCES instances(name) ON DELETE CASCADE,"
+                               " state TEXT NOT NULL, at_ms INTEGER NOT NULL, detail TEXT NOT NULL DEFAULT '')"),
+                QStringLiteral("CREATE INDEX events_by_instance ON events(instance_name, at_ms, id)"),
+                QStringLiteral("INSERT INTO instances VALUES ('vastai:42', 'vastai', 'o-7', 'NVIDIA A100', 4,"
+                               " 5200000, 'USD', 'old run', %1)")
+                    .arg(T0.toMSecsSinceEpoch()),
+                QStringLiteral("INSERT INTO events (instance_name, state, at_ms) VALUES ('vastai:42', 'running', %1)")
+                    .arg(T0.addSecs(60).toMSecsSinceEpoch()),
+                QStringLiteral("PRAGMA user_version = 1") },
+            &error),
+        qPrintable(error));
+
+    auto opened = Ledger::open(m_path);
+    QVERIFY2(opened.isOk(), qPrintable(opened.error().message + QLatin1Char(' ') + opened.error().detail));
+    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    QCOMPARE(ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
+
+    const auto found = ledger->instance(QStringLiteral("vastai:42"));
+    QVERIFY(found.isOk());
+    QVERIFY(found->has_value());
+    const LedgerInstance &old = **found;
+    QCOMPARE(old.providerId, QStringLiteral("vastai"));
+    QCOMPARE(old.gpuCount, 4);
+    QCOMPARE(old.pricePerHour, Money(5'200'000, QStringLiteral("USD")));
+    QCOMPARE(old.launchedAt, T0);
+    QCOMPARE(old.state, InstanceState::Running);
+    // Columns added by version 2 take their defaults.
+    QCOMPARE(old.diskGb, 0.0);
+    QCOMPARE(old.project, QString());
+    QVERIFY(!old.billing.storagePerGbMonth.isValid());
+    QCOMPARE(old.billing.granularity, BillingGranularity::Second);
+    QCOMPARE(old.billing.minimumSeconds, qint64(0));
+    QCOMPARE(ledger->events(QStringLiteral("vastai:42"))->size(), 1);
+
+    // The upgraded file accepts new-style records.
+    QVERIFY(ledger->recordLaunch(sampleInstance(), T0, QStringLiteral("thesis")));
+    QCOMPARE((*ledger->instance(sampleInstance().name()))->project, QStringLiteral("thesis"));
+}
+
+void TestLedger::refusesNewerSchema()
+{
+    QVERIFY(QDir().mkpath(QFileInfo(m_path).absolutePath()));
+    QVERIFY(runSql(m_path, { QStringLiteral("CREATE TABLE future (x)"), QStringLiteral("PRAGMA user_version = 7") }));
+
+    const auto opened = Ledger::open(m_path);
+    QVERIFY(!opened.isOk());
+    QCOMPARE(opened.error().code, Error::Code::Unsupported);
+    const QString expected = QStringLiteral("schema 7 > %1").arg(Ledger::CurrentSchemaVersion);
+    QVERIFY2(opened.error().message.contains(expected), qPrintable(opened.error().message));
+    QVERIFY(opened.error().message.contains(QStringLiteral("ledger.sqlite was written by a newer RentDeck")));
+    QVERIFY(opened.error().message.contains(QStringLiteral("upgrade RentDeck")));
+}
+
+void TestLedger::refusesGarbage_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("text") << QByteArray("these are my notes, not a database\n").repeated(50);
+    QTest::newRow("sqlite header, garbage body")
+        << QByteArray("SQLite format 3\0", 16) + QByteArray("\xff\x13garbage", 9).repeated(400);
+}
+
+void TestLedger::refusesGarbage()
+{
+    QFETCH(QByteArray, content);
+    QVERIFY(QDir().mkpath(QFileInfo(m_path).absolutePath()));
+    QFile file(m_path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+
+    const auto opened = Ledger::open(m_path);
+    QVERIFY(!opened.isOk());
+    QCOMPARE(opened.error().code, Error::Code::InvalidInput);
+    QVERIFY2(opened.error().message.contains(QStringLiteral("ledger.sqlite")), qPrintable(opened.error().message));
+    QVERIFY(opened.error().message.contains(QStringLiteral("left untouched")));
+
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), content);
+}
+
+void TestLedger::refusesReadOnlyFile()
+{
+    if (::geteuid() == 0) {
+        QSKIP("root can write to read-only files");
+    }
+    {
+        QVERIFY(Ledger::open(m_path).isOk());
+    }
+    QVERIFY(QFile::setPermissions(m_path, QFile::ReadOwner));
+    const auto opened = Ledger::open(m_path);
+    QVERIFY(!opened.isOk());
+    QCOMPARE(opened.error().code, Error::Code::Io);
+    QVERIFY(opened.error().message.contains(QStringLiteral("read-only")));
+}
+
+void TestLedger::refusesUncreatableLocation()
+{
+    // The folder the ledger should live in is a regular file: nothing can be created there, even by root.
+    const QString blocker = m_dir->filePath(QStringLiteral("blocker"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const auto opened = Ledger::open(blocker + QStringLiteral("/ledger.sqlite"));
+    QVERIFY(!opened.isOk());
+    QCOMPARE(opened.error().code, Error::Code::Io);
+    QVERIFY2(opened.error().message.contains(blocker), qPrintable(opened.error().message));
+}
+
+void TestLedger::recordsAndReadsBack()
+{
+    auto opened = Ledger::open(m_path);
+    QVERIFY(opened.isOk());
+    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    const Instance instance = sampleInstance();
+
+    QVERIFY(ledger->recordLaunch(instance, T0, QStringLiteral("llm")));
+    QVERIFY(ledger->recordState(instance.name(), InstanceState::Running, T0.addSecs(90)));
+    QVERIFY(ledger->recordState(instance.name(), InstanceState::Stopped, T0.addSecs(3690), QStringLiteral("idle")));
+
+    const auto all = ledger->instances();
+    QVERIFY(all.isOk());
+    QCOMPARE(all->size(), 1);
+    const LedgerInstance &row = all->first();
+    QCOMPARE(row.name, QStringLiteral("sandbox:a1b2"));
+    QCOMPARE(row.providerId, instance.providerId);
+    QCOMPARE(row.offerId, instance.offerId);
+    QCOMPARE(row.gpuName, instance.gpuName);
+    QCOMPARE(row.gpuCount, instance.gpuCount);
+    QCOMPARE(row.pricePerHour, instance.pricePerHour);
+    QCOMPARE(row.billing, instance.billing);
+    QCOMPARE(row.diskGb, instance.diskGb);
+    QCOMPARE(row.label, instance.label);
+    QCOMPARE(row.project, QStringLiteral("llm"));
+    QCOMPARE(row.launchedAt, T0);
+    QCOMPARE(row.state, InstanceState::Stopped);
+    QCOMPARE(row.stateChangedAt, T0.addSecs(3690));
+
+    const auto events = ledger->events(instance.name());
+    QVERIFY(events.isOk());
+    const QList<LifecycleEvent> expected { { InstanceState::Provisioning, T0, {} },
+        { InstanceState::Running, T0.addSecs(90), {} },
+        { InstanceState::Stopped, T0.addSecs(3690), QStringLiteral("idle") } };
+    QCOMPARE(*events, expected);
+    QCOMPARE(events->at(1).at.timeSpec(), Qt::UTC);
+
+    // What the ledger holds is enough to price the instance: 1 h per-minute at $0.74 plus 80.5 GB storage.
+    const AccruedCost cost = CostAccrual::compute(row, *events, T0.addSecs(3690));
+    QCOMPARE(cost.compute, instance.pricePerHour);
+    QCOMPARE(cost.storageSeconds, qint64(3600));
+}
+
+void TestLedger::skipsRepeatedStateAndUnknownInstance()
+{
+    auto opened = Ledger::open(m_path);
+    QVERIFY(opened.isOk());
+    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    const Instance instance = sampleInstance();
+    QVERIFY(ledger->recordLaunch(instance, T0));
+    QVERIFY(ledger->recordState(instance.name(), InstanceState::Running, T0.addSecs(10)));
+    QVERIFY(ledger->recordState(instance.name(), InstanceState::Running, T0.addSecs(20)));
+    QVERIFY(ledger->recordState(instance.name(), InstanceState::Running, T0.addSecs(30)));
+    QCOMPARE(ledger->events(instance.name())->size(), 2);
+    QCOMPARE(ledger->events(instance.name())->last().at, T0.addSecs(10));
+
+    const Status unknown = ledger->recordState(QStringLiteral("nope:1"), InstanceState::Running, T0);
+    QVERIFY(!unknown);
+    QCOMPARE(unknown.error().code, Error::Code::NotFound);
+    QVERIFY(unknown.error().message.contains(QStringLiteral("nope:1")));
+
+    const auto missing = ledger->instance(QStringLiteral("nope:1"));
+    QVERIFY(missing.isOk());
+    QVERIFY(!missing->has_value());
+    QVERIFY(ledger->events(QStringLiteral("nope:1"))->isEmpty());
+}
+
+void TestLedger::secondLaunchKeepsFirstRecord()
+{
+    auto opened = Ledger::open(m_path);
+    QVERIFY(opened.isOk());
+    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    Instance instance = sampleInstance();
+    QVERIFY(ledger->recordLaunch(instance, T0));
+    Instance again = instance;
+    again.pricePerHour = Money::fromDecimalString(QStringLiteral("9.99"), QStringLiteral("USD"));
+    again.state = InstanceState::Running;
+    QVERIFY(ledger->recordLaunch(again, T0.addSecs(500)));
+
+    QCOMPARE(ledger->instances()->size(), 1);
+    QCOMPARE((*ledger->instance(instance.name()))->pricePerHour, instance.pricePerHour);
+    QCOMPARE(ledger->events(instance.name())->size(), 1);
+}
+
+void TestLedger::persistsAcrossReopen()
+{
+    const Instance instance = sampleInstance();
+    {
+        auto opened = Ledger::open(m_path);
+        QVERIFY(opened.isOk());
+        QVERIFY((*opened)->recordLaunch(instance, T0));
+        QVERIFY((*opened)->recordState(instance.name(), InstanceState::Terminated, T0.addSecs(5)));
+    }
+    // Two ledgers on one file at once get distinct connections.
+    auto first = Ledger::open(m_path);
+    auto second = Ledger::open(m_path);
+    QVERIFY(first.isOk() && second.isOk());
+    QCOMPARE((*second)->events(instance.name())->size(), 2);
+    QCOMPARE((*(*first)->instance(instance.name()))->state, InstanceState::Terminated);
+}
+
+QTEST_GUILESS_MAIN(TestLedger)
+#include "TestLedger.moc"

@@ -1,0 +1,192 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TempHome.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace RentDeck;
+
+namespace {
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun runCli(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(RD_CLI_PATH), args);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+/** Every process on this machine whose command line mentions \a needle. */
+QStringList processesMentioning(const QString &needle)
+{
+    QStringList found;
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &pid : pids) {
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (cmdline.open(QIODevice::ReadOnly)) {
+            const QByteArray text = cmdline.readAll().replace('\0', ' ');
+            if (text.contains(needle.toUtf8())) {
+                found.append(pid + QLatin1Char(' ') + QString::fromUtf8(text));
+            }
+        }
+    }
+    return found;
+}
+} // namespace
+
+class TestCliSandbox : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void offersJsonFollowsTheContract();
+    void launchExecStopResumeDestroy();
+    void badInputGivesClearErrors();
+};
+
+void TestCliSandbox::offersJsonFollowsTheContract()
+{
+    TempHome home;
+    const CliRun run = runCli({QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"),
+                               QStringLiteral("sandbox")});
+    QCOMPARE(run.exitCode, 0);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out, &parseError);
+    QVERIFY2(doc.isArray(), qPrintable(parseError.errorString()));
+    const QJsonArray offers = doc.array();
+    QVERIFY(offers.size() >= 8);
+    QSet<QString> currencies;
+    QSet<QString> billing;
+    for (const QJsonValue &value : offers) {
+        const QJsonObject offer = value.toObject();
+        for (const char *field : {"id", "provider", "gpu_name", "gpu_count", "vram_gb", "price_per_hour", "currency",
+                                  "billing", "spot", "region", "cpu_cores", "ram_gb", "disk_gb", "max_cuda",
+                                  "reliability"}) {
+            QVERIFY2(offer.contains(QLatin1String(field)), field);
+        }
+        QCOMPARE(offer.value(QStringLiteral("provider")).toString(), QStringLiteral("sandbox"));
+        QVERIFY(offer.value(QStringLiteral("price_per_hour")).toDouble() > 0);
+        QVERIFY(offer.value(QStringLiteral("vram_gb")).toDouble() > 0);
+        currencies.insert(offer.value(QStringLiteral("currency")).toString());
+        billing.insert(offer.value(QStringLiteral("billing")).toString());
+    }
+    QVERIFY(currencies.contains(QStringLiteral("USD")) && currencies.contains(QStringLiteral("CNY")));
+    QVERIFY(billing.contains(QStringLiteral("second")) && billing.contains(QStringLiteral("hour")));
+
+    // Filters and sorting narrow and order the same list.
+    const CliRun filtered = runCli({QStringLiteral("offers"), QStringLiteral("--json"), QStringLiteral("--min-vram"),
+                                    QStringLiteral("80"), QStringLiteral("--sort"), QStringLiteral("price")});
+    QCOMPARE(filtered.exitCode, 0);
+    const QJsonArray big = QJsonDocument::fromJson(filtered.out).array();
+    QVERIFY(!big.isEmpty() && big.size() < offers.size());
+    double previous = -1;
+    for (const QJsonValue &value : big) {
+        QVERIFY(value.toObject().value(QStringLiteral("vram_gb")).toDouble() >= 80);
+        const double price = value.toObject().value(QStringLiteral("price_per_hour")).toDouble();
+        QVERIFY(price >= previous);
+        previous = price;
+    }
+}
+
+void TestCliSandbox::launchExecStopResumeDestroy()
+{
+    TempHome home;
+    const QJsonArray offers = QJsonDocument::fromJson(runCli({QStringLiteral("offers"), QStringLiteral("--json"),
+                                                              QStringLiteral("--gpu"), QStringLiteral("4090")})
+                                                          .out)
+                                  .array();
+    QVERIFY(!offers.isEmpty());
+    const QJsonObject offer = offers.first().toObject();
+    const QString offerId = QStringLiteral("sandbox:") + offer.value(QStringLiteral("id")).toString();
+
+    QElapsedTimer clock;
+    clock.start();
+    const CliRun launch = runCli({QStringLiteral("launch"), QStringLiteral("--offer"), offerId, QStringLiteral("--wait")});
+    QVERIFY2(launch.exitCode == 0, launch.err.constData());
+    const QString name = QString::fromUtf8(launch.out).trimmed();
+    QVERIFY2(name.startsWith(QStringLiteral("sandbox:")), launch.out.constData());
+    qInfo("launch --wait of %s took %lld ms", qPrintable(offerId), clock.elapsed());
+
+    const CliRun gpu = runCli({QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("nvidia-smi"),
+                               QStringLiteral("--query-gpu=name,memory.total"), QStringLiteral("--format=csv,noheader")});
+    QVERIFY2(gpu.exitCode == 0, gpu.err.constData());
+    const QStringList rows = QString::fromUtf8(gpu.out).trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(rows.size(), offer.value(QStringLiteral("gpu_count")).toInt());
+    QVERIFY2(rows.first().startsWith(offer.value(QStringLiteral("gpu_name")).toString() + QLatin1Char(',')),
+             gpu.out.constData());
+
+    // The remote exit status and both streams come back.
+    const CliRun failing = runCli({QStringLiteral("exec"), name, QStringLiteral("--"),
+                                   QStringLiteral("echo out; echo err >&2; exit 7")});
+    QCOMPARE(failing.exitCode, 7);
+    QCOMPARE(failing.out, QByteArray("out\n"));
+    QVERIFY(failing.err.contains("err"));
+
+    const CliRun listed = runCli({QStringLiteral("instances"), QStringLiteral("--json")});
+    QCOMPARE(listed.exitCode, 0);
+    const QJsonArray instances = QJsonDocument::fromJson(listed.out).array();
+    QCOMPARE(instances.size(), 1);
+    const QJsonObject instance = instances.first().toObject();
+    QCOMPARE(instance.value(QStringLiteral("name")).toString(), name);
+    QCOMPARE(instance.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
+    QCOMPARE(instance.value(QStringLiteral("ssh")).toObject().value(QStringLiteral("host")).toString(),
+             QStringLiteral("127.0.0.1"));
+    QVERIFY(instance.value(QStringLiteral("accrued")).toDouble() > 0);
+
+    QCOMPARE(runCli({QStringLiteral("stop"), name}).exitCode, 0);
+    QVERIFY(processesMentioning(home.path()).isEmpty());
+    const CliRun whileStopped = runCli({QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true")});
+    QVERIFY(whileStopped.exitCode != 0);
+    QVERIFY(whileStopped.err.contains("stopped"));
+
+    QCOMPARE(runCli({QStringLiteral("resume"), name}).exitCode, 0);
+    QCOMPARE(runCli({QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true")}).exitCode, 0);
+
+    const CliRun destroyed = runCli({QStringLiteral("destroy"), name});
+    QVERIFY2(destroyed.exitCode == 0, destroyed.err.constData());
+    QVERIFY2(processesMentioning(home.path()).isEmpty(),
+             qPrintable(processesMentioning(home.path()).join(QLatin1Char('\n'))));
+    const QJsonArray after = QJsonDocument::fromJson(runCli({QStringLiteral("instances"), QStringLiteral("--json")}).out)
+                                 .array();
+    QVERIFY(after.isEmpty());
+}
+
+void TestCliSandbox::badInputGivesClearErrors()
+{
+    TempHome home;
+    const CliRun unknownOffer = runCli({QStringLiteral("launch"), QStringLiteral("--offer"),
+                                        QStringLiteral("sandbox:no-such-offer")});
+    QVERIFY(unknownOffer.exitCode != 0);
+    QVERIFY(unknownOffer.err.contains("no-such-offer"));
+    const CliRun unknownInstance = runCli({QStringLiteral("destroy"), QStringLiteral("sandbox:999")});
+    QVERIFY(unknownInstance.exitCode != 0);
+    QVERIFY(unknownInstance.err.contains("sandbox:999"));
+    const CliRun unknownProvider = runCli({QStringLiteral("offers"), QStringLiteral("--provider"),
+                                           QStringLiteral("nosuch")});
+    QCOMPARE(unknownProvider.exitCode, 2);
+    QVERIFY(unknownProvider.err.contains("nosuch"));
+    const CliRun unknownCommand = runCli({QStringLiteral("frobnicate")});
+    QCOMPARE(unknownCommand.exitCode, 2);
+}
+
+QTEST_GUILESS_MAIN(TestCliSandbox)
+#include "TestCliSandbox.moc"

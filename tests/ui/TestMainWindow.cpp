@@ -1,0 +1,270 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BuiltinProviders.h"
+#include "TempHome.h"
+#include "billing/Ledger.h"
+#include "core/InstanceManager.h"
+#include "core/InstanceModel.h"
+#include "core/OfferModel.h"
+#include "core/Paths.h"
+#include "dialogs/LaunchDialog.h"
+#include "dialogs/MessageBox.h"
+#include "instances/InstanceStateDelegate.h"
+#include "mainwindow/MainWindow.h"
+#include "mainwindow/Translator.h"
+#include "provider/ProviderRegistry.h"
+#include "settings/Settings.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <memory>
+
+using namespace RentDeck;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void offersLoad();
+    void sortByPrice();
+    void filterNarrowsRows();
+    void launchAndDestroy();
+    void chineseTabTitles();
+    void cleanupTestCase();
+
+private:
+    template <typename T> T *find(const QString &name) const
+    {
+        T *widget = m_window->findChild<T *>(name);
+        if (!widget) {
+            qWarning("no %s named %s", T::staticMetaObject.className(), qPrintable(name));
+        }
+        return widget;
+    }
+    int rowOf(const QAbstractItemModel *model, int role, const QString &value) const;
+    void saveScreenshot(QWidget *widget, const QString &name) const;
+
+    std::unique_ptr<TempHome> m_home;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<Ledger> m_ledger;
+    ProviderRegistry m_registry;
+    std::unique_ptr<InstanceManager> m_manager;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    m_home = std::make_unique<TempHome>();
+    QVERIFY(m_home->isValid());
+    qputenv("RENTDECK_TOOLS_DIR", RD_TOOLS_DIR);
+    Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
+    m_settings = Settings::createForTesting(m_home->path() + QStringLiteral("/settings.ini"));
+    auto ledger = Ledger::open(Paths::ledgerFile());
+    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
+    m_ledger = std::move(ledger).value();
+    registerBuiltinProviders(m_registry);
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_window = std::make_unique<MainWindow>(m_manager.get(), m_settings.get());
+    m_window->resize(1300, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_manager->refreshOffers();
+    m_manager->refreshInstances();
+}
+
+int TestMainWindow::rowOf(const QAbstractItemModel *model, int role, const QString &value) const
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data(role).toString() == value) {
+            return row;
+        }
+    }
+    return -1;
+}
+
+void TestMainWindow::saveScreenshot(QWidget *widget, const QString &name) const
+{
+    const QString dir = qEnvironmentVariableIsSet("RD_TEST_SCREENSHOTS") ? qEnvironmentVariable("RD_TEST_SCREENSHOTS")
+                                                                         : m_home->path();
+    const QString path = dir + QLatin1Char('/') + name;
+    QVERIFY2(widget->grab().save(path), qPrintable(path));
+    qInfo("screenshot: %s", qPrintable(path));
+}
+
+void TestMainWindow::offersLoad()
+{
+    auto *table = find<QTableView>(QStringLiteral("offersTableView"));
+    QVERIFY(table);
+    QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 8, 10000);
+    QAbstractItemModelTester tester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    bool has4090 = false;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QString gpu = table->model()->index(row, OfferModel::Gpu).data().toString();
+        const QString provider = table->model()->index(row, OfferModel::Provider).data().toString();
+        has4090 = has4090 || (provider == QLatin1String("sandbox") && gpu.contains(QLatin1String("RTX 4090")));
+    }
+    QVERIFY(has4090);
+    QCOMPARE(find<QLabel>(QStringLiteral("spendRateLabel"))->text(), QStringLiteral("Nothing running"));
+    QCOMPARE(find<QLabel>(QStringLiteral("offersStatusLabel"))->text(),
+        QStringLiteral("%1 offers").arg(table->model()->rowCount()));
+}
+
+void TestMainWindow::sortByPrice()
+{
+    auto *table = find<QTableView>(QStringLiteral("offersTableView"));
+    QAbstractItemModel *model = table->model();
+    table->sortByColumn(OfferModel::PricePerHour, Qt::AscendingOrder);
+    // Grouped by currency (the locale's first), ascending by amount within each currency.
+    QStringList seenCurrencies;
+    qint64 previous = -1;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, OfferModel::PricePerHour);
+        const QString currency = index.data(OfferModel::CurrencyRole).toString();
+        if (seenCurrencies.isEmpty() || seenCurrencies.last() != currency) {
+            QVERIFY2(!seenCurrencies.contains(currency), qPrintable(currency + QStringLiteral(" split")));
+            seenCurrencies.append(currency);
+            previous = -1;
+        }
+        const qint64 micros = index.data(OfferModel::SortRole).toLongLong();
+        QVERIFY2(micros >= previous, qPrintable(QStringLiteral("row %1 out of order").arg(row)));
+        previous = micros;
+    }
+    QCOMPARE(seenCurrencies.first(), QStringLiteral("USD"));
+    // The first row is the cheapest offer of its currency.
+    qint64 cheapest = std::numeric_limits<qint64>::max();
+    for (const Offer &offer : m_manager->offers()) {
+        if (offer.pricePerHour.currency() == seenCurrencies.first()) {
+            cheapest = std::min(cheapest, offer.pricePerHour.micros());
+        }
+    }
+    QCOMPARE(model->index(0, OfferModel::PricePerHour).data(OfferModel::SortRole).toLongLong(), cheapest);
+    saveScreenshot(m_window.get(), QStringLiteral("offers.png"));
+}
+
+void TestMainWindow::filterNarrowsRows()
+{
+    auto *table = find<QTableView>(QStringLiteral("offersTableView"));
+    auto *filter = find<QLineEdit>(QStringLiteral("filterLineEdit"));
+    QVERIFY(filter);
+    const int all = table->model()->rowCount();
+    filter->setText(QStringLiteral("4090"));
+    const int narrowed = table->model()->rowCount();
+    QVERIFY(narrowed > 0);
+    QVERIFY(narrowed < all);
+    for (int row = 0; row < narrowed; ++row) {
+        QVERIFY(table->model()->index(row, OfferModel::Gpu).data().toString().contains(QLatin1String("4090")));
+    }
+    filter->clear();
+    QCOMPARE(table->model()->rowCount(), all);
+}
+
+void TestMainWindow::launchAndDestroy()
+{
+    // The cheapest per-second sandbox offer.
+    std::optional<Offer> target;
+    for (const Offer &offer : m_manager->offers()) {
+        if (offer.providerId == QLatin1String("sandbox") && offer.billing.granularity == BillingGranularity::Second
+            && (!target || offer.pricePerHour < target->pricePerHour)) {
+            target = offer;
+        }
+    }
+    QVERIFY(target);
+    auto *offers = find<QTableView>(QStringLiteral("offersTableView"));
+    const int row = rowOf(offers->model(), OfferModel::OfferIdRole, target->qualifiedId());
+    QVERIFY(row >= 0);
+    offers->selectRow(row);
+    auto *launch = find<QPushButton>(QStringLiteral("launchPushButton"));
+    QTRY_VERIFY(launch->isEnabled());
+    QTest::mouseClick(launch, Qt::LeftButton);
+
+    LaunchDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<LaunchDialog *>()) != nullptr);
+    dialog->findChild<QLineEdit *>(QStringLiteral("labelLineEdit"))->setText(QStringLiteral("ui-test"));
+    QCOMPARE(dialog->spec().offerId, target->id);
+    saveScreenshot(dialog, QStringLiteral("launch-dialog.png"));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmLaunchPushButton")), Qt::LeftButton);
+
+    // Success switches to the Instances tab and shows the instance running.
+    auto *tabs = find<QTabWidget>(QStringLiteral("mainTabWidget"));
+    QTRY_COMPARE_WITH_TIMEOUT(tabs->currentIndex(), 1, 60000);
+    auto *instances = find<QTableView>(QStringLiteral("instancesTableView"));
+    QAbstractItemModelTester tester(instances->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QString name;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !(name = instances->model()->index(0, 0).data(InstanceModel::NameRole).toString()).isEmpty(), 10000);
+    QVERIFY(name.startsWith(QLatin1String("sandbox:")));
+    const QString running = InstanceModel::stateText(InstanceState::Running);
+    auto statusOf = [&] {
+        const int r = rowOf(instances->model(), InstanceModel::NameRole, name);
+        return r < 0 ? QString() : instances->model()->index(r, InstanceModel::Status).data().toString();
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(), running, 60000);
+    QVERIFY(qobject_cast<InstanceStateDelegate *>(instances->itemDelegateForColumn(InstanceModel::Status)));
+    auto *spend = find<QLabel>(QStringLiteral("spendRateLabel"));
+    QTRY_VERIFY(spend->text().startsWith(QLatin1String("Spend rate: ")));
+    QVERIFY(spend->text().contains(target->pricePerHour.format()));
+    QCOMPARE(find<QLabel>(QStringLiteral("emptyStateLabel"))->isVisible(), false);
+    saveScreenshot(m_window.get(), QStringLiteral("instances-running.png"));
+
+    // Destroy through the button; the confirmation names the instance and what is deleted.
+    instances->selectRow(rowOf(instances->model(), InstanceModel::NameRole, name));
+    auto *destroy = find<QPushButton>(QStringLiteral("destroyPushButton"));
+    QTRY_VERIFY(destroy->isEnabled());
+    QVERIFY(find<QPushButton>(QStringLiteral("copySshPushButton"))->isEnabled());
+    MessageBox::setNextAnswer(QMessageBox::Yes);
+    QTest::mouseClick(destroy, Qt::LeftButton);
+    QVERIFY2(
+        MessageBox::lastText().contains(QStringLiteral("Destroy %1?").arg(name)), qPrintable(MessageBox::lastText()));
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("cannot be undone")));
+    QTRY_COMPARE_WITH_TIMEOUT(rowOf(instances->model(), InstanceModel::NameRole, name), -1, 30000);
+    QTRY_COMPARE(spend->text(), QStringLiteral("Nothing running"));
+    QTRY_VERIFY(find<QLabel>(QStringLiteral("emptyStateLabel"))->isVisible());
+}
+
+void TestMainWindow::chineseTabTitles()
+{
+    QVERIFY(Translator::install(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral(RD_QM_DIR)));
+    MainWindow window(m_manager.get(), nullptr);
+    window.resize(1300, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabWidget"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->tabText(0), QStringLiteral("报价"));
+    QCOMPARE(tabs->tabText(1), QStringLiteral("实例"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("spendRateLabel"))->text(), QStringLiteral("无运行中的实例"));
+    QTest::qWait(200);
+    saveScreenshot(&window, QStringLiteral("offers-zh_CN.png"));
+    Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
+}
+
+void TestMainWindow::cleanupTestCase()
+{
+    m_window.reset();
+    // Leave no sshd behind, even when a test failed half-way.
+    if (m_manager) {
+        for (const Instance &instance : m_manager->instances()) {
+            if (instance.state == InstanceState::Terminated) {
+                continue;
+            }
+            StatusJob *job = m_manager->destroy(instance.name());
+            QSignalSpy spy(job, &ProviderJob::finished);
+            spy.wait(30000);
+        }
+    }
+    m_manager.reset();
+    m_ledger.reset();
+    m_settings.reset();
+    m_home.reset();
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "TestMainWindow.moc"

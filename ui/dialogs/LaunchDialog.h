@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Instance.h"
+#include "core/Offer.h"
+
+#include <QDialog>
+
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace RentDeck {
+
+/**
+ * Asks what to launch on one offer: label, image, disk and the guards (max lifetime, idle stop,
+ * budget). Shown with open(); read spec() after accepted(). Does not launch anything itself.
+ */
+class LaunchDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LaunchDialog)
+public:
+    static constexpr auto DefaultImage = "pytorch 2.3 / CUDA 12.1";
+
+    explicit LaunchDialog(const Offer &offer, QWidget *parent = nullptr);
+
+    const Offer &offer() const { return m_offer; }
+    /** The spec as entered; offerId is the provider's id (without "provider:"). */
+    InstanceSpec spec() const;
+
+private:
+    QString offerSummary() const;
+
+    Offer m_offer;
+    QLineEdit *m_label;
+    QLineEdit *m_image;
+    QSpinBox *m_disk;
+    QDoubleSpinBox *m_maxHours;
+    QSpinBox *m_idleStop;
+    QDoubleSpinBox *m_budget;
+};
+
+} // namespace RentDeck

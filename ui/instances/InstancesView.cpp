@@ -1,0 +1,314 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "instances/InstancesView.h"
+
+#include "core/InstanceManager.h"
+#include "core/InstanceModel.h"
+#include "dialogs/MessageBox.h"
+#include "instances/InstanceStateDelegate.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace RentDeck {
+
+namespace {
+QString shellQuote(const QString &text)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:@=,+-]+$"));
+    if (safe.match(text).hasMatch()) {
+        return text;
+    }
+    QString quoted = text;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+} // namespace
+
+InstancesView::InstancesView(InstanceManager *manager, QWidget *parent)
+    : QWidget(parent)
+    , m_manager(manager)
+    , m_model(new InstanceModel(manager, this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_table(new QTableView(this))
+    , m_empty(new QLabel(tr("No instances yet — pick an offer in the Offers tab and press Launch."), this))
+    , m_status(new QLabel(this))
+    , m_busy(new QProgressBar(this))
+{
+    setObjectName(QStringLiteral("instancesView"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(InstanceModel::SortRole);
+
+    m_table->setObjectName(QStringLiteral("instancesTableView"));
+    m_table->setModel(m_proxy);
+    m_table->setItemDelegateForColumn(InstanceModel::Status, new InstanceStateDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(InstanceModel::Created, Qt::AscendingOrder);
+
+    m_empty->setObjectName(QStringLiteral("emptyStateLabel"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_stack->setObjectName(QStringLiteral("instancesStackedWidget"));
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(m_table);
+
+    m_status->setObjectName(QStringLiteral("instancesStatusLabel"));
+    m_busy->setObjectName(QStringLiteral("operationProgressBar"));
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(120);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(createButtons());
+
+    // A reset (every refresh) drops the selection: keep the selected instance selected.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        if (const QString name = selectedInstanceName(); !name.isEmpty()) {
+            m_wantedSelection = name;
+        }
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_table->resizeColumnsToContents();
+        updateEmptyState();
+        if (!m_wantedSelection.isEmpty()) {
+            selectInstance(m_wantedSelection);
+        }
+        if (!m_table->selectionModel()->hasSelection() && m_proxy->rowCount() > 0) {
+            m_table->selectRow(0); // the buttons act on a selection; start with one
+        }
+        updateActions();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &InstancesView::updateActions);
+    connect(m_manager, &InstanceManager::instancesRefreshFailed, this,
+        [this](const QString &providerId, const QString &message) {
+            m_status->setText(tr("Could not refresh instances of %1: %2").arg(providerId, message));
+        });
+    m_table->resizeColumnsToContents();
+    updateEmptyState();
+    updateActions();
+}
+
+QWidget *InstancesView::createButtons()
+{
+    auto *bar = new QWidget(this);
+    auto makeButton = [bar](const QString &text, const QString &name) {
+        auto *button = new QPushButton(text, bar);
+        button->setObjectName(name);
+        return button;
+    };
+    m_stop = makeButton(tr("&Stop"), QStringLiteral("stopPushButton"));
+    m_resume = makeButton(tr("Res&ume"), QStringLiteral("resumePushButton"));
+    m_destroy = makeButton(tr("&Destroy…"), QStringLiteral("destroyPushButton"));
+    m_refresh = makeButton(tr("&Refresh"), QStringLiteral("refreshInstancesPushButton"));
+    m_copySsh = makeButton(tr("&Copy ssh command"), QStringLiteral("copySshPushButton"));
+
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_busy);
+    layout->addWidget(m_status, 1);
+    for (QPushButton *button : { m_copySsh, m_refresh, m_stop, m_resume, m_destroy }) {
+        layout->addWidget(button);
+    }
+
+    connect(m_stop, &QPushButton::clicked, this, [this] { run(Operation::Stop, selectedInstanceName()); });
+    connect(m_resume, &QPushButton::clicked, this, [this] { run(Operation::Resume, selectedInstanceName()); });
+    connect(m_destroy, &QPushButton::clicked, this, &InstancesView::confirmDestroy);
+    connect(m_copySsh, &QPushButton::clicked, this, &InstancesView::copySshCommand);
+    connect(m_refresh, &QPushButton::clicked, this, [this] {
+        m_status->setText(tr("Refreshing…"));
+        m_manager->refreshInstances();
+    });
+    return bar;
+}
+
+void InstancesView::selectInstance(const QString &name)
+{
+    m_wantedSelection = name;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0);
+        if (index.data(InstanceModel::NameRole).toString() == name) {
+            m_table->selectRow(row);
+            m_table->scrollTo(index);
+            m_wantedSelection.clear();
+            return;
+        }
+    }
+}
+
+QString InstancesView::selectedInstanceName() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(InstanceModel::NameRole).toString();
+}
+
+std::optional<Instance> InstancesView::selectedInstance() const
+{
+    const QString name = selectedInstanceName();
+    return name.isEmpty() ? std::nullopt : m_manager->findInstance(name);
+}
+
+QString InstancesView::sshCommand(const Instance &instance)
+{
+    const SshEndpoint &ssh = instance.ssh;
+    if (!ssh.isValid()) {
+        return {};
+    }
+    QStringList parts { QStringLiteral("ssh") };
+    if (ssh.port != 22) {
+        parts << QStringLiteral("-p") << QString::number(ssh.port);
+    }
+    if (!ssh.identityFile.isEmpty()) {
+        parts << QStringLiteral("-i") << shellQuote(ssh.identityFile);
+    }
+    if (!ssh.knownHostsFile.isEmpty()) {
+        parts << QStringLiteral("-o") << shellQuote(QStringLiteral("UserKnownHostsFile=") + ssh.knownHostsFile)
+              << QStringLiteral("-o") << QStringLiteral("StrictHostKeyChecking=yes");
+    }
+    parts << shellQuote(ssh.user + QLatin1Char('@') + ssh.host);
+    return parts.join(QLatin1Char(' '));
+}
+
+void InstancesView::confirmDestroy()
+{
+    const std::optional<Instance> instance = selectedInstance();
+    if (!instance) {
+        return;
+    }
+    const QString name = instance->name();
+    // Say exactly what goes: for the sandbox that is the per-instance home folder and its keys.
+    const QString what = instance->providerId == QLatin1String("sandbox")
+        ? tr("This deletes the instance and its disk (home folder, keys); data not pulled back is lost.")
+        : tr("This deletes the instance and its %1 GB disk; data not pulled back is lost.")
+              .arg(instance->diskGb, 0, 'f', 0);
+    const QString text
+        = tr("Destroy %1?").arg(name) + QLatin1Char(' ') + what + QLatin1Char(' ') + tr("This cannot be undone.");
+    MessageBox::question(
+        this, tr("Destroy instance"), text, this,
+        [this, name](QMessageBox::StandardButton answer) {
+            if (answer == QMessageBox::Yes) {
+                run(Operation::Destroy, name);
+            }
+        },
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+}
+
+void InstancesView::run(Operation operation, const QString &name)
+{
+    if (name.isEmpty() || m_pending.contains(name)) {
+        return;
+    }
+    StatusJob *job = nullptr;
+    switch (operation) {
+    case Operation::Stop:
+        job = m_manager->stop(name);
+        break;
+    case Operation::Resume:
+        job = m_manager->resume(name);
+        break;
+    case Operation::Destroy:
+        job = m_manager->destroy(name);
+        break;
+    }
+    m_pending.insert(name, operation);
+    connect(job, &ProviderJob::finished, this,
+        [this, job, operation, name] { onOperationFinished(operation, name, job->isOk(), job->error().message); });
+    updatePendingStatus();
+    updateActions();
+}
+
+void InstancesView::onOperationFinished(Operation operation, const QString &name, bool ok, const QString &error)
+{
+    m_pending.remove(name);
+    updatePendingStatus();
+    updateActions();
+    if (ok) {
+        return;
+    }
+    const QString title = operation == Operation::Stop ? tr("Stop failed")
+        : operation == Operation::Resume               ? tr("Resume failed")
+                                                       : tr("Destroy failed");
+    m_status->setText(title);
+    MessageBox::critical(this, title, tr("%1: %2").arg(name, error));
+}
+
+QString InstancesView::pendingText(Operation operation, const QString &name)
+{
+    switch (operation) {
+    case Operation::Stop:
+        return tr("Stopping %1…").arg(name);
+    case Operation::Resume:
+        return tr("Resuming %1…").arg(name);
+    case Operation::Destroy:
+        return tr("Destroying %1…").arg(name);
+    }
+    return {};
+}
+
+void InstancesView::updatePendingStatus()
+{
+    m_busy->setVisible(!m_pending.isEmpty());
+    QStringList texts;
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it) {
+        texts.append(pendingText(it.value(), it.key()));
+    }
+    texts.sort();
+    m_status->setText(texts.join(QLatin1Char(' ')));
+}
+
+void InstancesView::copySshCommand()
+{
+    const std::optional<Instance> instance = selectedInstance();
+    const QString command = instance ? sshCommand(*instance) : QString();
+    if (command.isEmpty()) {
+        return;
+    }
+    QGuiApplication::clipboard()->setText(command);
+    m_status->setText(tr("Copied: %1").arg(command));
+}
+
+void InstancesView::updateActions()
+{
+    const std::optional<Instance> instance = selectedInstance();
+    const bool idle = instance && !m_pending.contains(instance->name());
+    const Provider *provider = instance ? m_manager->provider(instance->providerId) : nullptr;
+    const bool canPower = provider && provider->descriptor().capabilities.testFlag(ProviderCapability::StartStop);
+    const InstanceState state = instance ? instance->state : InstanceState::Terminated;
+
+    m_stop->setEnabled(idle && canPower && state == InstanceState::Running);
+    m_resume->setEnabled(idle && canPower && state == InstanceState::Stopped);
+    m_destroy->setEnabled(idle && state != InstanceState::Terminated);
+    m_copySsh->setEnabled(instance && state == InstanceState::Running && instance->ssh.isValid());
+    if (instance && !canPower) {
+        m_stop->setToolTip(tr("%1 cannot stop and resume instances.").arg(instance->providerId));
+    } else {
+        m_stop->setToolTip({});
+    }
+}
+
+void InstancesView::updateEmptyState()
+{
+    m_stack->setCurrentWidget(
+        m_model->rowCount() == 0 ? static_cast<QWidget *>(m_empty) : static_cast<QWidget *>(m_table));
+}
+
+} // namespace RentDeck

@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Instance.h"
+
+#include <QHash>
+#include <QWidget>
+#include <optional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QTableView;
+
+namespace RentDeck {
+
+class InstanceManager;
+class InstanceModel;
+class StatusJob;
+
+/**
+ * The instances of every provider with their state (coloured), price and cost so far, and the
+ * lifecycle buttons. Every operation runs as a job; the view shows what is pending meanwhile and
+ * never blocks. Destroy asks first, naming exactly what is deleted.
+ */
+class InstancesView : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InstancesView)
+public:
+    explicit InstancesView(InstanceManager *manager, QWidget *parent = nullptr);
+
+    /** Selects the row of \a name ("provider:id") if it is shown, now or when it appears. */
+    void selectInstance(const QString &name);
+    QString selectedInstanceName() const;
+    /** "ssh -p PORT -i KEY -o UserKnownHostsFile=FILE user@host", or empty when not reachable. */
+    static QString sshCommand(const Instance &instance);
+
+private:
+    enum class Operation
+    {
+        Stop,
+        Resume,
+        Destroy
+    };
+
+    QWidget *createButtons();
+    std::optional<Instance> selectedInstance() const;
+    void confirmDestroy();
+    void run(Operation operation, const QString &name);
+    void onOperationFinished(Operation operation, const QString &name, bool ok, const QString &error);
+    void copySshCommand();
+    void updateActions();
+    void updateEmptyState();
+    void updatePendingStatus();
+    static QString pendingText(Operation operation, const QString &name);
+
+    InstanceManager *m_manager;
+    InstanceModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QStackedWidget *m_stack;
+    QTableView *m_table;
+    QLabel *m_empty;
+    QLabel *m_status;
+    QProgressBar *m_busy;
+    QPushButton *m_stop = nullptr;
+    QPushButton *m_resume = nullptr;
+    QPushButton *m_destroy = nullptr;
+    QPushButton *m_refresh = nullptr;
+    QPushButton *m_copySsh = nullptr;
+    QHash<QString, Operation> m_pending;
+    QString m_wantedSelection;
+};
+
+} // namespace RentDeck

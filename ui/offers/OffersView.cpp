@@ -1,0 +1,217 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "offers/OffersView.h"
+
+#include "core/InstanceManager.h"
+#include "core/OfferModel.h"
+#include "dialogs/LaunchDialog.h"
+#include "dialogs/MessageBox.h"
+#include "offers/OfferFilterProxyModel.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace RentDeck {
+
+OffersView::OffersView(InstanceManager *manager, QWidget *parent)
+    : QWidget(parent)
+    , m_manager(manager)
+    , m_model(new OfferModel(manager, this))
+    , m_proxy(new OfferFilterProxyModel(this))
+    , m_table(new QTableView(this))
+    , m_status(new QLabel(this))
+    , m_busy(new QProgressBar(this))
+    , m_refresh(new QPushButton(tr("&Refresh"), this))
+    , m_launch(new QPushButton(tr("&Launch…"), this))
+{
+    setObjectName(QStringLiteral("offersView"));
+    m_proxy->setSourceModel(m_model);
+
+    m_table->setObjectName(QStringLiteral("offersTableView"));
+    m_table->setModel(m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(OfferModel::PricePerHour, Qt::AscendingOrder);
+
+    m_status->setObjectName(QStringLiteral("offersStatusLabel"));
+    m_busy->setObjectName(QStringLiteral("launchProgressBar"));
+    m_busy->setRange(0, 0); // busy indicator: a launch reports steps, not a percentage
+    m_busy->setMaximumWidth(120);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+    m_refresh->setObjectName(QStringLiteral("refreshOffersPushButton"));
+    m_launch->setObjectName(QStringLiteral("launchPushButton"));
+    m_launch->setDefault(true);
+
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_busy);
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_refresh);
+    bottom->addWidget(m_launch);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(createFilterBar());
+    layout->addWidget(m_table, 1);
+    layout->addLayout(bottom);
+
+    connect(m_model, &QAbstractItemModel::modelReset, this, &OffersView::onOffersChanged);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &OffersView::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &OffersView::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &OffersView::updateStatus);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &OffersView::updateButtons);
+    connect(m_table, &QTableView::doubleClicked, this, &OffersView::openLaunchDialog);
+    connect(m_launch, &QPushButton::clicked, this, &OffersView::openLaunchDialog);
+    connect(m_refresh, &QPushButton::clicked, this, [this] {
+        m_status->setText(tr("Refreshing offers…"));
+        m_manager->refreshOffers();
+    });
+    connect(m_manager, &InstanceManager::offersRefreshFailed, this,
+        [this](const QString &providerId, const QString &message) {
+            m_status->setText(tr("Could not load offers from %1: %2").arg(providerId, message));
+        });
+
+    m_status->setText(tr("Loading offers…"));
+    updateButtons();
+    if (m_model->rowCount() > 0) {
+        onOffersChanged(); // a second window over a manager that already has its offers
+    }
+}
+
+QWidget *OffersView::createFilterBar()
+{
+    auto *bar = new QWidget(this);
+    m_filter = new QLineEdit(bar);
+    m_filter->setObjectName(QStringLiteral("filterLineEdit"));
+    m_filter->setPlaceholderText(tr("Filter by GPU, provider or region (e.g. 4090 sandbox)"));
+    m_filter->setClearButtonEnabled(true);
+
+    m_minVram = new QSpinBox(bar);
+    m_minVram->setObjectName(QStringLiteral("minVramSpinBox"));
+    m_minVram->setRange(0, 1024);
+    m_minVram->setSuffix(tr(" GB"));
+    m_minVram->setSpecialValueText(tr("Any"));
+
+    m_maxPrice = new QDoubleSpinBox(bar);
+    m_maxPrice->setObjectName(QStringLiteral("maxPriceDoubleSpinBox"));
+    m_maxPrice->setRange(0, 10000);
+    m_maxPrice->setDecimals(2);
+    m_maxPrice->setSingleStep(0.1);
+    m_maxPrice->setSpecialValueText(tr("Any"));
+    m_maxPrice->setToolTip(tr("Highest price per hour for the whole offer, in the offer's currency."));
+
+    auto *minVramLabel = new QLabel(tr("Min &VRAM:"), bar);
+    minVramLabel->setBuddy(m_minVram);
+    auto *maxPriceLabel = new QLabel(tr("Max &price/h:"), bar);
+    maxPriceLabel->setBuddy(m_maxPrice);
+
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter, 1);
+    layout->addWidget(minVramLabel);
+    layout->addWidget(m_minVram);
+    layout->addWidget(maxPriceLabel);
+    layout->addWidget(m_maxPrice);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &OfferFilterProxyModel::setFilterText);
+    connect(m_minVram, &QSpinBox::valueChanged, this, [this](int gb) { m_proxy->setMinVramGb(gb); });
+    connect(m_maxPrice, &QDoubleSpinBox::valueChanged, m_proxy, &OfferFilterProxyModel::setMaxPricePerHour);
+    return bar;
+}
+
+void OffersView::onOffersChanged()
+{
+    m_loaded = true;
+    m_table->resizeColumnsToContents();
+    if (!m_table->selectionModel()->hasSelection() && m_proxy->rowCount() > 0) {
+        m_table->selectRow(0); // so Launch… works at once on the cheapest offer
+    }
+    updateStatus();
+    updateButtons();
+}
+
+void OffersView::updateStatus()
+{
+    if (!m_loaded || isLaunching()) {
+        return;
+    }
+    const int total = m_model->rowCount();
+    const int shown = m_proxy->rowCount();
+    m_status->setText(shown == total ? tr("%n offer(s)", nullptr, total)
+                                     : tr("%1 of %n offer(s) match the filter", nullptr, total).arg(shown));
+    updateButtons();
+}
+
+void OffersView::updateButtons()
+{
+    const bool hasSelection = m_table->selectionModel()->hasSelection();
+    m_launch->setEnabled(hasSelection && !isLaunching());
+    m_launch->setToolTip(hasSelection ? QString() : tr("Select an offer first."));
+}
+
+void OffersView::openLaunchDialog()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty() || isLaunching()) {
+        return;
+    }
+    const QString offerId = rows.first().data(OfferModel::OfferIdRole).toString();
+    const std::optional<Offer> offer = m_manager->findOffer(offerId);
+    if (!offer) {
+        return;
+    }
+    // Shown with open(), never exec(): the GUI thread keeps running the event loop (STYLE.md §5).
+    auto *dialog = new LaunchDialog(*offer, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, offerId] { startLaunch(offerId, dialog->spec()); });
+    dialog->open();
+}
+
+void OffersView::startLaunch(const QString &qualifiedOfferId, const InstanceSpec &spec)
+{
+    InstanceJob *job = m_manager->launch(qualifiedOfferId, spec);
+    m_launchJob = job;
+    setBusy(true, tr("Launching %1…").arg(qualifiedOfferId));
+    connect(job, &ProviderJob::progress, this, [this, qualifiedOfferId](const QString &message) {
+        m_status->setText(tr("Launching %1: %2").arg(qualifiedOfferId, message));
+    });
+    connect(job, &ProviderJob::finished, this, [this, job, qualifiedOfferId] {
+        onLaunchFinished(
+            qualifiedOfferId, job->isOk(), job->isOk() ? job->value().name() : QString(), job->error().message);
+    });
+}
+
+void OffersView::onLaunchFinished(
+    const QString &qualifiedOfferId, bool ok, const QString &instanceName, const QString &error)
+{
+    m_launchJob.clear();
+    if (ok) {
+        setBusy(false, tr("Launched %1 as %2.").arg(qualifiedOfferId, instanceName));
+        emit launched(instanceName);
+        return;
+    }
+    setBusy(false, tr("Launch of %1 failed.").arg(qualifiedOfferId));
+    MessageBox::critical(this, tr("Launch failed"), tr("Could not launch %1.\n\n%2").arg(qualifiedOfferId, error));
+}
+
+void OffersView::setBusy(bool busy, const QString &text)
+{
+    m_busy->setVisible(busy);
+    m_status->setText(text);
+    updateButtons();
+}
+
+} // namespace RentDeck
