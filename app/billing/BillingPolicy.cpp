@@ -40,8 +40,8 @@ Money BillingPolicy::storageCost(double diskGb, qint64 seconds, const QString &c
         return Money(0, currency);
     }
     // micro-units per GB-month × GB × seconds / seconds-per-month, rounded up.
-    const long double micros = static_cast<long double>(storagePerGbMonth.micros()) * diskGb * seconds
-        / SecondsPerStorageMonth;
+    const long double micros
+        = static_cast<long double>(storagePerGbMonth.micros()) * diskGb * seconds / SecondsPerStorageMonth;
     return Money(static_cast<qint64>(std::ceil(micros - 1e-9L)), storagePerGbMonth.currency());
 }
 

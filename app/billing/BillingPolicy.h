@@ -8,7 +8,12 @@
 
 namespace RentDeck {
 
-enum class BillingGranularity { Second, Minute, Hour };
+enum class BillingGranularity
+{
+    Second,
+    Minute,
+    Hour
+};
 
 /**
  * How a provider turns time into money. Each running period is rounded up to the granularity
@@ -21,8 +26,8 @@ struct BillingPolicy
     static constexpr qint64 SecondsPerStorageMonth = 730 * 3600;
 
     BillingGranularity granularity = BillingGranularity::Second;
-    qint64 minimumSeconds = 0;    // minimum billed duration of one running period
-    Money storagePerGbMonth;      // invalid = no storage charge
+    qint64 minimumSeconds = 0; // minimum billed duration of one running period
+    Money storagePerGbMonth; // invalid = no storage charge
     bool storageBilledWhileRunning = false;
 
     /** Seconds charged for one running period of \a runSeconds (round-up, then minimum). 0 stays 0. */

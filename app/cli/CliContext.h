@@ -6,7 +6,6 @@
 
 #include <QJsonValue>
 #include <QString>
-
 #include <memory>
 
 namespace RentDeck {

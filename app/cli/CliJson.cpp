@@ -36,7 +36,7 @@ QJsonObject offer(const Offer &offer)
     json.insert(QStringLiteral("disk_gb"), offer.diskGb);
     json.insert(QStringLiteral("max_cuda"), offer.maxCuda.isEmpty() ? QJsonValue() : QJsonValue(offer.maxCuda));
     json.insert(QStringLiteral("driver_version"),
-                offer.driverVersion.isEmpty() ? QJsonValue() : QJsonValue(offer.driverVersion));
+        offer.driverVersion.isEmpty() ? QJsonValue() : QJsonValue(offer.driverVersion));
     json.insert(QStringLiteral("reliability"), offer.reliability ? QJsonValue(*offer.reliability) : QJsonValue());
     json.insert(QStringLiteral("sliced"), offer.sliced);
     json.insert(QStringLiteral("note"), offer.note);

@@ -26,40 +26,43 @@ void ExecCommand::start(const QCommandLineParser &parser)
     }
     const QString name = words.takeFirst();
     InstanceManager &manager = m_context.manager();
-    connect(&manager, &InstanceManager::instancesChanged, this, [this, &manager, name, words] {
-        const auto instance = manager.findInstance(name);
-        if (!instance) {
-            failWith(QStringLiteral("no instance named %1 (see: rentdeck-cli instances)").arg(name));
-            return;
-        }
-        if (instance->state != InstanceState::Running || !instance->ssh.isValid()) {
-            failWith(QStringLiteral("%1 is %2, not running%3")
-                         .arg(name, instanceStateName(instance->state),
-                              instance->state == InstanceState::Stopped
-                                  ? QStringLiteral(": resume it first (rentdeck-cli resume %1)").arg(name)
-                                  : QString()));
-            return;
-        }
-        // One argument is passed through as a shell command line; several are quoted word by word.
-        const QString command = words.size() == 1 ? words.constFirst() : ShellQuote::join(words);
-        auto *job = new SshExecJob(instance->ssh, command, this);
-        connect(job, &SshExecJob::stdoutReceived, this, [](const QByteArray &data) {
-            std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
-            std::fflush(stdout);
-        });
-        connect(job, &SshExecJob::stderrReceived, this, [](const QByteArray &data) {
-            std::fwrite(data.constData(), 1, size_t(data.size()), stderr);
-            std::fflush(stderr);
-        });
-        connect(job, &SshExecJob::finished, this, [this, job, name] {
-            if (job->error().isError()) {
-                failWith(QStringLiteral("exec on %1 failed: %2").arg(name, job->error().message), 255);
+    connect(
+        &manager, &InstanceManager::instancesChanged, this,
+        [this, &manager, name, words] {
+            const auto instance = manager.findInstance(name);
+            if (!instance) {
+                failWith(QStringLiteral("no instance named %1 (see: rentdeck-cli instances)").arg(name));
                 return;
             }
-            done(job->exitStatus() < 0 ? 255 : job->exitStatus());
-        });
-        job->start();
-    }, Qt::SingleShotConnection);
+            if (instance->state != InstanceState::Running || !instance->ssh.isValid()) {
+                failWith(QStringLiteral("%1 is %2, not running%3")
+                             .arg(name, instanceStateName(instance->state),
+                                 instance->state == InstanceState::Stopped
+                                     ? QStringLiteral(": resume it first (rentdeck-cli resume %1)").arg(name)
+                                     : QString()));
+                return;
+            }
+            // One argument is passed through as a shell command line; several are quoted word by word.
+            const QString command = words.size() == 1 ? words.constFirst() : ShellQuote::join(words);
+            auto *job = new SshExecJob(instance->ssh, command, this);
+            connect(job, &SshExecJob::stdoutReceived, this, [](const QByteArray &data) {
+                std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
+                std::fflush(stdout);
+            });
+            connect(job, &SshExecJob::stderrReceived, this, [](const QByteArray &data) {
+                std::fwrite(data.constData(), 1, size_t(data.size()), stderr);
+                std::fflush(stderr);
+            });
+            connect(job, &SshExecJob::finished, this, [this, job, name] {
+                if (job->error().isError()) {
+                    failWith(QStringLiteral("exec on %1 failed: %2").arg(name, job->error().message), 255);
+                    return;
+                }
+                done(job->exitStatus() < 0 ? 255 : job->exitStatus());
+            });
+            job->start();
+        },
+        Qt::SingleShotConnection);
     manager.refreshInstances();
 }
 

@@ -12,7 +12,8 @@ namespace RentDeck {
 
 void InstancesCommand::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("provider"), QStringLiteral("Only instances of provider P."), QStringLiteral("P")});
+    parser.addOption(
+        { QStringLiteral("provider"), QStringLiteral("Only instances of provider P."), QStringLiteral("P") });
 }
 
 void InstancesCommand::start(const QCommandLineParser &parser)
@@ -20,7 +21,7 @@ void InstancesCommand::start(const QCommandLineParser &parser)
     const QString providerId = parser.value(QStringLiteral("provider"));
     InstanceManager &manager = m_context.manager();
     connect(&manager, &InstanceManager::instancesRefreshFailed, this,
-            [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
+        [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
     connect(&manager, &InstanceManager::instancesChanged, this, [this, &manager, providerId] {
         QJsonArray list;
         for (const Instance &instance : manager.instances()) {

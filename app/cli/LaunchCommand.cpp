@@ -15,17 +15,17 @@ namespace RentDeck {
 void LaunchCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("offer"), QStringLiteral("The offer to rent, PROVIDER:OFFER_ID (see: rentdeck-cli offers)."),
-         QStringLiteral("PROVIDER:OFFER_ID")},
-        {QStringLiteral("image"), QStringLiteral("Image (CUDA/framework versions)."), QStringLiteral("I")},
-        {QStringLiteral("disk"), QStringLiteral("Disk size in GB."), QStringLiteral("GB")},
-        {QStringLiteral("label"), QStringLiteral("A label shown next to the name."), QStringLiteral("TEXT")},
-        {QStringLiteral("max-hours"), QStringLiteral("Guard: maximum lifetime in hours."), QStringLiteral("H")},
-        {QStringLiteral("idle-stop"), QStringLiteral("Guard: stop after MIN idle minutes."), QStringLiteral("MIN")},
-        {QStringLiteral("budget"), QStringLiteral("Guard: budget cap in the offer's currency."), QStringLiteral("X")},
-        {QStringLiteral("wait"), QStringLiteral("Wait until SSH answers.")},
-        {QStringLiteral("timeout"), QStringLiteral("With --wait: give up after S seconds (default 300)."),
-         QStringLiteral("S"), QStringLiteral("300")},
+        { QStringLiteral("offer"), QStringLiteral("The offer to rent, PROVIDER:OFFER_ID (see: rentdeck-cli offers)."),
+            QStringLiteral("PROVIDER:OFFER_ID") },
+        { QStringLiteral("image"), QStringLiteral("Image (CUDA/framework versions)."), QStringLiteral("I") },
+        { QStringLiteral("disk"), QStringLiteral("Disk size in GB."), QStringLiteral("GB") },
+        { QStringLiteral("label"), QStringLiteral("A label shown next to the name."), QStringLiteral("TEXT") },
+        { QStringLiteral("max-hours"), QStringLiteral("Guard: maximum lifetime in hours."), QStringLiteral("H") },
+        { QStringLiteral("idle-stop"), QStringLiteral("Guard: stop after MIN idle minutes."), QStringLiteral("MIN") },
+        { QStringLiteral("budget"), QStringLiteral("Guard: budget cap in the offer's currency."), QStringLiteral("X") },
+        { QStringLiteral("wait"), QStringLiteral("Wait until SSH answers.") },
+        { QStringLiteral("timeout"), QStringLiteral("With --wait: give up after S seconds (default 300)."),
+            QStringLiteral("S"), QStringLiteral("300") },
     });
 }
 
@@ -35,7 +35,7 @@ void LaunchCommand::start(const QCommandLineParser &parser)
     if (!offerId.contains(QLatin1Char(':'))) {
         failWith(QStringLiteral("--offer PROVIDER:OFFER_ID is required, e.g. --offer sandbox:rtx4090-1 (see: "
                                 "rentdeck-cli offers)"),
-                 2);
+            2);
         return;
     }
     InstanceSpec spec;
@@ -72,11 +72,14 @@ void LaunchCommand::waitForSsh()
     if (!m_instance.ssh.isValid()) {
         // Providers fill the endpoint once the machine is up; poll the instance list.
         InstanceManager &manager = m_context.manager();
-        connect(&manager, &InstanceManager::instancesChanged, this, [this, &manager] {
-            if (const auto latest = manager.findInstance(m_instance.name())) {
-                m_instance = *latest;
-            }
-        }, Qt::SingleShotConnection);
+        connect(
+            &manager, &InstanceManager::instancesChanged, this,
+            [this, &manager] {
+                if (const auto latest = manager.findInstance(m_instance.name())) {
+                    m_instance = *latest;
+                }
+            },
+            Qt::SingleShotConnection);
         manager.refreshInstances();
         QTimer::singleShot(2000, this, &LaunchCommand::waitForSsh);
         return;
@@ -112,7 +115,8 @@ void LaunchCommand::report()
         CliContext::printJson(json);
     } else {
         if (m_sshReadyMs >= 0) {
-            CliContext::progress(QStringLiteral("SSH answered after %1 s").arg(double(m_sshReadyMs) / 1000.0, 0, 'f', 2));
+            CliContext::progress(
+                QStringLiteral("SSH answered after %1 s").arg(double(m_sshReadyMs) / 1000.0, 0, 'f', 2));
         }
         CliContext::printLine(m_instance.name());
     }

@@ -54,7 +54,8 @@ void LifecycleCommand::start(const QCommandLineParser &parser)
             return;
         }
         if (m_context.json()) {
-            CliContext::printJson(QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("status"), newStatus}});
+            CliContext::printJson(
+                QJsonObject { { QStringLiteral("name"), name }, { QStringLiteral("status"), newStatus } });
         } else {
             CliContext::printLine(QStringLiteral("%1 %2").arg(name, newStatus));
         }

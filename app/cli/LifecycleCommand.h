@@ -11,7 +11,12 @@ class LifecycleCommand : public CliCommand
 {
     Q_OBJECT
 public:
-    enum class Action { Stop, Resume, Destroy };
+    enum class Action
+    {
+        Stop,
+        Resume,
+        Destroy
+    };
     LifecycleCommand(CliContext &context, Action action, QObject *parent = nullptr);
     void addOptions(QCommandLineParser &parser) override;
     void start(const QCommandLineParser &parser) override;

@@ -7,7 +7,6 @@
 #include "core/InstanceManager.h"
 
 #include <QJsonArray>
-
 #include <algorithm>
 
 namespace RentDeck {
@@ -15,16 +14,16 @@ namespace RentDeck {
 void OffersCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("provider"), QStringLiteral("Only offers of provider P."), QStringLiteral("P")},
-        {QStringLiteral("gpu"), QStringLiteral("GPU name contains NAME (case-insensitive)."), QStringLiteral("NAME")},
-        {QStringLiteral("min-vram"), QStringLiteral("At least GB of VRAM per GPU."), QStringLiteral("GB")},
-        {QStringLiteral("gpus"), QStringLiteral("Exactly N GPUs."), QStringLiteral("N")},
-        {QStringLiteral("max-price"), QStringLiteral("At most X per hour for the whole offer, in the offer's currency."),
-         QStringLiteral("X")},
-        {QStringLiteral("spot"), QStringLiteral("Only spot/interruptible offers.")},
-        {QStringLiteral("sort"), QStringLiteral("price | price-per-gpu | vram | gpus | gpu (default price)."),
-         QStringLiteral("KEY"), QStringLiteral("price")},
-        {QStringLiteral("limit"), QStringLiteral("At most N offers."), QStringLiteral("N")},
+        { QStringLiteral("provider"), QStringLiteral("Only offers of provider P."), QStringLiteral("P") },
+        { QStringLiteral("gpu"), QStringLiteral("GPU name contains NAME (case-insensitive)."), QStringLiteral("NAME") },
+        { QStringLiteral("min-vram"), QStringLiteral("At least GB of VRAM per GPU."), QStringLiteral("GB") },
+        { QStringLiteral("gpus"), QStringLiteral("Exactly N GPUs."), QStringLiteral("N") },
+        { QStringLiteral("max-price"),
+            QStringLiteral("At most X per hour for the whole offer, in the offer's currency."), QStringLiteral("X") },
+        { QStringLiteral("spot"), QStringLiteral("Only spot/interruptible offers.") },
+        { QStringLiteral("sort"), QStringLiteral("price | price-per-gpu | vram | gpus | gpu (default price)."),
+            QStringLiteral("KEY"), QStringLiteral("price") },
+        { QStringLiteral("limit"), QStringLiteral("At most N offers."), QStringLiteral("N") },
     });
 }
 
@@ -39,7 +38,7 @@ void OffersCommand::start(const QCommandLineParser &parser)
     if (!providerId.isEmpty() && !m_context.registry().factory(providerId)) {
         failWith(QStringLiteral("unknown provider \"%1\"; known: %2")
                      .arg(providerId, m_context.registry().ids().join(QStringLiteral(", "))),
-                 2);
+            2);
         return;
     }
     if (!providerId.isEmpty() && !m_context.manager().provider(providerId)) {
@@ -50,7 +49,7 @@ void OffersCommand::start(const QCommandLineParser &parser)
     }
     InstanceManager &manager = m_context.manager();
     connect(&manager, &InstanceManager::offersRefreshFailed, this,
-            [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
+        [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
     connect(&manager, &InstanceManager::offersChanged, this, [this, &manager, &parser, providerId] {
         QList<Offer> offers;
         for (const Offer &offer : manager.offers()) {
@@ -83,11 +82,11 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
         return offer.pricePerHour.toDouble();
     };
     if (key == QLatin1String("gpu")) {
-        std::stable_sort(offers.begin(), offers.end(),
-                         [](const Offer &a, const Offer &b) { return a.gpuName < b.gpuName; });
+        std::stable_sort(
+            offers.begin(), offers.end(), [](const Offer &a, const Offer &b) { return a.gpuName < b.gpuName; });
     } else {
         std::stable_sort(offers.begin(), offers.end(),
-                         [&sortKey](const Offer &a, const Offer &b) { return sortKey(a) < sortKey(b); });
+            [&sortKey](const Offer &a, const Offer &b) { return sortKey(a) < sortKey(b); });
     }
     const int limit = parser.value(QStringLiteral("limit")).toInt();
     if (limit > 0 && offers.size() > limit) {

@@ -23,14 +23,14 @@ void ProvidersCommand::start(const QCommandLineParser &)
             list.append(CliJson::provider(descriptor, configured));
             continue;
         }
-        CliContext::printLine(QStringLiteral("%1\t%2\t%3\tbilling per %4\t%5")
-                                  .arg(descriptor.id, -10)
-                                  .arg(descriptor.displayName, -24)
-                                  .arg(configured ? QStringLiteral("configured") : QStringLiteral("needs an account"))
-                                  .arg(BillingPolicy::granularityName(descriptor.defaultGranularity))
-                                  .arg(descriptor.capabilities.testFlag(ProviderCapability::StartStop)
-                                           ? QStringLiteral("stop/resume")
-                                           : QStringLiteral("no stop")));
+        CliContext::printLine(
+            QStringLiteral("%1\t%2\t%3\tbilling per %4\t%5")
+                .arg(descriptor.id, -10)
+                .arg(descriptor.displayName, -24)
+                .arg(configured ? QStringLiteral("configured") : QStringLiteral("needs an account"))
+                .arg(BillingPolicy::granularityName(descriptor.defaultGranularity))
+                .arg(descriptor.capabilities.testFlag(ProviderCapability::StartStop) ? QStringLiteral("stop/resume")
+                                                                                     : QStringLiteral("no stop")));
     }
     if (m_context.json()) {
         CliContext::printJson(list);

@@ -10,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
-
 #include <memory>
 
 using namespace RentDeck;
@@ -90,15 +89,15 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("rentdeck-cli %1").arg(commandName));
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    parser.addOptions({{QStringLiteral("json"), QStringLiteral("Machine-readable output on stdout.")},
-                       {QStringLiteral("verbose"), QStringLiteral("Log details on stderr.")}});
+    parser.addOptions({ { QStringLiteral("json"), QStringLiteral("Machine-readable output on stdout.") },
+        { QStringLiteral("verbose"), QStringLiteral("Log details on stderr.") } });
     parser.addHelpOption();
     command->addOptions(parser);
     QStringList commandArgs = args;
     commandArgs.removeAt(args.indexOf(commandName)); // the command word is not a positional argument
     if (!parser.parse(commandArgs)) {
-        return CliContext::fail(parser.errorText() + QStringLiteral(" (see: rentdeck-cli %1 --help)").arg(commandName),
-                                2);
+        return CliContext::fail(
+            parser.errorText() + QStringLiteral(" (see: rentdeck-cli %1 --help)").arg(commandName), 2);
     }
     if (parser.isSet(QStringLiteral("help"))) {
         fputs(qPrintable(parser.helpText()), stdout);

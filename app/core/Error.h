@@ -10,7 +10,8 @@ namespace RentDeck {
 /** Why an operation failed. Messages are for people: what failed, why, and what to do. */
 struct Error
 {
-    enum class Code {
+    enum class Code
+    {
         None,
         Auth,
         RateLimited,
@@ -36,7 +37,7 @@ struct Error
     bool isError() const { return code != Code::None; }
     static Error make(Code code, const QString &message, const QString &detail = {})
     {
-        return Error{code, message, 0, detail};
+        return Error { code, message, 0, detail };
     }
     /** Stable lower-case name for JSON output ("auth", "not-found", ...). */
     static QString codeName(Code code);

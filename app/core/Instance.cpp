@@ -8,13 +8,13 @@
 namespace RentDeck {
 
 namespace {
-constexpr std::array<std::pair<InstanceState, const char *>, 5> StateNames{{
-    {InstanceState::Provisioning, "provisioning"},
-    {InstanceState::Running, "running"},
-    {InstanceState::Stopped, "stopped"},
-    {InstanceState::Error, "error"},
-    {InstanceState::Terminated, "terminated"},
-}};
+constexpr std::array<std::pair<InstanceState, const char *>, 5> StateNames { {
+    { InstanceState::Provisioning, "provisioning" },
+    { InstanceState::Running, "running" },
+    { InstanceState::Stopped, "stopped" },
+    { InstanceState::Error, "error" },
+    { InstanceState::Terminated, "terminated" },
+} };
 } // namespace
 
 QString instanceStateName(InstanceState state)

@@ -13,12 +13,23 @@
 namespace RentDeck {
 
 /** Normalized lifecycle states (reference/provider-apis.md §8). */
-enum class InstanceState { Provisioning, Running, Stopped, Error, Terminated };
+enum class InstanceState
+{
+    Provisioning,
+    Running,
+    Stopped,
+    Error,
+    Terminated
+};
 
 QString instanceStateName(InstanceState state); // "provisioning", ... as in the CLI's JSON
 InstanceState instanceStateFromName(const QString &name, bool *ok = nullptr);
 
-enum class PowerState { Running, Stopped };
+enum class PowerState
+{
+    Running,
+    Stopped
+};
 
 /** How to reach an instance over SSH. Holds paths and names, never a secret. */
 struct SshEndpoint
@@ -26,7 +37,7 @@ struct SshEndpoint
     QString host;
     int port = 22;
     QString user;
-    QString identityFile;   // private key file (0600); empty = agent or password
+    QString identityFile; // private key file (0600); empty = agent or password
     QString knownHostsFile; // our known_hosts; strict checking against it
     bool passwordAuth = false;
 

@@ -9,7 +9,6 @@
 #include "provider/ProviderRegistry.h"
 
 #include <QNetworkAccessManager>
-
 #include <memory>
 
 namespace RentDeck {
@@ -171,7 +170,7 @@ InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSp
     if (!target) {
         auto *failed = new InstanceJob(this);
         failed->finishWithError(Error::make(Error::Code::NotFound,
-                                            tr("No provider \"%1\" is configured (offer %2).").arg(providerId, qualifiedOfferId)));
+            tr("No provider \"%1\" is configured (offer %2).").arg(providerId, qualifiedOfferId)));
         return failed;
     }
     spec.offerId = offerId;
@@ -217,17 +216,17 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
     if (!target || instanceId.isEmpty()) {
         auto *failed = new StatusJob(this);
         failed->finishWith(Error::make(Error::Code::NotFound,
-                                       tr("\"%1\" is not an instance name of a configured provider; names look like "
-                                          "sandbox:3 (see: rentdeck-cli instances).")
-                                           .arg(instanceName)));
+            tr("\"%1\" is not an instance name of a configured provider; names look like "
+               "sandbox:3 (see: rentdeck-cli instances).")
+                .arg(instanceName)));
         return failed;
     }
     StatusJob *job = nullptr;
     if (operation == QLatin1String("destroy")) {
         job = target->destroyInstance(instanceId);
     } else {
-        job = target->setPowerState(instanceId,
-                                    operation == QLatin1String("stop") ? PowerState::Stopped : PowerState::Running);
+        job = target->setPowerState(
+            instanceId, operation == QLatin1String("stop") ? PowerState::Stopped : PowerState::Running);
     }
     connect(job, &ProviderJob::finished, this, [this, job, instanceName, operation] {
         if (job->isOk() && m_ledger) {
@@ -255,8 +254,8 @@ void InstanceManager::recordState(const Instance &instance)
     m_lastState.insert(instance.name(), instance.state);
     if (m_ledger) {
         // The ledger skips a repeat of the latest state, so re-recording after a restart is harmless.
-        if (const Status status = m_ledger->recordState(instance.name(), instance.state,
-                                                        QDateTime::currentDateTimeUtc(), instance.stateDetail);
+        if (const Status status = m_ledger->recordState(
+                instance.name(), instance.state, QDateTime::currentDateTimeUtc(), instance.stateDetail);
             !status) {
             qCWarning(lcBilling) << "ledger:" << status.error().message;
         }
@@ -301,9 +300,9 @@ std::pair<QString, QString> InstanceManager::splitName(const QString &name)
 {
     const qsizetype colon = name.indexOf(QLatin1Char(':'));
     if (colon <= 0) {
-        return {name, {}};
+        return { name, {} };
     }
-    return {name.left(colon), name.mid(colon + 1)};
+    return { name.left(colon), name.mid(colon + 1) };
 }
 
 } // namespace RentDeck

@@ -10,10 +10,8 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
-
-#include <optional>
-
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QNetworkAccessManager;
@@ -33,7 +31,8 @@ class InstanceManager : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstanceManager)
 public:
-    /** Creates a provider for each registered kind that can work now (no account needed, or credentials in the environment). */
+    /** Creates a provider for each registered kind that can work now (no account needed, or credentials in the
+     * environment). */
     InstanceManager(const ProviderRegistry &registry, Ledger *ledger, QObject *parent = nullptr);
     ~InstanceManager() override;
 

@@ -21,7 +21,7 @@ InstanceModel::InstanceModel(InstanceManager *manager, QObject *parent)
     // The accrued column changes with time alone.
     m_meterTimer.callOnTimeout(this, [this] {
         if (!m_instances.isEmpty()) {
-            emit dataChanged(index(0, Accrued), index(int(m_instances.size()) - 1, Accrued), {Qt::DisplayRole});
+            emit dataChanged(index(0, Accrued), index(int(m_instances.size()) - 1, Accrued), { Qt::DisplayRole });
         }
     });
     m_meterTimer.start(1000);

@@ -19,8 +19,23 @@ class InstanceModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Status, Gpu, PricePerHour, Accrued, Ssh, Created, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 1, NameRole, StateRole };
+    enum Column
+    {
+        Name,
+        Status,
+        Gpu,
+        PricePerHour,
+        Accrued,
+        Ssh,
+        Created,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        NameRole,
+        StateRole
+    };
 
     explicit InstanceModel(InstanceManager *manager, QObject *parent = nullptr);
 

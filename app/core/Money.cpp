@@ -3,7 +3,6 @@
 #include "core/Money.h"
 
 #include <QRegularExpression>
-
 #include <cmath>
 
 namespace RentDeck {

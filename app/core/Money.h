@@ -4,7 +4,6 @@
 
 #include <QMetaType>
 #include <QString>
-
 #include <compare>
 #include <cstdint>
 

@@ -8,7 +8,6 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
-
 #include <optional>
 
 namespace RentDeck {
@@ -16,23 +15,23 @@ namespace RentDeck {
 /** One rentable configuration at one provider, normalized. */
 struct Offer
 {
-    QString providerId;  // "sandbox"
-    QString id;          // provider's offer id
-    QString gpuName;     // as nvidia-smi names it: "NVIDIA GeForce RTX 4090"
+    QString providerId; // "sandbox"
+    QString id; // provider's offer id
+    QString gpuName; // as nvidia-smi names it: "NVIDIA GeForce RTX 4090"
     int gpuCount = 1;
-    double vramGb = 0;   // per GPU, as sold
-    Money pricePerHour;  // whole offer
+    double vramGb = 0; // per GPU, as sold
+    Money pricePerHour; // whole offer
     BillingPolicy billing;
     bool spot = false;
     QString region;
     int cpuCores = 0;
     double ramGb = 0;
     double diskGb = 0;
-    QString maxCuda;     // highest CUDA the host driver supports, "" when unknown
+    QString maxCuda; // highest CUDA the host driver supports, "" when unknown
     QString driverVersion;
     std::optional<double> reliability; // 0..1, unknown for clouds
     bool sliced = false; // vGPU / MIG slice rather than a whole card
-    QString note;        // short provider remark ("sandbox", "old driver", ...)
+    QString note; // short provider remark ("sandbox", "old driver", ...)
 
     QString qualifiedId() const { return providerId + QLatin1Char(':') + id; }
     Money pricePerGpuHour() const
@@ -44,9 +43,9 @@ struct Offer
 /** Filters for listOffers; empty fields do not filter. */
 struct OfferQuery
 {
-    QString gpuName;       // case-insensitive substring
-    double minVramGb = 0;  // per GPU
-    int gpuCount = 0;      // exact count when > 0
+    QString gpuName; // case-insensitive substring
+    double minVramGb = 0; // per GPU
+    int gpuCount = 0; // exact count when > 0
     Money maxPricePerHour; // invalid = any
     bool spotOnly = false;
 

@@ -119,7 +119,9 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        return tr("%1 × %2, driver %3, CUDA ≤ %4").arg(offer.gpuCount).arg(offer.gpuName, offer.driverVersion, offer.maxCuda);
+        return tr("%1 × %2, driver %3, CUDA ≤ %4")
+            .arg(offer.gpuCount)
+            .arg(offer.gpuName, offer.driverVersion, offer.maxCuda);
     default:
         return {};
     }

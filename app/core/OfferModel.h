@@ -19,8 +19,29 @@ class OfferModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Provider, Gpu, Count, Vram, PricePerHour, PricePerGpuHour, Billing, Region, Cpu, Ram, Disk, MaxCuda, Note, ColumnCount };
-    enum Role { SortRole = Qt::UserRole + 1, OfferIdRole, CurrencyRole };
+    enum Column
+    {
+        Provider,
+        Gpu,
+        Count,
+        Vram,
+        PricePerHour,
+        PricePerGpuHour,
+        Billing,
+        Region,
+        Cpu,
+        Ram,
+        Disk,
+        MaxCuda,
+        Note,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        OfferIdRole,
+        CurrencyRole
+    };
 
     explicit OfferModel(InstanceManager *manager, QObject *parent = nullptr);
 

@@ -12,9 +12,9 @@ namespace RentDeck {
  */
 namespace Paths {
 QString dataDir();
-QString ledgerFile();      // dataDir/ledger.sqlite
-QString knownHostsFile();  // dataDir/known_hosts (OpenSSH format)
-QString keysDir();         // dataDir/keys
+QString ledgerFile(); // dataDir/ledger.sqlite
+QString knownHostsFile(); // dataDir/known_hosts (OpenSSH format)
+QString keysDir(); // dataDir/keys
 QString providerDir(const QString &providerId); // dataDir/providers/<id>
 /** Folder of our helper executables (rentdeck-gpusim): RENTDECK_TOOLS_DIR, else next to the running program. */
 QString toolsDir();

@@ -10,8 +10,7 @@
 namespace RentDeck {
 
 /** A value or an Error; no exceptions cross our APIs. */
-template <typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result(T value)

@@ -9,7 +9,6 @@
 #include "provider/ProviderJob.h"
 
 #include <QObject>
-
 #include <memory>
 
 namespace RentDeck {

@@ -17,9 +17,9 @@ struct ProviderContext
     QNetworkAccessManager *network = nullptr; // owned by the caller's thread
     SecretStore *secrets = nullptr;
     QString accountId;
-    QUrl baseUrl;      // factory default, overridable (RENTDECK_<ID>_API_BASE)
-    QString dataDir;   // provider's own folder under RENTDECK_HOME
-    QString toolsDir;  // folder with our helper executables (rentdeck-gpusim)
+    QUrl baseUrl; // factory default, overridable (RENTDECK_<ID>_API_BASE)
+    QString dataDir; // provider's own folder under RENTDECK_HOME
+    QString toolsDir; // folder with our helper executables (rentdeck-gpusim)
 };
 
 } // namespace RentDeck

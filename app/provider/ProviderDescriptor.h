@@ -10,7 +10,8 @@
 
 namespace RentDeck {
 
-enum class ProviderCapability {
+enum class ProviderCapability
+{
     ListOffers = 0x1,
     CreateInstance = 0x2,
     StartStop = 0x4,
@@ -23,7 +24,7 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(ProviderCapabilities)
 /** One credential a provider needs; drives the generic account dialog. */
 struct CredentialField
 {
-    QString key;   // "apiKey"; secret store key is account/<uuid>/<key>
+    QString key; // "apiKey"; secret store key is account/<uuid>/<key>
     QString label; // untranslated source text; the UI translates
     bool secret = true;
 };
@@ -31,14 +32,14 @@ struct CredentialField
 /** Static facts about a provider. Safe to show and to log; holds no secrets. */
 struct ProviderDescriptor
 {
-    QString id;          // stable: "sandbox", "vastai"
+    QString id; // stable: "sandbox", "vastai"
     QString displayName;
     int interfaceVersion = 0;
     ProviderCapabilities capabilities;
     QList<CredentialField> credentialFields; // empty = works without an account
     QString currency = QStringLiteral("USD"); // currency prices usually come in
     BillingGranularity defaultGranularity = BillingGranularity::Second;
-    QString stopMeans;     // what "stop" does there, for the UI
+    QString stopMeans; // what "stop" does there, for the UI
     QString billedAfterStop; // what keeps costing after stop
     bool isSimulated = false; // sandbox: prices are not real money
 };

@@ -40,8 +40,7 @@ private:
 };
 
 /** A job that yields a value. */
-template <typename T>
-class ValueJob : public ProviderJob // no Q_OBJECT: adds no signals
+template <typename T> class ValueJob : public ProviderJob // no Q_OBJECT: adds no signals
 {
 public:
     using ProviderJob::ProviderJob;
@@ -54,7 +53,7 @@ public:
     void finishWithError(Error error) { finish(std::move(error)); }
 
 private:
-    T m_value{};
+    T m_value {};
 };
 
 /** A job that only succeeds or fails. */

@@ -5,7 +5,6 @@
 #include "provider/Provider.h"
 
 #include <QStringList>
-
 #include <memory>
 #include <vector>
 

@@ -67,7 +67,8 @@ Status KnownHosts::rewrite(const QString &pattern, const QString &newLine)
     // The GUI and the CLI may write at the same time.
     QLockFile lock(m_file + QStringLiteral(".lock"));
     if (!lock.tryLock(5000)) {
-        return Error::make(Error::Code::Io, QStringLiteral("Could not lock %1: another RentDeck holds it.").arg(m_file));
+        return Error::make(
+            Error::Code::Io, QStringLiteral("Could not lock %1: another RentDeck holds it.").arg(m_file));
     }
     QByteArray kept;
     QFile in(m_file);
@@ -86,8 +87,7 @@ Status KnownHosts::rewrite(const QString &pattern, const QString &newLine)
     }
     QSaveFile out(m_file);
     if (!out.open(QIODevice::WriteOnly) || out.write(kept) != kept.size() || !out.commit()) {
-        return Error::make(Error::Code::Io,
-                           QStringLiteral("Could not write %1: %2").arg(m_file, out.errorString()));
+        return Error::make(Error::Code::Io, QStringLiteral("Could not write %1: %2").arg(m_file, out.errorString()));
     }
     QFile::setPermissions(m_file, QFile::ReadOwner | QFile::WriteOwner);
     return {};

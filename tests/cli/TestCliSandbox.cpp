@@ -31,8 +31,8 @@ CliRun runCli(const QStringList &args, int timeoutMs = 120000)
         process.kill();
         process.waitForFinished();
     }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+        process.readAllStandardError() };
 }
 
 /** Every process on this machine whose command line mentions \a needle. */
@@ -66,8 +66,8 @@ private slots:
 void TestCliSandbox::offersJsonFollowsTheContract()
 {
     TempHome home;
-    const CliRun run = runCli({QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"),
-                               QStringLiteral("sandbox")});
+    const CliRun run = runCli({ QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"),
+        QStringLiteral("sandbox") });
     QCOMPARE(run.exitCode, 0);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(run.out, &parseError);
@@ -78,9 +78,8 @@ void TestCliSandbox::offersJsonFollowsTheContract()
     QSet<QString> billing;
     for (const QJsonValue &value : offers) {
         const QJsonObject offer = value.toObject();
-        for (const char *field : {"id", "provider", "gpu_name", "gpu_count", "vram_gb", "price_per_hour", "currency",
-                                  "billing", "spot", "region", "cpu_cores", "ram_gb", "disk_gb", "max_cuda",
-                                  "reliability"}) {
+        for (const char *field : { "id", "provider", "gpu_name", "gpu_count", "vram_gb", "price_per_hour", "currency",
+                 "billing", "spot", "region", "cpu_cores", "ram_gb", "disk_gb", "max_cuda", "reliability" }) {
             QVERIFY2(offer.contains(QLatin1String(field)), field);
         }
         QCOMPARE(offer.value(QStringLiteral("provider")).toString(), QStringLiteral("sandbox"));
@@ -93,8 +92,8 @@ void TestCliSandbox::offersJsonFollowsTheContract()
     QVERIFY(billing.contains(QStringLiteral("second")) && billing.contains(QStringLiteral("hour")));
 
     // Filters and sorting narrow and order the same list.
-    const CliRun filtered = runCli({QStringLiteral("offers"), QStringLiteral("--json"), QStringLiteral("--min-vram"),
-                                    QStringLiteral("80"), QStringLiteral("--sort"), QStringLiteral("price")});
+    const CliRun filtered = runCli({ QStringLiteral("offers"), QStringLiteral("--json"), QStringLiteral("--min-vram"),
+        QStringLiteral("80"), QStringLiteral("--sort"), QStringLiteral("price") });
     QCOMPARE(filtered.exitCode, 0);
     const QJsonArray big = QJsonDocument::fromJson(filtered.out).array();
     QVERIFY(!big.isEmpty() && big.size() < offers.size());
@@ -110,9 +109,9 @@ void TestCliSandbox::offersJsonFollowsTheContract()
 void TestCliSandbox::launchExecStopResumeDestroy()
 {
     TempHome home;
-    const QJsonArray offers = QJsonDocument::fromJson(runCli({QStringLiteral("offers"), QStringLiteral("--json"),
-                                                              QStringLiteral("--gpu"), QStringLiteral("4090")})
-                                                          .out)
+    const QJsonArray offers = QJsonDocument::fromJson(
+        runCli({ QStringLiteral("offers"), QStringLiteral("--json"), QStringLiteral("--gpu"), QStringLiteral("4090") })
+            .out)
                                   .array();
     QVERIFY(!offers.isEmpty());
     const QJsonObject offer = offers.first().toObject();
@@ -120,28 +119,29 @@ void TestCliSandbox::launchExecStopResumeDestroy()
 
     QElapsedTimer clock;
     clock.start();
-    const CliRun launch = runCli({QStringLiteral("launch"), QStringLiteral("--offer"), offerId, QStringLiteral("--wait")});
+    const CliRun launch
+        = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), offerId, QStringLiteral("--wait") });
     QVERIFY2(launch.exitCode == 0, launch.err.constData());
     const QString name = QString::fromUtf8(launch.out).trimmed();
     QVERIFY2(name.startsWith(QStringLiteral("sandbox:")), launch.out.constData());
     qInfo("launch --wait of %s took %lld ms", qPrintable(offerId), clock.elapsed());
 
-    const CliRun gpu = runCli({QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("nvidia-smi"),
-                               QStringLiteral("--query-gpu=name,memory.total"), QStringLiteral("--format=csv,noheader")});
+    const CliRun gpu = runCli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("nvidia-smi"),
+        QStringLiteral("--query-gpu=name,memory.total"), QStringLiteral("--format=csv,noheader") });
     QVERIFY2(gpu.exitCode == 0, gpu.err.constData());
     const QStringList rows = QString::fromUtf8(gpu.out).trimmed().split(QLatin1Char('\n'));
     QCOMPARE(rows.size(), offer.value(QStringLiteral("gpu_count")).toInt());
     QVERIFY2(rows.first().startsWith(offer.value(QStringLiteral("gpu_name")).toString() + QLatin1Char(',')),
-             gpu.out.constData());
+        gpu.out.constData());
 
     // The remote exit status and both streams come back.
-    const CliRun failing = runCli({QStringLiteral("exec"), name, QStringLiteral("--"),
-                                   QStringLiteral("echo out; echo err >&2; exit 7")});
+    const CliRun failing = runCli(
+        { QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("echo out; echo err >&2; exit 7") });
     QCOMPARE(failing.exitCode, 7);
     QCOMPARE(failing.out, QByteArray("out\n"));
     QVERIFY(failing.err.contains("err"));
 
-    const CliRun listed = runCli({QStringLiteral("instances"), QStringLiteral("--json")});
+    const CliRun listed = runCli({ QStringLiteral("instances"), QStringLiteral("--json") });
     QCOMPARE(listed.exitCode, 0);
     const QJsonArray instances = QJsonDocument::fromJson(listed.out).array();
     QCOMPARE(instances.size(), 1);
@@ -149,42 +149,42 @@ void TestCliSandbox::launchExecStopResumeDestroy()
     QCOMPARE(instance.value(QStringLiteral("name")).toString(), name);
     QCOMPARE(instance.value(QStringLiteral("status")).toString(), QStringLiteral("running"));
     QCOMPARE(instance.value(QStringLiteral("ssh")).toObject().value(QStringLiteral("host")).toString(),
-             QStringLiteral("127.0.0.1"));
+        QStringLiteral("127.0.0.1"));
     QVERIFY(instance.value(QStringLiteral("accrued")).toDouble() > 0);
 
-    QCOMPARE(runCli({QStringLiteral("stop"), name}).exitCode, 0);
+    QCOMPARE(runCli({ QStringLiteral("stop"), name }).exitCode, 0);
     QVERIFY(processesMentioning(home.path()).isEmpty());
-    const CliRun whileStopped = runCli({QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true")});
+    const CliRun whileStopped = runCli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true") });
     QVERIFY(whileStopped.exitCode != 0);
     QVERIFY(whileStopped.err.contains("stopped"));
 
-    QCOMPARE(runCli({QStringLiteral("resume"), name}).exitCode, 0);
-    QCOMPARE(runCli({QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true")}).exitCode, 0);
+    QCOMPARE(runCli({ QStringLiteral("resume"), name }).exitCode, 0);
+    QCOMPARE(runCli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true") }).exitCode, 0);
 
-    const CliRun destroyed = runCli({QStringLiteral("destroy"), name});
+    const CliRun destroyed = runCli({ QStringLiteral("destroy"), name });
     QVERIFY2(destroyed.exitCode == 0, destroyed.err.constData());
     QVERIFY2(processesMentioning(home.path()).isEmpty(),
-             qPrintable(processesMentioning(home.path()).join(QLatin1Char('\n'))));
-    const QJsonArray after = QJsonDocument::fromJson(runCli({QStringLiteral("instances"), QStringLiteral("--json")}).out)
-                                 .array();
+        qPrintable(processesMentioning(home.path()).join(QLatin1Char('\n'))));
+    const QJsonArray after
+        = QJsonDocument::fromJson(runCli({ QStringLiteral("instances"), QStringLiteral("--json") }).out).array();
     QVERIFY(after.isEmpty());
 }
 
 void TestCliSandbox::badInputGivesClearErrors()
 {
     TempHome home;
-    const CliRun unknownOffer = runCli({QStringLiteral("launch"), QStringLiteral("--offer"),
-                                        QStringLiteral("sandbox:no-such-offer")});
+    const CliRun unknownOffer
+        = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("sandbox:no-such-offer") });
     QVERIFY(unknownOffer.exitCode != 0);
     QVERIFY(unknownOffer.err.contains("no-such-offer"));
-    const CliRun unknownInstance = runCli({QStringLiteral("destroy"), QStringLiteral("sandbox:999")});
+    const CliRun unknownInstance = runCli({ QStringLiteral("destroy"), QStringLiteral("sandbox:999") });
     QVERIFY(unknownInstance.exitCode != 0);
     QVERIFY(unknownInstance.err.contains("sandbox:999"));
-    const CliRun unknownProvider = runCli({QStringLiteral("offers"), QStringLiteral("--provider"),
-                                           QStringLiteral("nosuch")});
+    const CliRun unknownProvider
+        = runCli({ QStringLiteral("offers"), QStringLiteral("--provider"), QStringLiteral("nosuch") });
     QCOMPARE(unknownProvider.exitCode, 2);
     QVERIFY(unknownProvider.err.contains("nosuch"));
-    const CliRun unknownCommand = runCli({QStringLiteral("frobnicate")});
+    const CliRun unknownCommand = runCli({ QStringLiteral("frobnicate") });
     QCOMPARE(unknownCommand.exitCode, 2);
 }
 

@@ -10,6 +10,7 @@
 #include "dialogs/LaunchDialog.h"
 #include "dialogs/MessageBox.h"
 #include "instances/InstanceStateDelegate.h"
+#include "instances/InstancesView.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/Translator.h"
 #include "provider/ProviderRegistry.h"
@@ -49,6 +50,7 @@ private:
         }
         return widget;
     }
+    InstancesView *instancesView() const { return find<InstancesView>(QStringLiteral("instancesView")); }
     int rowOf(const QAbstractItemModel *model, int role, const QString &value) const;
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
@@ -214,8 +216,23 @@ void TestMainWindow::launchAndDestroy()
     QCOMPARE(find<QLabel>(QStringLiteral("emptyStateLabel"))->isVisible(), false);
     saveScreenshot(m_window.get(), QStringLiteral("instances-running.png"));
 
-    // Destroy through the button; the confirmation names the instance and what is deleted.
+    // Stop and resume without blocking: the buttons follow the state.
     instances->selectRow(rowOf(instances->model(), InstanceModel::NameRole, name));
+    auto *stop = find<QPushButton>(QStringLiteral("stopPushButton"));
+    auto *resume = find<QPushButton>(QStringLiteral("resumePushButton"));
+    QTRY_VERIFY(stop->isEnabled());
+    QVERIFY(!resume->isEnabled());
+    QTest::mouseClick(stop, Qt::LeftButton);
+    QVERIFY(!stop->isEnabled()); // pending
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(), InstanceModel::stateText(InstanceState::Stopped), 30000);
+    QTRY_COMPARE(spend->text(), QStringLiteral("Nothing running"));
+    QTRY_VERIFY(resume->isEnabled());
+    QTest::mouseClick(resume, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(), running, 30000);
+    QTRY_VERIFY(spend->text().startsWith(QLatin1String("Spend rate: ")));
+
+    // Destroy through the button; the confirmation names the instance and what is deleted.
+    QCOMPARE(instancesView()->selectedInstanceName(), name);
     auto *destroy = find<QPushButton>(QStringLiteral("destroyPushButton"));
     QTRY_VERIFY(destroy->isEnabled());
     QVERIFY(find<QPushButton>(QStringLiteral("copySshPushButton"))->isEnabled());
