@@ -239,6 +239,7 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
             }
             m_lastState.insert(instanceName, state);
         }
+        m_eventCache.remove(instanceName);
         emit operationFinished(instanceName, operation, job->isOk() ? QString() : job->error().message);
         refreshInstances();
     });
@@ -252,6 +253,7 @@ void InstanceManager::recordState(const Instance &instance)
         return;
     }
     m_lastState.insert(instance.name(), instance.state);
+    m_eventCache.remove(instance.name());
     if (m_ledger) {
         // The ledger skips a repeat of the latest state, so re-recording after a restart is harmless.
         if (const Status status = m_ledger->recordState(
@@ -267,11 +269,15 @@ Money InstanceManager::accrued(const Instance &instance, const QDateTime &now) c
     if (!m_ledger) {
         return Money(0, instance.pricePerHour.currency());
     }
-    const auto events = m_ledger->events(instance.name());
-    if (!events) {
-        return Money(0, instance.pricePerHour.currency());
+    auto cached = m_eventCache.constFind(instance.name());
+    if (cached == m_eventCache.cend()) {
+        const auto events = m_ledger->events(instance.name());
+        if (!events) {
+            return Money(0, instance.pricePerHour.currency());
+        }
+        cached = m_eventCache.insert(instance.name(), events.value());
     }
-    return CostAccrual::compute(events.value(), instance.pricePerHour, instance.billing, instance.diskGb, now).total;
+    return CostAccrual::compute(*cached, instance.pricePerHour, instance.billing, instance.diskGb, now).total;
 }
 
 Money InstanceManager::spendRatePerHour(const QString &currency) const

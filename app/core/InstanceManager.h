@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "billing/LifecycleEvent.h"
 #include "core/Instance.h"
 #include "core/Offer.h"
 #include "provider/Provider.h"
@@ -83,6 +84,8 @@ private:
     QList<Offer> m_offers;
     QList<Instance> m_instances;
     QHash<QString, InstanceState> m_lastState;
+    // Lifecycle events per instance, so the meter ticking every second does not query SQLite each time.
+    mutable QHash<QString, QList<LifecycleEvent>> m_eventCache;
     quint64 m_offerGeneration = 0;
     quint64 m_instanceGeneration = 0;
     QTimer m_refreshTimer;

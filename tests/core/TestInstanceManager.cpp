@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BuiltinProviders.h"
+#include "TempHome.h"
+#include "billing/Ledger.h"
+#include "core/InstanceManager.h"
+#include "core/InstanceModel.h"
+#include "core/OfferModel.h"
+#include "core/Paths.h"
+#include "provider/ProviderRegistry.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+#include <csignal>
+
+using namespace RentDeck;
+
+class TestInstanceManager : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void offersFromEverySandboxOffer();
+    void lifecycleIsRecordedInTheLedger();
+    void crashedSshdIsRecordedAsError();
+
+private:
+    Instance launchCheapest(const QString &gpu);
+
+    std::unique_ptr<TempHome> m_home;
+    ProviderRegistry m_registry;
+    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<InstanceManager> m_manager;
+};
+
+void TestInstanceManager::init()
+{
+    qputenv("RENTDECK_TOOLS_DIR", RD_TOOLS_DIR);
+    m_home = std::make_unique<TempHome>();
+    if (m_registry.ids().isEmpty()) {
+        registerBuiltinProviders(m_registry);
+    }
+    auto ledger = Ledger::open(Paths::ledgerFile());
+    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
+    m_ledger = std::move(ledger).value();
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+}
+
+void TestInstanceManager::cleanup()
+{
+    // Destroy whatever a failed test left running.
+    if (m_manager) {
+        QSignalSpy listed(m_manager.get(), &InstanceManager::instancesChanged);
+        m_manager->refreshInstances();
+        listed.wait(5000);
+        for (const Instance &instance : m_manager->instances()) {
+            QSignalSpy done(m_manager->destroy(instance.name()), &ProviderJob::finished);
+            done.wait(10000);
+        }
+    }
+    m_manager.reset();
+    m_ledger.reset();
+    m_home.reset();
+}
+
+Instance TestInstanceManager::launchCheapest(const QString &gpu)
+{
+    QSignalSpy offers(m_manager.get(), &InstanceManager::offersChanged);
+    m_manager->refreshOffers();
+    if (!offers.wait(5000)) {
+        return {};
+    }
+    std::optional<Offer> cheapest;
+    for (const Offer &offer : m_manager->offers()) {
+        if (offer.gpuName.contains(gpu) && offer.gpuCount == 1
+            && (!cheapest || offer.pricePerHour < cheapest->pricePerHour)) {
+            cheapest = offer;
+        }
+    }
+    if (!cheapest) {
+        return {};
+    }
+    InstanceJob *job = m_manager->launch(cheapest->qualifiedId(), {});
+    Instance launched;
+    connect(job, &ProviderJob::finished, this, [job, &launched] {
+        if (job->isOk()) {
+            launched = job->value();
+        }
+    });
+    QSignalSpy done(job, &ProviderJob::finished);
+    done.wait(30000);
+    return launched;
+}
+
+void TestInstanceManager::offersFromEverySandboxOffer()
+{
+    OfferModel model(m_manager.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy offers(m_manager.get(), &InstanceManager::offersChanged);
+    m_manager->refreshOffers();
+    QVERIFY(offers.wait(5000));
+    QVERIFY(model.rowCount() >= 8);
+    // The sort role is numeric so prices order by amount, not by text ("$10" < "$9" as text).
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex price = model.index(row, OfferModel::PricePerHour);
+        QCOMPARE(model.data(price, OfferModel::SortRole).toLongLong(), model.offerAt(row).pricePerHour.micros());
+        QVERIFY(model.data(price, Qt::DisplayRole).toString().contains(QRegularExpression(QStringLiteral("[$¥]"))));
+    }
+}
+
+void TestInstanceManager::lifecycleIsRecordedInTheLedger()
+{
+    InstanceModel model(m_manager.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const Instance instance = launchCheapest(QStringLiteral("4090"));
+    QVERIFY(!instance.id.isEmpty());
+    QCOMPARE(instance.state, InstanceState::Running);
+    QCOMPARE(model.rowCount(), 1);
+
+    const auto recorded = m_ledger->instance(instance.name());
+    QVERIFY(recorded.isOk() && recorded.value().has_value());
+    QCOMPARE(recorded.value()->pricePerHour, instance.pricePerHour);
+
+    QTest::qWait(1100);
+    const Money soFar = m_manager->accrued(instance);
+    QVERIFY(soFar.micros() > 0);
+    QCOMPARE(m_manager->spendRatePerHour(instance.pricePerHour.currency()), instance.pricePerHour);
+
+    QSignalSpy stopped(m_manager->stop(instance.name()), &ProviderJob::finished);
+    QVERIFY(stopped.wait(15000));
+    QSignalSpy resumed(m_manager->resume(instance.name()), &ProviderJob::finished);
+    QVERIFY(resumed.wait(15000));
+    QSignalSpy destroyed(m_manager->destroy(instance.name()), &ProviderJob::finished);
+    QVERIFY(destroyed.wait(15000));
+
+    const auto events = m_ledger->events(instance.name());
+    QVERIFY(events.isOk());
+    QList<InstanceState> states;
+    for (const LifecycleEvent &event : events.value()) {
+        states.append(event.state);
+    }
+    const QList<InstanceState> expected { InstanceState::Running, InstanceState::Stopped, InstanceState::Running,
+        InstanceState::Terminated };
+    QCOMPARE(states, expected);
+    QTRY_COMPARE(model.rowCount(), 0);
+}
+
+void TestInstanceManager::crashedSshdIsRecordedAsError()
+{
+    const Instance instance = launchCheapest(QStringLiteral("4090"));
+    QVERIFY(!instance.id.isEmpty());
+    QFile pidFile(
+        m_home->path() + QStringLiteral("/providers/sandbox/instances/") + instance.id + QStringLiteral("/sshd.pid"));
+    QVERIFY2(pidFile.open(QIODevice::ReadOnly), qPrintable(pidFile.fileName()));
+    const pid_t pid = pid_t(pidFile.readAll().trimmed().toInt());
+    QVERIFY(pid > 0);
+    QCOMPARE(::kill(pid, SIGKILL), 0);
+
+    QSignalSpy listed(m_manager.get(), &InstanceManager::instancesChanged);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            m_manager->refreshInstances();
+            listed.wait(2000);
+            const auto current = m_manager->findInstance(instance.name());
+            return current && current->state == InstanceState::Error;
+        }(),
+        10000);
+    const auto events = m_ledger->events(instance.name());
+    QVERIFY(events.isOk());
+    QCOMPARE(events.value().constLast().state, InstanceState::Error);
+    QVERIFY(events.value().constLast().detail.contains(QStringLiteral("sshd")));
+}
+
+QTEST_GUILESS_MAIN(TestInstanceManager)
+#include "TestInstanceManager.moc"
