@@ -13,6 +13,9 @@ OfferFilterProxyModel::OfferFilterProxyModel(QObject *parent)
     : QSortFilterProxyModel(parent)
     , m_localCurrency(QLocale().currencySymbol(QLocale::CurrencyIsoCode))
 {
+    if (m_localCurrency.isEmpty()) {
+        m_localCurrency = QStringLiteral("USD"); // the "C" locale of a bare environment has no currency
+    }
     setSortRole(OfferModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
 }
