@@ -163,7 +163,7 @@ void SandboxLaunch::create(QObject *context, const SandboxLaunchContext &launch,
     Instance &instance = record.instance;
     instance.providerId = QLatin1String(SandboxCatalog::ProviderId);
     instance.id = id;
-    instance.label = spec.label.isEmpty() ? QStringLiteral("sandbox-") + id : spec.label;
+    instance.label = spec.label;
     instance.state = InstanceState::Provisioning;
     instance.offerId = offer.offer.id;
     instance.gpuName = offer.offer.gpuName;
