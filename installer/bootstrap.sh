@@ -20,7 +20,8 @@ packages=(
     xvfb xauth fonts-noto-cjk
 )
 
-log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+started_at=$(date +%s)
+log() { printf '\033[1m==> [%ss] %s\033[0m\n' "$(( $(date +%s) - started_at ))" "$*" >&2; }
 
 install_missing() {
     local missing=()
@@ -58,14 +59,13 @@ run)
     ;;
 test)
     trap cleanup EXIT
-    start=$(date +%s)
     configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON
     configure_and_build "$build-no-ui" -DRD_WARNINGS_AS_ERRORS=ON -DRD_BUILD_UI=OFF
     log "core-only build (RD_BUILD_UI=OFF): unit tests"
     ctest --test-dir "$build-no-ui" --output-on-failure -L unit -j "$jobs"
     log "full suite"
     ctest --test-dir "$build" --output-on-failure -LE live -j "$jobs"
-    log "suite finished in $(( $(date +%s) - start )) s"
+    log "done"
     ;;
 *)
     echo "usage: $0 run|test" >&2

@@ -23,6 +23,8 @@ CliContext::CliContext(bool json)
         m_ledger = std::move(ledger).value();
     } else {
         m_ledgerError = ledger.error().message;
+        progress(
+            QStringLiteral("warning: the ledger is not available, so costs are not recorded: %1").arg(m_ledgerError));
     }
     m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
 }
