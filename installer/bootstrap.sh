@@ -16,7 +16,7 @@ packages=(
     build-essential cmake ninja-build pkg-config git
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-l10n-tools qt6-tools-dev
     libssh-dev libssl-dev qtkeychain-qt6-dev libvterm-dev libgl-dev
-    openssh-client openssh-server rsync
+    openssh-client openssh-server rsync python3 procps
     xvfb xauth fonts-noto-cjk
 )
 
@@ -47,8 +47,24 @@ configure_and_build() {
     cmake --build "$dir" -j "$jobs"
 }
 
-# Tests start their own sshd instances; make sure none outlives the run.
-cleanup() { pkill -f "$build.*sshd_config|rd-test-.*sshd_config" 2>/dev/null || true; }
+# Password-auth tests log in as a throwaway local user with a random password (root only, as in CI).
+password_user=rdpwtest
+create_password_user() {
+    [ "$(id -u)" -eq 0 ] || { log "not root: password-auth tests will be skipped"; return 0; }
+    id "$password_user" >/dev/null 2>&1 || useradd --create-home --shell /bin/sh "$password_user"
+    RD_TEST_SSH_PASSWORD="Rd$(od -An -tx1 -N12 /dev/urandom | tr -d ' \n')"
+    printf '%s:%s\n' "$password_user" "$RD_TEST_SSH_PASSWORD" | chpasswd
+    export RD_TEST_SSH_PASSWORD_USER=$password_user RD_TEST_SSH_PASSWORD
+}
+
+# Tests start their own sshd instances; make sure none outlives the run, and remove the test user.
+cleanup() {
+    pkill -f "$build.*sshd_config|rd-test-.*sshd_config" 2>/dev/null || true
+    if [ "$(id -u)" -eq 0 ] && id "$password_user" >/dev/null 2>&1; then
+        pkill -u "$password_user" 2>/dev/null || true
+        userdel --remove "$password_user" 2>/dev/null || true
+    fi
+}
 
 install_missing
 case "$mode" in
@@ -59,6 +75,7 @@ run)
     ;;
 test)
     trap cleanup EXIT
+    create_password_user
     configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON
     configure_and_build "$build-no-ui" -DRD_WARNINGS_AS_ERRORS=ON -DRD_BUILD_UI=OFF
     log "core-only build (RD_BUILD_UI=OFF): unit tests"
