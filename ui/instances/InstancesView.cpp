@@ -6,6 +6,7 @@
 #include "core/InstanceModel.h"
 #include "dialogs/MessageBox.h"
 #include "instances/InstanceStateDelegate.h"
+#include "ssh/OpenSshCommand.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -14,26 +15,12 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace RentDeck {
-
-namespace {
-QString shellQuote(const QString &text)
-{
-    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_./:@=,+-]+$"));
-    if (safe.match(text).hasMatch()) {
-        return text;
-    }
-    QString quoted = text;
-    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
-}
-} // namespace
 
 InstancesView::InstancesView(InstanceManager *manager, QWidget *parent)
     : QWidget(parent)
@@ -169,23 +156,7 @@ std::optional<Instance> InstancesView::selectedInstance() const
 
 QString InstancesView::sshCommand(const Instance &instance)
 {
-    const SshEndpoint &ssh = instance.ssh;
-    if (!ssh.isValid()) {
-        return {};
-    }
-    QStringList parts { QStringLiteral("ssh") };
-    if (ssh.port != 22) {
-        parts << QStringLiteral("-p") << QString::number(ssh.port);
-    }
-    if (!ssh.identityFile.isEmpty()) {
-        parts << QStringLiteral("-i") << shellQuote(ssh.identityFile);
-    }
-    if (!ssh.knownHostsFile.isEmpty()) {
-        parts << QStringLiteral("-o") << shellQuote(QStringLiteral("UserKnownHostsFile=") + ssh.knownHostsFile)
-              << QStringLiteral("-o") << QStringLiteral("StrictHostKeyChecking=yes");
-    }
-    parts << shellQuote(ssh.user + QLatin1Char('@') + ssh.host);
-    return parts.join(QLatin1Char(' '));
+    return instance.ssh.isValid() ? OpenSshCommand::shellLine(instance.ssh) : QString();
 }
 
 void InstancesView::confirmDestroy()
