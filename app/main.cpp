@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BuiltinProviders.h"
 #include "billing/Ledger.h"
+#include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/Paths.h"
 #include "dialogs/MessageBox.h"
@@ -80,7 +81,8 @@ int main(int argc, char *argv[])
     ProviderRegistry registry;
     registerBuiltinProviders(registry);
     InstanceManager manager(registry, ledger.get());
-    MainWindow window(&manager, &settings);
+    ConnectionManager connections(&manager, nullptr);
+    MainWindow window(&manager, &connections, &settings);
     window.showTab(
         parser.value(tab) == QLatin1String("instances") ? MainWindow::Tab::Instances : MainWindow::Tab::Offers);
     window.show();

@@ -4,12 +4,14 @@
 
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProviderFactory.h"
+#include "sshhost/SshHostProviderFactory.h"
 
 namespace RentDeck {
 
 void registerBuiltinProviders(ProviderRegistry &registry)
 {
     registry.add(std::make_unique<SandboxProviderFactory>());
+    registry.add(std::make_unique<SshHostProviderFactory>());
 }
 
 } // namespace RentDeck

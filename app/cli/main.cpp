@@ -1,12 +1,17 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/AddHostCommand.h"
 #include "cli/CliContext.h"
+#include "cli/CompatCommand.h"
 #include "cli/ExecCommand.h"
+#include "cli/ForwardCommand.h"
+#include "cli/GpuInfoCommand.h"
 #include "cli/InstancesCommand.h"
 #include "cli/LaunchCommand.h"
 #include "cli/LifecycleCommand.h"
 #include "cli/OffersCommand.h"
 #include "cli/ProvidersCommand.h"
+#include "cli/SshConfigCommand.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -16,11 +21,19 @@ using namespace RentDeck;
 
 namespace {
 const char *const Usage = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
-                          "commands: providers, offers, launch, instances, stop, resume, destroy, exec\n"
+                          "commands: providers, offers, launch, instances, stop, resume, destroy, exec, forward\n"
+                          "         add-host, ssh-config\n"
+                          "         gpu-info, compat\n"
                           "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
 {
+    if (name == QLatin1String("gpu-info")) {
+        return std::make_unique<GpuInfoCommand>(context);
+    }
+    if (name == QLatin1String("compat")) {
+        return std::make_unique<CompatCommand>(context);
+    }
     if (name == QLatin1String("providers")) {
         return std::make_unique<ProvidersCommand>(context);
     }
@@ -44,6 +57,15 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("exec")) {
         return std::make_unique<ExecCommand>(context);
+    }
+    if (name == QLatin1String("forward")) {
+        return std::make_unique<ForwardCommand>(context);
+    }
+    if (name == QLatin1String("add-host")) {
+        return std::make_unique<AddHostCommand>(context);
+    }
+    if (name == QLatin1String("ssh-config")) {
+        return std::make_unique<SshConfigCommand>(context);
     }
     return nullptr;
 }

@@ -7,6 +7,7 @@
 #include "core/Paths.h"
 #include "logging/LoggingCategories.h"
 #include "provider/ProviderRegistry.h"
+#include "ssh/SshConfigFile.h"
 
 #include <QNetworkAccessManager>
 #include <memory>
@@ -238,6 +239,12 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
                 qCWarning(lcBilling) << "ledger:" << status.error().message;
             }
             m_lastState.insert(instanceName, state);
+        }
+        if (job->isOk() && operation == QLatin1String("destroy")) {
+            // Its Host block would otherwise point at whatever gets that address and port next.
+            if (const Status removed = SshConfigFile().remove(instanceName); !removed) {
+                qCWarning(lcSsh) << "ssh config:" << removed.error().message;
+            }
         }
         m_eventCache.remove(instanceName);
         emit operationFinished(instanceName, operation, job->isOk() ? QString() : job->error().message);

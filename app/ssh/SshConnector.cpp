@@ -191,10 +191,20 @@ Error SshConnector::changedKeyError(const QString &offered) const
 Status SshConnector::authenticate(ssh_session session)
 {
     const SshEndpoint &e = m_options.endpoint;
-    QString method;
-    int rc = SSH_AUTH_ERROR;
+    const bool hasAgent = qEnvironmentVariableIsSet("SSH_AUTH_SOCK");
+    if (e.identityFile.isEmpty() && !hasAgent && !hasPassword()) {
+        return Error::make(Error::Code::Auth,
+            e.passwordAuth ? tr("%1 needs a password, and none was given.").arg(target())
+                           : tr("No way to log in to %1: no identity file is set, no ssh-agent is running "
+                                "(SSH_AUTH_SOCK is not set) and no password was given.")
+                                 .arg(target()));
+    }
     QElapsedTimer clock;
     clock.start();
+    // Each method is tried only when the previous one was rejected: a provider may accept the agent's key
+    // for one machine and want its password for another.
+    int rc = SSH_AUTH_DENIED;
+    QString method;
     if (!e.identityFile.isEmpty()) {
         method = tr("public key %1").arg(e.identityFile);
         ssh_key rawKey = nullptr;
@@ -207,27 +217,38 @@ Status SshConnector::authenticate(ssh_session session)
         }
         const LibSsh::KeyPtr key(rawKey);
         rc = ssh_userauth_publickey(session, nullptr, key.get());
-    } else if (qEnvironmentVariableIsSet("SSH_AUTH_SOCK")) {
+    }
+    if (rc == SSH_AUTH_DENIED && e.identityFile.isEmpty() && hasAgent) {
         method = tr("the keys of ssh-agent");
         rc = ssh_userauth_agent(session, nullptr);
-    } else {
-        return Error::make(Error::Code::Auth,
-            tr("No way to log in to %1: no identity file is set and no ssh-agent is running "
-               "(SSH_AUTH_SOCK is not set).")
-                .arg(target()));
+    }
+    if ((rc == SSH_AUTH_DENIED || rc == SSH_AUTH_PARTIAL) && hasPassword()) {
+        method = QStringLiteral("password");
+        rc = ssh_userauth_password(session, nullptr, m_options.password->constData());
     }
     if (rc == SSH_AUTH_SUCCESS) {
         return {};
     }
-    const QString detail = LibSsh::errorText(session);
+    return authError(rc, method, LibSsh::errorText(session), clock.elapsed());
+}
+
+Error SshConnector::authError(int rc, const QString &method, const QString &detail, qint64 elapsedMs) const
+{
+    const SshEndpoint &e = m_options.endpoint;
     if (rc == SSH_AUTH_DENIED || rc == SSH_AUTH_PARTIAL) {
+        if (method == QLatin1String("password")) {
+            return Error::make(Error::Code::Auth,
+                tr("Password rejected for %1 (method: password). Check the password the provider gave you.")
+                    .arg(target()),
+                detail);
+        }
         return Error::make(Error::Code::Auth,
             tr("%1 rejected the login as user \"%2\" with %3 (method: publickey). Check the user name, "
                "and that the matching public key is in ~%2/.ssh/authorized_keys on the instance.")
                 .arg(target(), e.user, method),
             detail);
     }
-    if (clock.elapsed() >= m_options.authTimeout.count()) {
+    if (elapsedMs >= m_options.authTimeout.count()) {
         return Error::make(Error::Code::Timeout,
             tr("Timed out after %1 s while authenticating to %2 with %3.")
                 .arg(seconds(m_options.authTimeout), target(), method),

@@ -18,7 +18,9 @@ namespace RentDeck {
  * Opens a connected, host-key-verified and authenticated libssh session. Every call BLOCKS: use it
  * only on a worker thread (SshExecJob does). libssh never reads ~/.ssh/config nor ~/.ssh/known_hosts:
  * host keys are checked against the endpoint's knownHostsFile (Paths::knownHostsFile() if empty).
- * Auth: the endpoint's identityFile, else the ssh-agent when SSH_AUTH_SOCK is set.
+ * Auth, in this order, each tried only when the previous one was rejected: the endpoint's identityFile,
+ * the ssh-agent when SSH_AUTH_SOCK is set, the password when one is given. The password never appears
+ * in a message or a log line.
  */
 class SshConnector
 {
@@ -32,6 +34,7 @@ public:
         std::chrono::milliseconds connectTimeout { 10000 }; // TCP connect + SSH handshake
         std::chrono::milliseconds authTimeout { 10000 }; // user authentication and later requests
         const std::atomic_bool *cancelled = nullptr; // checked between phases; may be null
+        const QByteArray *password = nullptr; // UTF-8, owned (and zeroed) by the caller; null or empty = none
     };
 
     explicit SshConnector(Options options);
@@ -54,6 +57,8 @@ private:
     [[nodiscard]] Status verifyHostKey(ssh_session session);
     Error changedKeyError(const QString &offered) const;
     [[nodiscard]] Status authenticate(ssh_session session);
+    Error authError(int rc, const QString &method, const QString &detail, qint64 elapsedMs) const;
+    bool hasPassword() const { return m_options.password != nullptr && !m_options.password->isEmpty(); }
     bool isCancelled() const { return m_options.cancelled != nullptr && m_options.cancelled->load(); }
 
     Options m_options;

@@ -27,6 +27,9 @@ struct SshExecJob::Shared
     QMutex mutex;
     SshExecJob *owner = nullptr; // guarded by mutex; null once the job is deleted or cancelled
     std::atomic_bool cancelled { false };
+    QByteArray password; // written before the worker starts, read only by it; never copied
+
+    ~Shared() { password.fill('\0'); }
 
     /** Queues \a function to run with the job on the job's thread, unless the job is gone or cancelled. */
     template <typename Function> void post(Function function)
@@ -57,6 +60,7 @@ struct SshExecJob::Shared
 void SshExecJob::Shared::run(SshConnector::Options options, const QByteArray &command, const QByteArray &stdinData)
 {
     options.cancelled = &cancelled;
+    options.password = &password;
     SshConnector connector(options);
     Result<LibSsh::SessionPtr> session = connector.connect();
     if (!connector.serverFingerprint().isEmpty()) {
@@ -160,6 +164,12 @@ SshExecJob::~SshExecJob()
     m_shared->cancelled = true;
     QMutexLocker locker(&m_shared->mutex);
     m_shared->owner = nullptr;
+}
+
+void SshExecJob::setPassword(const QString &password)
+{
+    m_shared->password.fill('\0');
+    m_shared->password = password.toUtf8();
 }
 
 void SshExecJob::start()

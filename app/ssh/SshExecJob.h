@@ -20,7 +20,8 @@ namespace RentDeck {
  * All blocking libssh work happens on a dedicated worker thread; signals are delivered on the thread that
  * owns the job. Host keys are checked against the endpoint's knownHostsFile (Paths::knownHostsFile() if
  * empty): an unknown key is refused (Strict) or recorded (AcceptNew, then hostKeyLearned()); a changed
- * key is always refused with Error::Code::HostKey. Auth: endpoint.identityFile, else ssh-agent.
+ * key is always refused with Error::Code::HostKey. Auth: endpoint.identityFile, else ssh-agent, else the
+ * password from setPassword().
  *
  * Usage: create, configure, start(); wait for finished() (emitted exactly once, also after cancel() or a
  * failure). error() is Code::None when the command ran, whatever its exit status. The owner deletes the
@@ -46,6 +47,8 @@ public:
     void setAuthTimeout(std::chrono::milliseconds timeout) { m_authTimeout = timeout; }
     /** Bytes written to the command's stdin, followed by EOF (without data the command gets EOF at once). */
     void setStdinData(QByteArray data) { m_stdinData = std::move(data); }
+    /** Password for password auth; kept in memory only, zeroed when the job ends, never logged. Call before start(). */
+    void setPassword(const QString &password);
 
     const SshEndpoint &endpoint() const { return m_endpoint; }
     const QString &command() const { return m_command; }

@@ -131,6 +131,15 @@ SshEndpoint LocalSshd::endpoint(const QString &knownHostsFile) const
     return endpoint;
 }
 
+SshEndpoint LocalSshd::passwordEndpoint(const QString &user, const QString &knownHostsFile) const
+{
+    SshEndpoint endpoint = this->endpoint(knownHostsFile);
+    endpoint.user = user;
+    endpoint.identityFile.clear();
+    endpoint.passwordAuth = true;
+    return endpoint;
+}
+
 bool LocalSshd::generateKey(const QString &file, const QString &comment)
 {
     if (QFile::exists(file)) {
@@ -160,15 +169,18 @@ bool LocalSshd::writeConfig()
                                           "AuthorizedKeysFile %4\n"
                                           "UsePAM no\n"
                                           "StrictModes no\n"
-                                          "PasswordAuthentication no\n"
+                                          "PasswordAuthentication %5\n"
                                           "KbdInteractiveAuthentication no\n"
                                           "PubkeyAuthentication yes\n"
                                           "PermitRootLogin prohibit-password\n"
                                           "PrintMotd no\n"
+                                          "PrintLastLog no\n"
+                                          "SetEnv HOME=%6\n"
                                           "LogLevel INFO\n"
                                           "Subsystem sftp /usr/lib/openssh/sftp-server\n")
                                .arg(m_port)
-                               .arg(hostKeyFile(), m_dir.filePath(QStringLiteral("sshd.pid")), authorized.fileName());
+                               .arg(hostKeyFile(), m_dir.filePath(QStringLiteral("sshd.pid")), authorized.fileName(),
+                                   m_passwordAuth ? QStringLiteral("yes") : QStringLiteral("no"), m_dir.path());
     QFile file(m_dir.filePath(QStringLiteral("sshd_config")));
     if (!file.open(QIODevice::WriteOnly) || file.write(config.toUtf8()) < 0) {
         m_error = QStringLiteral("cannot write %1").arg(file.fileName());
@@ -197,9 +209,34 @@ bool LocalSshd::start()
         m_error = QStringLiteral("cannot create /run/sshd");
         return false;
     }
-    // Another process may take the free port before sshd binds it: try a few ports.
+    return launch();
+}
+
+bool LocalSshd::killAndRestart()
+{
+    stop();
+    m_keepPort = true;
+    return launch();
+}
+
+bool LocalSshd::restartWithNewHostKey()
+{
+    stop();
+    QFile::remove(hostKeyFile());
+    QFile::remove(hostPublicKeyFile());
+    if (!generateKey(hostKeyFile(), QStringLiteral("rentdeck-test-host-2"))) {
+        return false;
+    }
+    m_keepPort = true;
+    return launch();
+}
+
+bool LocalSshd::launch()
+{
+    // Another process may take the free port before sshd binds it: try a few ports (a restart keeps its own,
+    // retrying in case the old listener is still being torn down).
     for (int attempt = 0; attempt < 3; ++attempt) {
-        m_port = freePort();
+        m_port = m_keepPort ? m_port : freePort();
         if (m_port == 0 || !writeConfig()) {
             m_error = m_error.isEmpty() ? QStringLiteral("no free port on 127.0.0.1") : m_error;
             return false;

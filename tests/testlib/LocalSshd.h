@@ -14,7 +14,8 @@ namespace RentDeck {
 /**
  * A real OpenSSH sshd on a free 127.0.0.1 port, for integration tests. Everything lives in a temporary
  * folder: an ed25519 host key, an ed25519 client key authorized for the current user, sshd_config and the
- * pid file. sshd runs in the foreground (-D -e) as a child QProcess; stop() (or the destructor) kills it
+ * pid file. Sessions get HOME=dir() so that the real user's shell startup files (pyenv, conda, ...) neither
+ * slow them down nor leave locks behind when a test kills sshd. sshd runs in the foreground (-D -e) as a child QProcess; stop() (or the destructor) kills it
  * and every process it started. Linux/OpenSSH only.
  *
  *     if (!LocalSshd::isAvailable(&why)) QSKIP(qPrintable(why));
@@ -33,8 +34,15 @@ public:
     /** /usr/sbin/sshd, else sshd on PATH (absolute: sshd refuses to run otherwise); empty if none. */
     static QString sshdProgram();
 
+    /** Also accept passwords (sshd checks /etc/shadow itself: UsePAM stays off). Call before start(). */
+    void setPasswordAuthentication(bool enabled) { m_passwordAuth = enabled; }
+
     /** Generates keys and config, starts sshd and waits (up to 10 s) until the port accepts connections. */
     bool start();
+    /** A crash and a restart: kills sshd and every session, then starts it again on the same port and key. */
+    bool killAndRestart();
+    /** Like killAndRestart() but with a freshly generated host key (a re-created machine, or an attacker). */
+    bool restartWithNewHostKey();
     /** Kills sshd and its descendants (session processes, commands still running) and waits for them. */
     void stop();
     bool isRunning() const;
@@ -51,6 +59,8 @@ public:
     QString clientPublicKeyLine() const;
     /** 127.0.0.1:port as user() with clientKeyFile(); knownHostsFile as given (empty = none yet). */
     SshEndpoint endpoint(const QString &knownHostsFile = {}) const;
+    /** 127.0.0.1:port as \a user with no identity file (password auth). */
+    SshEndpoint passwordEndpoint(const QString &user, const QString &knownHostsFile) const;
 
     /** Pids of sshd and all its live descendants, sshd first; empty when not running. */
     QList<qint64> processTree() const;
@@ -62,11 +72,14 @@ private:
     bool generateKey(const QString &file, const QString &comment);
     bool writeConfig();
     bool waitUntilListening();
+    bool launch();
 
     QTemporaryDir m_dir;
     QProcess m_process;
     QString m_user;
     int m_port = 0;
+    bool m_keepPort = false; // restarts reuse the port
+    bool m_passwordAuth = false;
     QString m_error;
 };
 

@@ -3,6 +3,7 @@
 #include "BuiltinProviders.h"
 #include "TempHome.h"
 #include "billing/Ledger.h"
+#include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/InstanceModel.h"
 #include "core/OfferModel.h"
@@ -15,6 +16,9 @@
 #include "mainwindow/Translator.h"
 #include "provider/ProviderRegistry.h"
 #include "settings/Settings.h"
+#include "ssh/SshPortForward.h"
+#include "terminal/TerminalTab.h"
+#include "terminal/TerminalWidget.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
@@ -23,7 +27,9 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTcpSocket>
 #include <QTest>
+#include <QToolButton>
 #include <memory>
 
 using namespace RentDeck;
@@ -54,11 +60,14 @@ private:
     int rowOf(const QAbstractItemModel *model, int role, const QString &value) const;
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
+    void connectTerminalAndForward(const QString &name);
+
     std::unique_ptr<TempHome> m_home;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<Ledger> m_ledger;
     ProviderRegistry m_registry;
     std::unique_ptr<InstanceManager> m_manager;
+    std::unique_ptr<ConnectionManager> m_connections;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -74,7 +83,8 @@ void TestMainWindow::initTestCase()
     m_ledger = std::move(ledger).value();
     registerBuiltinProviders(m_registry);
     m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
-    m_window = std::make_unique<MainWindow>(m_manager.get(), m_settings.get());
+    m_connections = std::make_unique<ConnectionManager>(m_manager.get(), nullptr);
+    m_window = std::make_unique<MainWindow>(m_manager.get(), m_connections.get(), m_settings.get());
     m_window->resize(1300, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -235,7 +245,10 @@ void TestMainWindow::launchAndDestroy()
     QCOMPARE(instancesView()->selectedInstanceName(), name);
     auto *destroy = find<QPushButton>(QStringLiteral("destroyPushButton"));
     QTRY_VERIFY(destroy->isEnabled());
-    QVERIFY(find<QPushButton>(QStringLiteral("copySshPushButton"))->isEnabled());
+    QVERIFY(find<QToolButton>(QStringLiteral("connectToolButton"))->isEnabled());
+    connectTerminalAndForward(name);
+    tabs->setCurrentWidget(instancesView());
+    instances->selectRow(rowOf(instances->model(), InstanceModel::NameRole, name));
     MessageBox::setNextAnswer(QMessageBox::Yes);
     QTest::mouseClick(destroy, Qt::LeftButton);
     QVERIFY2(
@@ -249,7 +262,7 @@ void TestMainWindow::launchAndDestroy()
 void TestMainWindow::chineseTabTitles()
 {
     QVERIFY(Translator::install(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral(RD_QM_DIR)));
-    MainWindow window(m_manager.get(), nullptr);
+    MainWindow window(m_manager.get(), m_connections.get(), nullptr);
     window.resize(1300, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -261,6 +274,47 @@ void TestMainWindow::chineseTabTitles()
     QTest::qWait(200);
     saveScreenshot(&window, QStringLiteral("offers-zh_CN.png"));
     Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
+}
+
+void TestMainWindow::connectTerminalAndForward(const QString &name)
+{
+    // Connect → Open terminal: a tab with a live shell on the instance.
+    auto *openTerminal = m_window->findChild<QAction *>(QStringLiteral("openTerminalAction"));
+    QVERIFY(openTerminal);
+    openTerminal->trigger();
+    TerminalTab *tab = nullptr;
+    QTRY_VERIFY((tab = m_window->findChild<TerminalTab *>()) != nullptr);
+    TerminalWidget *terminal = tab->terminal();
+    QTRY_VERIFY_WITH_TIMEOUT(terminal->overlayMessage().isEmpty(), 15000);
+    // Typed as ASCII (QTest cannot type CJK); the shell prints the UTF-8 bytes of 中文.
+    QTest::keyClicks(
+        terminal, QStringLiteral("printf 'rd-%s \\344\\270\\255\\346\\226\\207\\n' $((6*7)); nvidia-smi -L\r"));
+    auto screenContains = [terminal](const QString &text) {
+        for (int row = 0; row < terminal->rows(); ++row) {
+            if (terminal->lineText(row).contains(text)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(screenContains(QStringLiteral("rd-42 中文")), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(screenContains(QStringLiteral("GPU 0: NVIDIA")), 10000);
+    saveScreenshot(m_window.get(), QStringLiteral("terminal.png"));
+
+    // A port forward to the instance's own sshd: 127.0.0.1 only, and the SSH banner comes through.
+    const auto instance = m_manager->findInstance(name);
+    QVERIFY(instance);
+    m_window->startForward(name, quint16(instance->ssh.port), QString());
+    SshPortForward *forward = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(!m_connections->forwards().isEmpty()
+            && (forward = m_connections->forwards().constFirst().forward) != nullptr && forward->isListening(),
+        10000);
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, forward->localPort());
+    QVERIFY(socket.waitForConnected(5000));
+    QTRY_VERIFY_WITH_TIMEOUT(socket.bytesAvailable() > 0 || socket.waitForReadyRead(100), 10000);
+    QVERIFY(socket.readAll().startsWith("SSH-2.0-"));
+    saveScreenshot(m_window.get(), QStringLiteral("forwards.png"));
 }
 
 void TestMainWindow::cleanupTestCase()

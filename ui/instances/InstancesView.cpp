@@ -7,17 +7,25 @@
 #include "dialogs/MessageBox.h"
 #include "instances/InstanceStateDelegate.h"
 #include "ssh/OpenSshCommand.h"
+#include "ssh/SshConfigFile.h"
+#include "ssh/SystemTerminal.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QMenu>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace RentDeck {
@@ -107,20 +115,29 @@ QWidget *InstancesView::createButtons()
     m_resume = makeButton(tr("Res&ume"), QStringLiteral("resumePushButton"));
     m_destroy = makeButton(tr("&Destroy…"), QStringLiteral("destroyPushButton"));
     m_refresh = makeButton(tr("&Refresh"), QStringLiteral("refreshInstancesPushButton"));
-    m_copySsh = makeButton(tr("&Copy ssh command"), QStringLiteral("copySshPushButton"));
+    m_addHost = makeButton(tr("&Add SSH host…"), QStringLiteral("addSshHostPushButton"));
+    m_addHost->setToolTip(tr("Add any machine you can reach by SSH (AutoDL, a lab server…) with its price per hour"));
+    m_connect = new QToolButton(bar);
+    m_connect->setObjectName(QStringLiteral("connectToolButton"));
+    m_connect->setPopupMode(QToolButton::MenuButtonPopup);
+    m_connect->setMenu(createConnectMenu());
+    m_connect->setDefaultAction(m_connect->menu()->actions().constFirst());
+    m_connect->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
     auto *layout = new QHBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_addHost);
     layout->addWidget(m_busy);
     layout->addWidget(m_status, 1);
-    for (QPushButton *button : { m_copySsh, m_refresh, m_stop, m_resume, m_destroy }) {
+    layout->addWidget(m_connect);
+    for (QPushButton *button : { m_refresh, m_stop, m_resume, m_destroy }) {
         layout->addWidget(button);
     }
 
     connect(m_stop, &QPushButton::clicked, this, [this] { run(Operation::Stop, selectedInstanceName()); });
     connect(m_resume, &QPushButton::clicked, this, [this] { run(Operation::Resume, selectedInstanceName()); });
     connect(m_destroy, &QPushButton::clicked, this, &InstancesView::confirmDestroy);
-    connect(m_copySsh, &QPushButton::clicked, this, &InstancesView::copySshCommand);
+    connect(m_addHost, &QPushButton::clicked, this, &InstancesView::addSshHostRequested);
     connect(m_refresh, &QPushButton::clicked, this, [this] {
         m_status->setText(tr("Refreshing…"));
         m_manager->refreshInstances();
@@ -268,7 +285,7 @@ void InstancesView::updateActions()
     m_stop->setEnabled(idle && canPower && state == InstanceState::Running);
     m_resume->setEnabled(idle && canPower && state == InstanceState::Stopped);
     m_destroy->setEnabled(idle && state != InstanceState::Terminated);
-    m_copySsh->setEnabled(instance && state == InstanceState::Running && instance->ssh.isValid());
+    m_connect->setEnabled(instance && state == InstanceState::Running && instance->ssh.isValid());
     if (instance && !canPower) {
         m_stop->setToolTip(tr("%1 cannot stop and resume instances.").arg(instance->providerId));
     } else {
@@ -280,6 +297,84 @@ void InstancesView::updateEmptyState()
 {
     m_stack->setCurrentWidget(
         m_model->rowCount() == 0 ? static_cast<QWidget *>(m_empty) : static_cast<QWidget *>(m_table));
+}
+
+QMenu *InstancesView::createConnectMenu()
+{
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("connectMenu"));
+    auto add = [this, menu](const QString &text, const QKeySequence &shortcut, auto slot) {
+        QAction *action = menu->addAction(text, this, slot);
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        return action;
+    };
+    add(tr("Open &terminal"), QKeySequence(Qt::CTRL | Qt::Key_T), [this] {
+        emit openTerminalRequested(selectedInstanceName());
+    })->setObjectName(QStringLiteral("openTerminalAction"));
+    add(tr("Open in &system terminal"), QKeySequence(), [this] { openSystemTerminal(); });
+    add(tr("Open in &VS Code"), QKeySequence(), [this] {
+        openInVsCode();
+    })->setEnabled(!QStandardPaths::findExecutable(QStringLiteral("code")).isEmpty());
+    add(tr("&Copy ssh command"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { copySshCommand(); });
+    menu->addSeparator();
+    add(tr("Forward &JupyterLab (8888)"), QKeySequence(), [this] {
+        emit forwardRequested(selectedInstanceName(), 8888, tr("JupyterLab"));
+    })->setObjectName(QStringLiteral("forwardJupyterAction"));
+    add(tr("Forward Tensor&Board (6006)"), QKeySequence(),
+        [this] { emit forwardRequested(selectedInstanceName(), 6006, tr("TensorBoard")); });
+    add(tr("&Forward port…"), QKeySequence(), [this] { askForwardPort(); });
+    return menu;
+}
+
+void InstancesView::openSystemTerminal()
+{
+    const std::optional<Instance> instance = selectedInstance();
+    if (!instance || !instance->ssh.isValid()) {
+        return;
+    }
+    const Status status = SystemTerminal::open(instance->ssh);
+    m_status->setText(status ? tr("Opened a terminal for %1.").arg(instance->name()) : status.error().message);
+}
+
+void InstancesView::openInVsCode()
+{
+    const std::optional<Instance> instance = selectedInstance();
+    if (!instance || !instance->ssh.isValid()) {
+        return;
+    }
+    // VS Code's Remote-SSH reads ~/.ssh/config, so the host gets its RentDeck-owned block first.
+    const SshConfigFile config;
+    if (const Status written = config.write(*instance); !written) {
+        m_status->setText(written.error().message);
+        return;
+    }
+    const QString alias = SshConfigFile::hostAlias(instance->name());
+    const bool started = QProcess::startDetached(
+        QStringLiteral("code"), SshConfigFile::vscodeRemoteArguments(alias, QStringLiteral("~")));
+    m_status->setText(started ? tr("Opening %1 in VS Code (ssh host %2)…").arg(instance->name(), alias)
+                              : tr("Could not start VS Code (code)."));
+}
+
+void InstancesView::askForwardPort()
+{
+    const QString name = selectedInstanceName();
+    if (name.isEmpty()) {
+        return;
+    }
+    // Non-blocking: the dialog reports back through its signal.
+    auto *dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("forwardPortInputDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Forward a port"));
+    dialog->setLabelText(tr("Port on %1 to reach from this computer (bound to 127.0.0.1 only):").arg(name));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setIntRange(1, 65535);
+    dialog->setIntValue(8080);
+    connect(dialog, &QInputDialog::intValueSelected, this,
+        [this, name](int port) { emit forwardRequested(name, quint16(port), QString()); });
+    dialog->open();
 }
 
 } // namespace RentDeck

@@ -10,7 +10,9 @@
 
 class QLabel;
 class QProgressBar;
+class QMenu;
 class QPushButton;
+class QToolButton;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
@@ -39,6 +41,12 @@ public:
     /** "ssh -p PORT -i KEY -o UserKnownHostsFile=FILE user@host", or empty when not reachable. */
     static QString sshCommand(const Instance &instance);
 
+signals:
+    void openTerminalRequested(const QString &instanceName);
+    /** Forward \a remotePort of the instance to 127.0.0.1; \a label names the service ("JupyterLab"). */
+    void forwardRequested(const QString &instanceName, quint16 remotePort, const QString &label);
+    void addSshHostRequested();
+
 private:
     enum class Operation
     {
@@ -53,6 +61,10 @@ private:
     void run(Operation operation, const QString &name);
     void onOperationFinished(Operation operation, const QString &name, bool ok, const QString &error);
     void copySshCommand();
+    QMenu *createConnectMenu();
+    void openSystemTerminal();
+    void openInVsCode();
+    void askForwardPort();
     void updateActions();
     void updateEmptyState();
     void updatePendingStatus();
@@ -70,7 +82,8 @@ private:
     QPushButton *m_resume = nullptr;
     QPushButton *m_destroy = nullptr;
     QPushButton *m_refresh = nullptr;
-    QPushButton *m_copySsh = nullptr;
+    QToolButton *m_connect = nullptr;
+    QPushButton *m_addHost = nullptr;
     QHash<QString, Operation> m_pending;
     QString m_wantedSelection;
 };

@@ -2,30 +2,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/MainWindow.h"
 
+#include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "dialogs/MessageBox.h"
+#include "forwards/ForwardsView.h"
 #include "instances/InstancesView.h"
 #include "offers/OffersView.h"
 #include "settings/Settings.h"
+#include "ssh/OpenSshCommand.h"
+#include "ssh/SshPortForward.h"
+#include "ssh/SystemTerminal.h"
+#include "terminal/TerminalConnector.h"
+#include "terminal/TerminalTab.h"
+#include "terminal/TerminalWidget.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QUrl>
 
 namespace RentDeck {
 
-MainWindow::MainWindow(InstanceManager *manager, Settings *settings, QWidget *parent)
+MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections, Settings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_manager(manager)
     , m_settings(settings)
     , m_tabs(new QTabWidget(this))
     , m_offers(new OffersView(manager, m_tabs))
     , m_instances(new InstancesView(manager, m_tabs))
+    , m_connections(connections)
+    , m_forwards(new ForwardsView(connections, m_tabs))
     , m_spendRate(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -33,7 +47,13 @@ MainWindow::MainWindow(InstanceManager *manager, Settings *settings, QWidget *pa
     m_tabs->setObjectName(QStringLiteral("mainTabWidget"));
     m_tabs->addTab(m_offers, tr("Offers"));
     m_tabs->addTab(m_instances, tr("Instances"));
+    m_tabs->addTab(m_forwards, tr("Port forwards"));
     m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    for (int fixed = 0; fixed < m_tabs->count(); ++fixed) {
+        m_tabs->tabBar()->setTabButton(fixed, QTabBar::RightSide, nullptr);
+    }
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
     setCentralWidget(m_tabs);
 
     m_spendRate->setObjectName(QStringLiteral("spendRateLabel"));
@@ -44,6 +64,9 @@ MainWindow::MainWindow(InstanceManager *manager, Settings *settings, QWidget *pa
     connect(m_manager, &InstanceManager::instancesChanged, this, &MainWindow::updateSpendRate);
     connect(m_manager, &InstanceManager::operationFinished, this, &MainWindow::onOperationFinished);
     connect(m_offers, &OffersView::launched, this, &MainWindow::onLaunched);
+    connect(m_instances, &InstancesView::openTerminalRequested, this, &MainWindow::openTerminal);
+    connect(m_instances, &InstancesView::forwardRequested, this, &MainWindow::startForward);
+    connect(m_instances, &InstancesView::addSshHostRequested, this, &MainWindow::addSshHost);
     updateSpendRate();
 
     resize(1360, 820);
@@ -56,8 +79,17 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::showTab(Tab tab)
 {
-    m_tabs->setCurrentWidget(
-        tab == Tab::Offers ? static_cast<QWidget *>(m_offers) : static_cast<QWidget *>(m_instances));
+    switch (tab) {
+    case Tab::Offers:
+        m_tabs->setCurrentWidget(m_offers);
+        break;
+    case Tab::Instances:
+        m_tabs->setCurrentWidget(m_instances);
+        break;
+    case Tab::Forwards:
+        m_tabs->setCurrentWidget(m_forwards);
+        break;
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -177,6 +209,82 @@ void MainWindow::showAbout()
         tr("RentDeck %1\n\nA console for rented GPU machines: choose an offer, launch, "
            "connect, check, sync, watch the cost and release.")
             .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::openTerminal(const QString &instanceName)
+{
+    if (instanceName.isEmpty()) {
+        return;
+    }
+    if (QWidget *existing = m_terminals.value(instanceName)) {
+        m_tabs->setCurrentWidget(existing);
+        return;
+    }
+    auto *tab = new TerminalTab(m_tabs);
+    tab->setObjectName(QStringLiteral("terminalTab-") + instanceName);
+    auto *connector = new TerminalConnector(tab, m_connections, instanceName);
+    connect(tab, &TerminalTab::copySshCommandRequested, this, [this, instanceName] {
+        if (const auto instance = m_manager->findInstance(instanceName)) {
+            QApplication::clipboard()->setText(OpenSshCommand::shellLine(instance->ssh));
+            statusBar()->showMessage(tr("Copied the ssh command of %1.").arg(instanceName), 5000);
+        }
+    });
+    connect(tab, &TerminalTab::openSystemTerminalRequested, this, [this, instanceName] {
+        if (const auto instance = m_manager->findInstance(instanceName)) {
+            const Status status = SystemTerminal::open(instance->ssh);
+            statusBar()->showMessage(
+                status ? tr("Opened a system terminal for %1.").arg(instanceName) : status.error().message, 8000);
+        }
+    });
+    m_terminals.insert(instanceName, tab);
+    m_tabs->setCurrentIndex(m_tabs->addTab(tab, tr("%1 — terminal").arg(instanceName)));
+    tab->terminal()->setFocus();
+    if (!connector->failure().isEmpty()) {
+        statusBar()->showMessage(connector->failure(), 8000);
+    }
+}
+
+void MainWindow::startForward(const QString &instanceName, quint16 remotePort, const QString &label)
+{
+    if (instanceName.isEmpty()) {
+        return;
+    }
+    QString whyNot;
+    SshPortForward *forward = m_connections->addForward(instanceName, remotePort, remotePort, label, &whyNot);
+    if (!forward) {
+        statusBar()->showMessage(whyNot, 8000);
+        return;
+    }
+    showTab(Tab::Forwards);
+    if (label.isEmpty()) {
+        return;
+    }
+    // A named service (JupyterLab, TensorBoard) opens in the browser as soon as the local port listens.
+    auto opened = std::make_shared<bool>(false);
+    auto openBrowser = [forward, opened] {
+        if (!*opened && forward->isListening()) {
+            *opened = true;
+            QDesktopServices::openUrl(QUrl(QStringLiteral("http://%1/").arg(forward->localAddressText())));
+        }
+    };
+    connect(forward, &SshPortForward::listeningChanged, this, openBrowser);
+    openBrowser();
+}
+
+void MainWindow::closeTab(int index)
+{
+    QWidget *tab = m_tabs->widget(index);
+    if (tab == m_offers || tab == m_instances || tab == m_forwards) {
+        return;
+    }
+    m_terminals.removeIf([tab](const auto &entry) { return entry.value() == tab || entry.value().isNull(); });
+    m_tabs->removeTab(index);
+    tab->deleteLater();
+}
+
+void MainWindow::addSshHost()
+{
+    statusBar()->showMessage(tr("Adding SSH hosts comes with the sshhost provider."), 5000);
 }
 
 } // namespace RentDeck

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 
 class QActionGroup;
 class QLabel;
@@ -11,6 +13,8 @@ class QTabWidget;
 
 namespace RentDeck {
 
+class ConnectionManager;
+class ForwardsView;
 class InstanceManager;
 class InstancesView;
 class OffersView;
@@ -30,15 +34,21 @@ public:
     enum class Tab
     {
         Offers,
-        Instances
+        Instances,
+        Forwards
     };
 
-    MainWindow(InstanceManager *manager, Settings *settings, QWidget *parent = nullptr);
+    MainWindow(InstanceManager *manager, ConnectionManager *connections, Settings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void showTab(Tab tab);
     /** "Spend rate: $2.85/h · ¥3.96/h", or "Nothing running". */
     QString spendRateText() const;
+    /** Opens (or shows the existing) terminal tab of \a instanceName. */
+    void openTerminal(const QString &instanceName);
+    /** Forwards \a remotePort of the instance to 127.0.0.1 and, for a named service, opens the browser once listening.
+     */
+    void startForward(const QString &instanceName, quint16 remotePort, const QString &label);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -51,14 +61,19 @@ private:
     void showAbout();
     void onOperationFinished(const QString &instanceName, const QString &operation, const QString &error);
     void onLaunched(const QString &instanceName);
+    void closeTab(int index);
+    void addSshHost();
 
     InstanceManager *m_manager;
     Settings *m_settings;
     QTabWidget *m_tabs;
     OffersView *m_offers;
     InstancesView *m_instances;
+    ConnectionManager *m_connections;
+    ForwardsView *m_forwards;
     QLabel *m_spendRate;
     QActionGroup *m_languages = nullptr;
+    QHash<QString, QPointer<QWidget>> m_terminals;
 };
 
 } // namespace RentDeck

@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/ForwardCommand.h"
+
+#include "cli/CliContext.h"
+#include "core/InstanceManager.h"
+#include "ssh/SshPortForward.h"
+#include "ssh/SshSession.h"
+
+#include <QJsonObject>
+#include <QSocketNotifier>
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace RentDeck {
+
+namespace {
+
+int s_signalPipe[2] = { -1, -1 };
+
+void onSignal(int)
+{
+    // Only async-signal-safe work here: the event loop picks the byte up.
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t n = ::write(s_signalPipe[1], &byte, 1);
+}
+
+bool parsePort(const QString &text, quint16 *port)
+{
+    bool ok = false;
+    const uint value = text.toUInt(&ok);
+    *port = static_cast<quint16>(value);
+    return ok && value <= 65535;
+}
+
+} // namespace
+
+ForwardCommand::~ForwardCommand()
+{
+    if (m_signalNotifier != nullptr) {
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGTERM, SIG_DFL);
+    }
+}
+
+void ForwardCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QStringLiteral("Forwards a local port on 127.0.0.1 to a port on the instance until Ctrl-C (or SIGTERM).\n"
+                       "Reconnects by itself when the connection drops.\n"
+                       "Environment: RENTDECK_SSH_PASSWORD = the SSH password, for instances that log in with a "
+                       "password (for scripts; it is never printed nor logged)."));
+    parser.addPositionalArgument(QStringLiteral("NAME"), QStringLiteral("Instance name, e.g. sandbox:3."));
+    parser.addOption(
+        { QStringLiteral("remote"), QStringLiteral("Port on the instance (required)."), QStringLiteral("PORT") });
+    parser.addOption({ QStringLiteral("local"),
+        QStringLiteral("Local port on 127.0.0.1 (default: the same as --remote if free, else any free port)."),
+        QStringLiteral("PORT") });
+    parser.addOption(
+        { QStringLiteral("remote-host"), QStringLiteral("Host to reach from the instance (default 127.0.0.1)."),
+            QStringLiteral("HOST"), QStringLiteral("127.0.0.1") });
+}
+
+void ForwardCommand::start(const QCommandLineParser &parser)
+{
+    const QStringList words = parser.positionalArguments();
+    quint16 remotePort = 0;
+    quint16 localPort = 0;
+    if (words.size() != 1 || !parsePort(parser.value(QStringLiteral("remote")), &remotePort) || remotePort == 0) {
+        failWith(QStringLiteral("usage: rentdeck-cli forward NAME --remote PORT [--local PORT]"), 2);
+        return;
+    }
+    if (parser.isSet(QStringLiteral("local")) && !parsePort(parser.value(QStringLiteral("local")), &localPort)) {
+        failWith(QStringLiteral("--local must be a port number (0-65535)"), 2);
+        return;
+    }
+    if (!parser.isSet(QStringLiteral("local"))) {
+        localPort = remotePort; // a familiar port when it is free; SshPortForward falls back to any free one
+    }
+    const QString name = words.constFirst();
+    const QString remoteHost = parser.value(QStringLiteral("remote-host"));
+    InstanceManager &manager = m_context.manager();
+    connect(
+        &manager, &InstanceManager::instancesChanged, this,
+        [this, name, remotePort, localPort, remoteHost] { open(name, remotePort, localPort, remoteHost); },
+        Qt::SingleShotConnection);
+    manager.refreshInstances();
+}
+
+void ForwardCommand::open(const QString &name, quint16 remotePort, quint16 localPort, const QString &remoteHost)
+{
+    const auto instance = m_context.manager().findInstance(name);
+    if (!instance) {
+        failWith(QStringLiteral("no instance named %1 (see: rentdeck-cli instances)").arg(name));
+        return;
+    }
+    if (instance->state != InstanceState::Running || !instance->ssh.isValid()) {
+        failWith(QStringLiteral("%1 is %2, not running").arg(name, instanceStateName(instance->state)));
+        return;
+    }
+    watchSignals();
+    m_session = new SshSession(instance->ssh, this);
+    if (qEnvironmentVariableIsSet("RENTDECK_SSH_PASSWORD")) {
+        m_session->setPassword(qEnvironmentVariable("RENTDECK_SSH_PASSWORD"));
+    }
+    m_forward = m_session->forwardLocalPort(remotePort, localPort, remoteHost);
+    if (!m_forward->isListening()) {
+        failWith(QStringLiteral("cannot forward: %1").arg(m_forward->lastError()));
+        return;
+    }
+    connect(m_forward, &SshPortForward::errorOccurred, this,
+        [](const QString &message) { CliContext::progress(QStringLiteral("forward: %1").arg(message)); });
+    connect(m_session, &SshSession::stateChanged, this,
+        [this, name, remotePort](SshSession::State state, const QString &message) {
+            if (state == SshSession::State::Failed) {
+                failWith(QStringLiteral("forward to %1 failed: %2").arg(name, message));
+                return;
+            }
+            if (state == SshSession::State::Reconnecting) {
+                CliContext::progress(message);
+                return;
+            }
+            if (state != SshSession::State::Connected || std::exchange(m_announced, true)) {
+                if (state == SshSession::State::Connected) {
+                    CliContext::progress(message);
+                }
+                return;
+            }
+            if (m_context.json()) {
+                CliContext::printJson(QJsonObject { { QStringLiteral("local"), m_forward->localAddressText() },
+                    { QStringLiteral("remote"), int(remotePort) } });
+            } else {
+                CliContext::printLine(m_forward->localAddressText());
+            }
+            CliContext::progress(QStringLiteral("forwarding %1 to port %2 on %3; Ctrl-C to stop")
+                                     .arg(m_forward->localAddressText())
+                                     .arg(remotePort)
+                                     .arg(name));
+        });
+    m_session->connectToHost();
+}
+
+void ForwardCommand::watchSignals()
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, s_signalPipe) != 0) {
+        CliContext::progress(QStringLiteral("warning: cannot watch for Ctrl-C; kill the process to stop"));
+        return;
+    }
+    m_signalNotifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read, this);
+    connect(m_signalNotifier, &QSocketNotifier::activated, this, [this] {
+        char byte = 0;
+        [[maybe_unused]] const ssize_t n = ::read(s_signalPipe[0], &byte, 1);
+        stop(0);
+    });
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+}
+
+void ForwardCommand::stop(int exitCode)
+{
+    if (m_signalNotifier != nullptr) {
+        m_signalNotifier->setEnabled(false);
+    }
+    delete m_session; // closes the listener and the tunnels
+    // The program ends right after: let the worker say goodbye to the server instead of dying mid-call.
+    SshSession::waitForWorkers(std::chrono::milliseconds(3000));
+    done(exitCode);
+}
+
+} // namespace RentDeck

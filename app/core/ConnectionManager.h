@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ssh/SshSession.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+namespace RentDeck {
+
+class InstanceManager;
+class SecretStore;
+class SshPortForward;
+
+/** A port forward the user opened, as the UI lists it. */
+struct ForwardEntry
+{
+    QString instanceName;
+    QString label; // "JupyterLab", "TensorBoard", or "" for a custom port
+    QPointer<SshPortForward> forward;
+};
+
+/**
+ * One SSH session per running instance, shared by terminals, port forwards and later checks and
+ * monitoring. Sessions connect on first use and are dropped when their instance stops, errors or
+ * is destroyed. Passwords (sshhost instances) are read from the SecretStore under
+ * "instance/NAME/password" and handed to the session in memory only. Lives on the GUI thread.
+ */
+class ConnectionManager : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConnectionManager)
+public:
+    ConnectionManager(InstanceManager *instances, SecretStore *secrets, QObject *parent = nullptr);
+    ~ConnectionManager() override;
+
+    static QString passwordKey(const QString &instanceName);
+
+    /** The session of a running instance, connecting it if needed; nullptr (and why) when there is none. */
+    SshSession *session(const QString &instanceName, QString *whyNot = nullptr);
+    SshSession::State state(const QString &instanceName) const;
+
+    /** Forwards 127.0.0.1:(preferred or free) to \a remotePort on the instance. */
+    SshPortForward *addForward(const QString &instanceName, quint16 remotePort, quint16 preferredLocalPort,
+        const QString &label, QString *whyNot = nullptr);
+    void removeForward(SshPortForward *forward);
+    QList<ForwardEntry> forwards() const;
+
+signals:
+    void sessionStateChanged(const QString &instanceName, RentDeck::SshSession::State state, const QString &message);
+    void forwardsChanged();
+
+private:
+    void dropSessionsOfGoneInstances();
+    void dropSession(const QString &instanceName);
+
+    InstanceManager *m_instances;
+    SecretStore *m_secrets;
+    QHash<QString, SshSession *> m_sessions;
+    QList<ForwardEntry> m_forwards;
+};
+
+} // namespace RentDeck
