@@ -11,6 +11,7 @@
 #include "mainwindow/ScreenshotOnLoad.h"
 #include "mainwindow/Translator.h"
 #include "provider/ProviderRegistry.h"
+#include "secrets/KeychainSecretStore.h"
 #include "settings/Settings.h"
 
 #include <QApplication>
@@ -80,8 +81,9 @@ int main(int argc, char *argv[])
 
     ProviderRegistry registry;
     registerBuiltinProviders(registry);
-    InstanceManager manager(registry, ledger.get());
-    ConnectionManager connections(&manager, nullptr);
+    KeychainSecretStore keychain;
+    InstanceManager manager(registry, ledger.get(), &keychain);
+    ConnectionManager connections(&manager, &keychain);
     MainWindow window(&manager, &connections, &settings);
     window.showTab(
         parser.value(tab) == QLatin1String("instances") ? MainWindow::Tab::Instances : MainWindow::Tab::Offers);

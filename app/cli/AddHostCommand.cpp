@@ -117,11 +117,7 @@ void AddHostCommand::start(const QCommandLineParser &parser)
         }
         const Instance &instance = job->value();
         // The ledger starts its cost from here, as for a launch.
-        if (Ledger *ledger = m_context.ledger()) {
-            if (const Status recorded = ledger->recordLaunch(instance, QDateTime::currentDateTimeUtc()); !recorded) {
-                CliContext::progress(QStringLiteral("warning: %1").arg(recorded.error().message));
-            }
-        }
+        m_context.manager().adopt(instance);
         if (m_context.json()) {
             QJsonObject json = CliJson::instance(instance, Money(0, instance.pricePerHour.currency()));
             json.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(warnings));

@@ -4,12 +4,15 @@
 
 #include "BuiltinProviders.h"
 #include "billing/Ledger.h"
+#include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/Paths.h"
+#include "secrets/KeychainSecretStore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimer>
 #include <cstdio>
 
 namespace RentDeck {
@@ -26,10 +29,33 @@ CliContext::CliContext(bool json)
         progress(
             QStringLiteral("warning: the ledger is not available, so costs are not recorded: %1").arg(m_ledgerError));
     }
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_secrets = std::make_unique<KeychainSecretStore>();
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get(), m_secrets.get());
 }
 
 CliContext::~CliContext() = default;
+
+void CliContext::readPassword(const QString &instanceName, const SshEndpoint &endpoint, QObject *context,
+    std::function<void(const QString &)> done)
+{
+    if (!endpoint.passwordAuth) {
+        QTimer::singleShot(0, context, [done] { done({}); });
+        return;
+    }
+    if (qEnvironmentVariableIsSet("RENTDECK_SSH_PASSWORD")) {
+        const QString password = qEnvironmentVariable("RENTDECK_SSH_PASSWORD");
+        QTimer::singleShot(0, context, [done, password] { done(password); });
+        return;
+    }
+    SecretJob *job = m_secrets->readSecret(ConnectionManager::passwordKey(instanceName));
+    QObject::connect(job, &SecretJob::finished, context, [job, done, instanceName] {
+        if (!job->isOk()) {
+            progress(QStringLiteral("warning: no stored password for %1 (%2); set RENTDECK_SSH_PASSWORD")
+                         .arg(instanceName, job->error().message));
+        }
+        done(job->isOk() ? job->value() : QString());
+    });
+}
 
 void CliContext::printJson(const QJsonValue &value)
 {

@@ -6,12 +6,15 @@
 
 #include <QJsonValue>
 #include <QString>
+#include <functional>
 #include <memory>
 
 namespace RentDeck {
 
 class InstanceManager;
 class Ledger;
+class SecretStore;
+struct SshEndpoint;
 
 /** What every CLI command shares: the providers, the ledger, the output mode and how to print. */
 class CliContext
@@ -32,10 +35,17 @@ public:
     /** Prints "rentdeck-cli: MESSAGE" on stderr and returns \a exitCode. */
     static int fail(const QString &message, int exitCode = 1);
     static void progress(const QString &message);
+    /**
+     * The SSH password of \a instanceName when its endpoint uses one: RENTDECK_SSH_PASSWORD for scripts,
+     * else the keychain. Calls \a done (with an empty string when none) from the event loop.
+     */
+    void readPassword(const QString &instanceName, const SshEndpoint &endpoint, QObject *context,
+        std::function<void(const QString &)> done);
 
 private:
     bool m_json = false;
     ProviderRegistry m_registry;
+    std::unique_ptr<SecretStore> m_secrets;
     std::unique_ptr<Ledger> m_ledger;
     QString m_ledgerError;
     std::unique_ptr<InstanceManager> m_manager;

@@ -60,7 +60,12 @@ void ExecCommand::start(const QCommandLineParser &parser)
                 }
                 done(job->exitStatus() < 0 ? 255 : job->exitStatus());
             });
-            job->start();
+            m_context.readPassword(name, instance->ssh, this, [job](const QString &password) {
+                if (!password.isEmpty()) {
+                    job->setPassword(password);
+                }
+                job->start();
+            });
         },
         Qt::SingleShotConnection);
     manager.refreshInstances();

@@ -21,7 +21,7 @@ ForwardModel::ForwardModel(ConnectionManager *connections, QObject *parent)
     // Byte counters change with every packet; repaint them at a calm pace instead.
     m_trafficTimer.callOnTimeout(this, [this] {
         if (!m_entries.isEmpty()) {
-            emit dataChanged(index(0, Traffic), index(int(m_entries.size()) - 1, Traffic), {Qt::DisplayRole});
+            emit dataChanged(index(0, Traffic), index(int(m_entries.size()) - 1, Traffic), { Qt::DisplayRole });
         }
     });
     m_trafficTimer.start(1000);

@@ -21,9 +21,11 @@ QString envName(const QString &providerId, const char *suffix)
 }
 } // namespace
 
-InstanceManager::InstanceManager(const ProviderRegistry &registry, Ledger *ledger, QObject *parent)
+InstanceManager::InstanceManager(
+    const ProviderRegistry &registry, Ledger *ledger, SecretStore *secrets, QObject *parent)
     : QObject(parent)
     , m_ledger(ledger)
+    , m_secrets(secrets)
     , m_network(new QNetworkAccessManager(this))
 {
     for (const ProviderDescriptor &descriptor : registry.descriptors()) {
@@ -33,6 +35,7 @@ InstanceManager::InstanceManager(const ProviderRegistry &registry, Ledger *ledge
         }
         ProviderContext context;
         context.network = m_network;
+        context.secrets = m_secrets;
         context.accountId = descriptor.id;
         context.baseUrl = QUrl(qEnvironmentVariable(envName(descriptor.id, "_API_BASE").toUtf8().constData()));
         context.dataDir = Paths::providerDir(descriptor.id);
@@ -178,21 +181,27 @@ InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSp
     InstanceJob *job = target->createInstance(spec);
     connect(job, &ProviderJob::finished, this, [this, job] {
         if (job->isOk()) {
-            const Instance &instance = job->value();
-            if (m_ledger) {
-                if (const Status status = m_ledger->recordLaunch(instance, QDateTime::currentDateTimeUtc()); !status) {
-                    qCWarning(lcBilling) << "ledger:" << status.error().message;
-                }
-            }
-            recordState(instance);
-            m_instances.append(instance);
-            emit instancesChanged();
-            emit operationFinished(instance.name(), QStringLiteral("launch"), {});
+            adopt(job->value());
+            emit operationFinished(job->value().name(), QStringLiteral("launch"), {});
         } else {
             emit operationFinished({}, QStringLiteral("launch"), job->error().message);
         }
     });
     return job;
+}
+
+void InstanceManager::adopt(const Instance &instance)
+{
+    if (m_ledger) {
+        // Cost starts here; a second record of the same name keeps the first.
+        if (const Status status = m_ledger->recordLaunch(instance, QDateTime::currentDateTimeUtc()); !status) {
+            qCWarning(lcBilling) << "ledger:" << status.error().message;
+        }
+    }
+    recordState(instance);
+    m_instances.removeIf([&instance](const Instance &known) { return known.name() == instance.name(); });
+    m_instances.append(instance);
+    emit instancesChanged();
 }
 
 StatusJob *InstanceManager::stop(const QString &instanceName)

@@ -21,6 +21,7 @@ namespace RentDeck {
 
 class Ledger;
 class ProviderRegistry;
+class SecretStore;
 
 /**
  * The one place that talks to providers for the window and the CLI: keeps the offers and instances
@@ -34,7 +35,8 @@ class InstanceManager : public QObject
 public:
     /** Creates a provider for each registered kind that can work now (no account needed, or credentials in the
      * environment). */
-    InstanceManager(const ProviderRegistry &registry, Ledger *ledger, QObject *parent = nullptr);
+    InstanceManager(
+        const ProviderRegistry &registry, Ledger *ledger, SecretStore *secrets = nullptr, QObject *parent = nullptr);
     ~InstanceManager() override;
 
     QList<Provider *> providers() const;
@@ -45,6 +47,7 @@ public:
     std::optional<Offer> findOffer(const QString &qualifiedId) const;
     std::optional<Instance> findInstance(const QString &name) const;
     Ledger *ledger() const { return m_ledger; }
+    SecretStore *secrets() const { return m_secrets; }
 
     /** Fetches offers from every provider; offersChanged() when all answered. */
     void refreshOffers(const OfferQuery &query = {});
@@ -55,6 +58,8 @@ public:
 
     /** Launches \a qualifiedOfferId ("sandbox:4090-1"); records it in the ledger when the provider accepts. */
     InstanceJob *launch(const QString &qualifiedOfferId, InstanceSpec spec);
+    /** Takes in an instance that was added rather than launched (an SSH host): ledger record, list, signal. */
+    void adopt(const Instance &instance);
     StatusJob *stop(const QString &instanceName);
     StatusJob *resume(const QString &instanceName);
     StatusJob *destroy(const QString &instanceName);
@@ -81,6 +86,7 @@ private:
 
     std::vector<std::unique_ptr<Provider>> m_providers;
     Ledger *m_ledger = nullptr;
+    SecretStore *m_secrets = nullptr;
     QList<Offer> m_offers;
     QList<Instance> m_instances;
     QHash<QString, InstanceState> m_lastState;

@@ -85,13 +85,15 @@ Status SshConnector::applyOptions(ssh_session session)
     // ~/.ssh/known_hosts nor /etc/ssh/ssh_known_hosts.
     const int processConfig = 0;
     const int strict = 1;
+    const int noDelay = 1; // small request/reply packets; avoid Nagle + delayed-ACK stalls
     const bool failed = ssh_options_set(session, SSH_OPTIONS_PROCESS_CONFIG, &processConfig) != SSH_OK
         || ssh_options_set(session, SSH_OPTIONS_HOST, host.constData()) != SSH_OK
         || ssh_options_set(session, SSH_OPTIONS_PORT, &port) != SSH_OK
         || ssh_options_set(session, SSH_OPTIONS_USER, user.constData()) != SSH_OK
         || ssh_options_set(session, SSH_OPTIONS_KNOWNHOSTS, knownHosts.constData()) != SSH_OK
         || ssh_options_set(session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null") != SSH_OK
-        || ssh_options_set(session, SSH_OPTIONS_STRICTHOSTKEYCHECK, &strict) != SSH_OK;
+        || ssh_options_set(session, SSH_OPTIONS_STRICTHOSTKEYCHECK, &strict) != SSH_OK
+        || ssh_options_set(session, SSH_OPTIONS_NODELAY, &noDelay) != SSH_OK;
     if (failed) {
         return Error::make(
             Error::Code::InvalidInput, tr("Invalid SSH settings for %1: %2").arg(target(), LibSsh::errorText(session)));

@@ -33,12 +33,20 @@ SshSession::SshSession(SshEndpoint endpoint, QObject *parent)
 
 SshSession::~SshSession()
 {
+    m_nextPassword.fill('\0');
     m_shared->stopAndDetach();
     m_clients.clear(); // the channel children die with us; their QPointer to us is already null then
 }
 
 void SshSession::setPassword(const QString &password)
 {
+    if (m_workerStarted) {
+        // The running worker reads its copy without a lock: keep this one for the next connectToHost().
+        m_nextPassword.fill('\0');
+        m_nextPassword = password.toUtf8();
+        m_hasNextPassword = true;
+        return;
+    }
     m_shared->password.fill('\0');
     m_shared->password = password.toUtf8();
 }
@@ -66,7 +74,11 @@ void SshSession::resetShared()
         = std::exchange(m_shared, std::make_shared<SshSessionShared>(this, ++m_generation));
     old->stopAndDetach();
     // A deep copy: each side zeroes its own bytes.
-    m_shared->password = QByteArray(old->password.constData(), old->password.size());
+    const QByteArray &password = m_hasNextPassword ? m_nextPassword : old->password;
+    m_shared->password = QByteArray(password.constData(), password.size());
+    m_nextPassword.fill('\0');
+    m_nextPassword.clear();
+    m_hasNextPassword = false;
     m_workerStarted = false;
 }
 

@@ -63,7 +63,7 @@ public:
     ~SshSession() override;
 
     void setHostKeyPolicy(HostKeyPolicy policy) { m_policy = policy; }
-    /** Kept in memory only (zeroed when the session ends), never logged. Takes effect on the next connect. */
+    /** Kept in memory only (zeroed when the session ends), never logged. Takes effect on the next connectToHost(). */
     void setPassword(const QString &password);
     /** How often an idle connection is probed (default 15 s). Set before connectToHost(). */
     void setKeepaliveInterval(std::chrono::milliseconds interval) { m_keepalive = interval; }
@@ -140,6 +140,8 @@ private:
     quint64 m_generation = 0; // before m_shared, which is built with it
     std::shared_ptr<SshSessionShared> m_shared;
     bool m_workerStarted = false;
+    QByteArray m_nextPassword; // set while a worker runs; used by the next one
+    bool m_hasNextPassword = false;
     State m_state = State::Disconnected;
     Error m_lastError;
     QString m_fingerprint;

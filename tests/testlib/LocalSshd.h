@@ -15,8 +15,8 @@ namespace RentDeck {
  * A real OpenSSH sshd on a free 127.0.0.1 port, for integration tests. Everything lives in a temporary
  * folder: an ed25519 host key, an ed25519 client key authorized for the current user, sshd_config and the
  * pid file. Sessions get HOME=dir() so that the real user's shell startup files (pyenv, conda, ...) neither
- * slow them down nor leave locks behind when a test kills sshd. sshd runs in the foreground (-D -e) as a child QProcess; stop() (or the destructor) kills it
- * and every process it started. Linux/OpenSSH only.
+ * slow them down nor leave locks behind when a test kills sshd. sshd runs in the foreground (-D -e) as a child
+ * QProcess; stop() (or the destructor) kills it and every process it started. Linux/OpenSSH only.
  *
  *     if (!LocalSshd::isAvailable(&why)) QSKIP(qPrintable(why));
  *     LocalSshd sshd; QVERIFY2(sshd.start(), qPrintable(sshd.errorString()));

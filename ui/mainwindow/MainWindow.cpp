@@ -4,6 +4,7 @@
 
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
+#include "dialogs/AddSshHostDialog.h"
 #include "dialogs/MessageBox.h"
 #include "forwards/ForwardsView.h"
 #include "instances/InstancesView.h"
@@ -12,6 +13,7 @@
 #include "ssh/OpenSshCommand.h"
 #include "ssh/SshPortForward.h"
 #include "ssh/SystemTerminal.h"
+#include "sshhost/SshHostProvider.h"
 #include "terminal/TerminalConnector.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
@@ -284,7 +286,20 @@ void MainWindow::closeTab(int index)
 
 void MainWindow::addSshHost()
 {
-    statusBar()->showMessage(tr("Adding SSH hosts comes with the sshhost provider."), 5000);
+    auto *provider = qobject_cast<SshHostProvider *>(m_manager->provider(QStringLiteral("sshhost")));
+    if (!provider) {
+        statusBar()->showMessage(tr("The SSH host provider is not part of this build."), 5000);
+        return;
+    }
+    auto *dialog = new AddSshHostDialog(provider, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &AddSshHostDialog::hostAdded, this, [this](const Instance &instance) {
+        m_manager->adopt(instance);
+        showTab(Tab::Instances);
+        m_instances->selectInstance(instance.name());
+        statusBar()->showMessage(tr("Added %1.").arg(instance.name()), 5000);
+    });
+    dialog->open();
 }
 
 } // namespace RentDeck

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Instance.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <functional>
+#include <memory>
+
+namespace RentDeck {
+
+class InstanceManager;
+class Ledger;
+class ProviderRegistry;
+
+/** A sandbox instance in a private RENTDECK_HOME for the length of a benchmark run. */
+class BenchSandbox
+{
+public:
+    BenchSandbox();
+    ~BenchSandbox();
+    bool launch(const QString &offerId);
+    const Instance &instance() const { return m_instance; }
+    QString home() const { return m_home.path(); }
+
+private:
+    QTemporaryDir m_home;
+    std::unique_ptr<ProviderRegistry> m_registry;
+    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<InstanceManager> m_manager;
+    Instance m_instance;
+};
+
+/** Runs the event loop until \a done returns true or \a timeoutMs passes; benchmarks only. */
+bool waitUntil(const std::function<bool()> &done, int timeoutMs);
+/** Median of \a samples (ms). */
+double median(QList<double> samples);
+
+} // namespace RentDeck
