@@ -11,6 +11,7 @@
 #include "mainwindow/ScreenshotOnLoad.h"
 #include "mainwindow/Translator.h"
 #include "provider/ProviderRegistry.h"
+#include "secrets/FallbackSecretStore.h"
 #include "secrets/KeychainSecretStore.h"
 #include "settings/Settings.h"
 
@@ -81,7 +82,7 @@ int main(int argc, char *argv[])
 
     ProviderRegistry registry;
     registerBuiltinProviders(registry);
-    KeychainSecretStore keychain;
+    FallbackSecretStore keychain(std::make_unique<KeychainSecretStore>());
     InstanceManager manager(registry, ledger.get(), &keychain);
     ConnectionManager connections(&manager, &keychain);
     MainWindow window(&manager, &connections, &settings);

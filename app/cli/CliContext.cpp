@@ -7,6 +7,7 @@
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/Paths.h"
+#include "secrets/FallbackSecretStore.h"
 #include "secrets/KeychainSecretStore.h"
 
 #include <QJsonArray>
@@ -29,7 +30,7 @@ CliContext::CliContext(bool json)
         progress(
             QStringLiteral("warning: the ledger is not available, so costs are not recorded: %1").arg(m_ledgerError));
     }
-    m_secrets = std::make_unique<KeychainSecretStore>();
+    m_secrets = std::make_unique<FallbackSecretStore>(std::make_unique<KeychainSecretStore>());
     m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get(), m_secrets.get());
 }
 

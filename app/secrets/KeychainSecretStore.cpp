@@ -34,6 +34,16 @@ Error toError(const QKeychain::Job &job)
             detail);
     case QKeychain::CouldNotDeleteEntry:
     case QKeychain::OtherError:
+        // On Linux a missing session bus or Secret Service arrives as OtherError ("Cannot autolaunch
+        // D-Bus without X11 $DISPLAY", "The name org.freedesktop.secrets was not provided"): no keychain.
+        if (detail.contains(QLatin1String("D-Bus"), Qt::CaseInsensitive)
+            || detail.contains(QLatin1String("DBus"), Qt::CaseInsensitive)
+            || detail.contains(QLatin1String("org.freedesktop.secrets"))) {
+            return Error::make(Error::Code::Unsupported,
+                KeychainSecretStore::tr("No system keychain is available (install and unlock a Secret "
+                                        "Service such as GNOME Keyring or KWallet)."),
+                detail);
+        }
         break;
     }
     return Error::make(Error::Code::Io, KeychainSecretStore::tr("The system keychain failed: %1").arg(detail), detail);

@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTcpSocket>
@@ -300,6 +301,16 @@ void TestMainWindow::connectTerminalAndForward(const QString &name)
     QTRY_VERIFY_WITH_TIMEOUT(screenContains(QStringLiteral("rd-42 中文")), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(screenContains(QStringLiteral("GPU 0: NVIDIA")), 10000);
     saveScreenshot(m_window.get(), QStringLiteral("terminal.png"));
+
+    // A full-screen program: htop draws on the alternate screen and gives it back on quit.
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("htop")).isEmpty(),
+        "htop is not installed (installer/bootstrap.sh installs it)");
+    QTest::keyClicks(terminal, QStringLiteral("htop\r"));
+    QTRY_VERIFY_WITH_TIMEOUT(terminal->isAlternateScreen(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(screenContains(QStringLiteral("Load average")), 10000);
+    saveScreenshot(m_window.get(), QStringLiteral("htop.png"));
+    QTest::keyClicks(terminal, QStringLiteral("q"));
+    QTRY_VERIFY_WITH_TIMEOUT(!terminal->isAlternateScreen(), 10000);
 
     // A port forward to the instance's own sshd: 127.0.0.1 only, and the SSH banner comes through.
     const auto instance = m_manager->findInstance(name);
