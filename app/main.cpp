@@ -61,7 +61,9 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Open on TAB: offers or instances."), QStringLiteral("TAB"),
         QStringLiteral("offers"));
     const QCommandLineOption verbose(QStringLiteral("verbose"), QApplication::translate("main", "Log debug messages."));
-    parser.addOptions({ screenshot, tab, verbose });
+    const QCommandLineOption terminal(QStringLiteral("terminal"),
+        QApplication::translate("main", "Open a terminal on instance NAME (e.g. sandbox:1)."), QStringLiteral("NAME"));
+    parser.addOptions({ screenshot, tab, terminal, verbose });
     parser.process(app);
     if (parser.isSet(verbose)) {
         QLoggingCategory::setFilterRules(QStringLiteral("rentdeck.*.debug=true"));
@@ -97,8 +99,14 @@ int main(int argc, char *argv[])
     manager.refreshInstances();
     const int refreshSeconds = settings.value(Settings::Key::RefreshSeconds).toInt();
     manager.setAutoRefresh(refreshSeconds > 0 ? refreshSeconds : 5);
+    if (parser.isSet(terminal)) {
+        QObject::connect(
+            &manager, &InstanceManager::instancesChanged, &window,
+            [&window, name = parser.value(terminal)] { window.openTerminal(name); }, Qt::SingleShotConnection);
+    }
     if (parser.isSet(screenshot)) {
-        new ScreenshotOnLoad(&manager, &window, parser.value(screenshot), 3000, &app);
+        auto *shot = new ScreenshotOnLoad(&manager, &window, parser.value(screenshot), 6000, &app);
+        shot->setSettleMs(parser.isSet(terminal) ? 3000 : 400);
     }
     return QApplication::exec();
 }

@@ -93,8 +93,13 @@ AddSshHostDialog::AddSshHostDialog(SshHostProvider *provider, QWidget *parent)
     form->addRow(tr("SSH &command:"), m_command);
     form->addRow(QString(), m_parsed);
     form->addRow(tr("&Password:"), m_password);
-    form->addRow(tr("&Key file:"), keyRow);
-    form->addRow(tr("P&rice per hour:"), priceRow);
+    // Rows that hold a layout get a label with an explicit buddy, or the mnemonic shows as a literal "&".
+    auto *keyLabel = new QLabel(tr("&Key file:"), this);
+    keyLabel->setBuddy(m_identityFile);
+    form->addRow(keyLabel, keyRow);
+    auto *priceLabel = new QLabel(tr("P&rice per hour:"), this);
+    priceLabel->setBuddy(m_price);
+    form->addRow(priceLabel, priceRow);
     form->addRow(tr("&Label:"), m_label);
     form->addRow(tr("Pro&vider:"), m_providerName);
 

@@ -10,10 +10,6 @@
 
 namespace RentDeck {
 
-namespace {
-constexpr int SettleMs = 400; // let the views resize their columns and repaint after the last answer
-}
-
 ScreenshotOnLoad::ScreenshotOnLoad(
     InstanceManager *manager, QWidget *widget, QString filePath, int fallbackMs, QObject *parent)
     : QObject(parent)
@@ -36,7 +32,7 @@ ScreenshotOnLoad::ScreenshotOnLoad(
 void ScreenshotOnLoad::onLoaded()
 {
     if (m_offersLoaded && m_instancesLoaded) {
-        m_fallback.start(SettleMs);
+        m_fallback.start(m_settleMs); // let the views resize and repaint after the last answer
     }
 }
 

@@ -24,6 +24,9 @@ public:
     ScreenshotOnLoad(
         InstanceManager *manager, QWidget *widget, QString filePath, int fallbackMs = 3000, QObject *parent = nullptr);
 
+    /** How long to wait after everything loaded before the picture (default 400 ms; more for a terminal). */
+    void setSettleMs(int milliseconds) { m_settleMs = milliseconds; }
+
 private:
     void onLoaded();
     void capture();
@@ -34,6 +37,7 @@ private:
     bool m_offersLoaded = false;
     bool m_instancesLoaded = false;
     bool m_done = false;
+    int m_settleMs = 400;
 };
 
 } // namespace RentDeck

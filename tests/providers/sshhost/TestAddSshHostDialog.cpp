@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -52,6 +53,13 @@ void TestAddSshHostDialog::parsesLiveAndFillsAutoDl()
     QCOMPARE(spec->port, 12345);
     QVERIFY(spec->identityFile.endsWith(QLatin1String("/.ssh/k")));
     QCOMPARE(spec->granularity, BillingGranularity::Hour);
+
+    // A picture of the filled-in dialog for people reviewing the UI.
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QString shots = qEnvironmentVariable("RD_TEST_SCREENSHOTS", home.path());
+    QDir().mkpath(shots);
+    QVERIFY(dialog.grab().save(shots + QStringLiteral("/add-ssh-host.png")));
 }
 
 void TestAddSshHostDialog::addsAHostAndCloses()
