@@ -11,7 +11,9 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("CompatChecker", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::CompatChecker", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 QString cudaTag(const QVersionNumber &cuda)

@@ -16,7 +16,9 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("CompatDatabase", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::CompatDatabase", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 Error invalid(const QString &where, const QString &why)

@@ -16,7 +16,9 @@ using namespace NvidiaSmiValues;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("NvidiaSmiParser", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiCsvParser", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 // "memory.total [MiB]" → "memory.total"; aliases to the names nvidia-smi prints in headers.

@@ -12,7 +12,9 @@ constexpr int LinesToLookAt = 6;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("NvidiaSmiFailure", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiFailure", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 } // namespace

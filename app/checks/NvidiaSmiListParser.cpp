@@ -17,7 +17,9 @@ constexpr qsizetype MaxListLine = 1024; // also keeps the lazy name pattern line
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("NvidiaSmiParser", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiListParser", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 const QRegularExpression &gpuLine()

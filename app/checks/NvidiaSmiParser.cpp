@@ -19,7 +19,9 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("NvidiaSmiParser", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiParser", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 bool looksLikeTable(const QString &text)

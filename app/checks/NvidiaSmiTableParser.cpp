@@ -18,7 +18,9 @@ constexpr qsizetype MaxTableLine = 512;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("NvidiaSmiParser", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiTableParser", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 Error malformed(qsizetype lineIndex, const QString &why)

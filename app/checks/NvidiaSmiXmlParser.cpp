@@ -17,7 +17,9 @@ constexpr qsizetype MaxDepth = 64;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("NvidiaSmiParser", text);
+    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
+    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiXmlParser", text);
+    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
 }
 
 template <typename T> void setOnce(std::optional<T> &field, std::optional<T> value)

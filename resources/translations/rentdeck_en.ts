@@ -69,6 +69,354 @@
         </message>
     </context>
     <context>
+        <name>NvidiaSmiParser</name>
+        <message>
+            <source>nvidia-smi --version output without a driver version</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck</name>
+        <message>
+            <source>cuda-compat.json: %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs "cuda" as MAJOR.MINOR and a "linux" driver version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"windows" is neither null nor a version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is missing or empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs "id", "name" and "package"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each build needs "cuda" (MAJOR.MINOR) and an "index" or "package"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs "version" and at least one build</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has no releases</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi table, line %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the nvidia-smi XML lists no &lt;gpu&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 in the nvidia-smi XML has no &lt;product_name&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AddSshHostDialog</name>
+        <message>
+            <source>Add SSH host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste the SSH command your provider shows, e.g. &lt;tt&gt;ssh -p 34222 root@connect.example.com&lt;/tt&gt;. RentDeck logs in once to check it and learns the machine's host key.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ssh -p 34222 root@connect.example.com</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only if the provider gave you one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional: private key file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free / unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>per hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>per minute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>per second</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>billed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional, e.g. 4090 for finetuning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional, e.g. AutoDL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SSH &amp;command:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Password:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Key file:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P&amp;rice per hour:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Label:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pro&amp;vider:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host %1, port %2, user %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the private key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logging in to %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled; nothing was added.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CompatChecker</name>
+        <message>
+            <source>no CUDA version in the table runs fully on it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this driver runs CUDA &lt;= %1 fully</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver %1 &gt;= %2, the driver CUDA %3 ships with (%4): full feature set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver %1 &lt; %2, the driver CUDA %3 ships with</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA %1 is not in the compatibility table (newest known: %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ask for a driver &gt;= %1 for full support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ask for the newest driver of the %1.x family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, but &gt;= %2, the CUDA %3.x minor-version-compatibility floor: runs, except JIT of PTX newer than the driver (cudaErrorUnsupportedPtxVersion; e.g. a GPU only covered by +PTX in the build) and APIs that need a newer driver (cudaErrorCallRequiresNewerDriver)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; or use a build for CUDA &lt;= %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, and &lt; %2, the CUDA %3.x minor-version-compatibility floor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; CUDA %2.x has no minor-version compatibility</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (&gt;= %2 runs it under minor-version compatibility)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ask for a driver &gt;= %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a CUDA version (expected e.g. 12.4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown CUDA version %1: the table covers CUDA %2 to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>install the %1 build (%2); %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; or use %2 %3 built for CUDA %4%5 (%6)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, under minor-version compatibility</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; no %2 release in the table runs on this driver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown framework "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 is a CPU-only build: it does not use the NVIDIA driver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown %1 version "%2": the table covers %1 %3 to %4 (update resources/data/cuda-compat.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 has no %3 build (builds: %4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 built for CUDA %3: %4</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CompatDatabase</name>
+        <message>
+            <source>cannot read the CUDA compatibility table %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs "major" &gt;= 11 and "linux"</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ConnectionManager</name>
+        <message>
+            <source>%1 is not a known instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is %2: start it first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is no longer running.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ForwardModel</name>
+        <message>
+            <source>port %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>error: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>listening</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waiting for SSH</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>↓ %1  ↑ %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Local address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remote</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connections</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Traffic</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ForwardsView</name>
+        <message>
+            <source>Open in &amp;browser</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No port forwards. Select a running instance in the Instances tab and use Connect → JupyterLab, TensorBoard or Forward port…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::InstanceManager</name>
         <message>
             <source>No provider "%1" is configured (offer %2).</source>
@@ -230,6 +578,66 @@
         </message>
         <message>
             <source>%1 cannot stop and resume instances.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add SSH host…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add any machine you can reach by SSH (AutoDL, a lab server…) with its price per hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open &amp;terminal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open in &amp;system terminal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open in &amp;VS Code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward &amp;JupyterLab (8888)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>JupyterLab</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward Tensor&amp;Board (6006)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TensorBoard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Forward port…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened a terminal for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening %1 in VS Code (ssh host %2)…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not start VS Code (code).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward a port</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Port on %1 to reach from this computer (bound to 127.0.0.1 only):</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -419,11 +827,239 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1 destroyed.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Port forwards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copied the ssh command of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened a system terminal for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — terminal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The SSH host provider is not part of this build.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
         <message>
             <source>No secret is stored for %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiCsvParser</name>
+        <message>
+            <source>the CSV has no --query-gpu header; pass the field list used with --format=csv,noheader</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none of the CSV fields (%1) identifies a GPU: query at least name, uuid or memory.total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the CSV has a header but no GPU row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the CSV has more rows than a machine has GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CSV row %1 has %2 values but there are %3 fields</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiFailure</name>
+        <message>
+            <source>the NVIDIA driver is not loaded (nvidia-smi cannot talk to it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the driver sees no NVIDIA GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the loaded NVIDIA kernel driver and the installed user-space libraries have different versions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NVML, the library nvidia-smi uses, failed to start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a GPU has fallen off the PCIe bus (hardware or power fault)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>install or reload the NVIDIA driver (check `lsmod | grep nvidia` and dmesg); on a rented machine, ask the provider for a working host or destroy it and rent another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>check that the container or VM was started with GPU access (e.g. `--gpus all`); otherwise the host's GPU is missing: rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the driver was upgraded without a reboot: reboot the machine (or reload the nvidia kernel modules); on a rented machine, restart it or rent another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reinstall the NVIDIA driver matching the kernel module, or rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the machine needs a reset by its provider: stop renting it and report it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: "%2" — %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiListParser</name>
+        <message>
+            <source>nvidia-smi -L, line %1: %2 characters is too long for a GPU line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the list has more GPUs than a machine has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -L, line %1: expected "GPU N: NAME (UUID: …)" or a MIG line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -L lists no GPU</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiParser</name>
+        <message>
+            <source>this is the field list of nvidia-smi --help-query-gpu, not a GPU report; save the output of `nvidia-smi -q -x` instead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not recognised as nvidia-smi output (expected `nvidia-smi -q -x` XML, `-q` text, the default table, `--query-gpu … --format=csv` with its header, or `-L`)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiQueryTextParser</name>
+        <message>
+            <source>the report lists more GPUs than a machine has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line %1 nests too deep for nvidia-smi -q</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the nvidia-smi -q report has no "GPU 0000…" section (empty or truncated output)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the section of GPU %1 has no Product Name (truncated output?)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiTableParser</name>
+        <message>
+            <source>the line is %1 characters wide; nvidia-smi tables are under %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the GPU box ends after its first line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more GPU rows than a machine has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected a GPU row (index, name, bus id)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected fan, temperature, performance state, power and memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the table is cut in the middle of a GPU row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no "NVIDIA-SMI … Driver Version" header: not an nvidia-smi table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the nvidia-smi table has no GPU row (truncated output?)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiValues</name>
+        <message>
+            <source>the nvidia-smi output is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is %1 bytes; nvidia-smi output is never larger than %2 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is binary data, not nvidia-smi output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is not UTF-8 text, so it is not nvidia-smi output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line %1 is %2 characters long; nvidia-smi never prints lines that long</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiXmlParser</name>
+        <message>
+            <source>the XML is larger than %1 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the XML root is &lt;%1&gt;, not &lt;nvidia_smi_log&gt;: this is not nvidia-smi -q -x output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the XML nests deeper than nvidia-smi ever does</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the XML lists more GPUs than a machine has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the nvidia-smi XML is malformed or truncated at line %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the XML has no &lt;nvidia_smi_log&gt; element</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -640,6 +1276,72 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SshCommandParser</name>
+        <message>
+            <source>The port "%1" is not a number between 1 and 65535.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignored the option -o %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignored the jump host -J %1: RentDeck connects to the machine directly.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignored the port forwarding -%1 %2; use rentdeck-cli forward once the host is added.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignored the option -%1 %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The option -%1 needs a value.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignored the unknown option -%1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignored the option -%1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not find a host in '%1'. Paste the SSH command your provider shows, e.g. ssh -p 34222 root@connect.example.com</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignored the remote command "%1".</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshConfigFile</name>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no SSH address yet; wait until it is running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not create %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another RentDeck is updating %1; try again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SshConnector</name>
         <message>
             <source>Could not create an SSH session (out of memory?).</source>
@@ -702,10 +1404,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No way to log in to %1: no identity file is set and no ssh-agent is running (SSH_AUTH_SOCK is not set).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Timed out after %1 s while authenticating to %2 with %3.</source>
             <translation type="unfinished" />
         </message>
@@ -715,6 +1413,25 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>%1 rejected the login as user "%2" with %3 (method: publickey). Check the user name, and that the matching public key is in ~%2/.ssh/authorized_keys on the instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 needs a password, and none was given.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No way to log in to %1: no identity file is set, no ssh-agent is running (SSH_AUTH_SOCK is not set) and no password was given.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password rejected for %1 (method: password). Check the password the provider gave you.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshExecChannel</name>
+        <message>
+            <source>Cancelled: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -742,6 +1459,81 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SshHostProvider</name>
+        <message>
+            <source>Give the host name or address of the machine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The port %1 is not between 1 and 65535.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give the user to log in as (often root).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key file %1 does not exist or cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices are in USD or CNY, not "%1".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The price per hour cannot be negative.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>host does not answer on port %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the host name %1 cannot be resolved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An SSH host is added, not rented: use Add SSH host (rentdeck-cli add-host "ssh -p PORT user@host").</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck cannot power an SSH host on or off; stop or release it in your provider's console.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1@%2:%3 is already added as sshhost:%4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This build cannot log in with a password yet; add a key to the machine (ssh-copy-id) and use it instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>logging in to %1@%2:%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>warning: no keychain is available, so the password is kept only until RentDeck exits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trusted the host key of %1:%2 on first use: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not keep the password of %1 in the keychain: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forgot sshhost:%1 (%2@%3:%4). The machine itself was not touched: it keeps running, and billing, until you stop or release it at %5.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SshKeyGenerator</name>
         <message>
             <source>Could not write the key file %1: %2</source>
@@ -757,6 +1549,165 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>libssh could not export the new private key.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshPortForward</name>
+        <message>
+            <source>Could not listen on 127.0.0.1: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshSession</name>
+        <message>
+            <source>Cannot connect over SSH: the instance has no SSH address yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disconnected from %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The SSH session to %1 failed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connected to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not watch the SSH connection to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reconnected to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reconnect attempt %1 failed: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the connection dropped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connection to %1 lost (%2); reconnecting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection to %1 was lost (%2). Commands that were running did not finish; run them again once the session is back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not create an SSH channel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forwarding to %1:%2 was refused (is anything listening there on the instance?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not open an SSH channel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The server refused to run the command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The server refused to open a terminal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not send data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not read from the channel</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TerminalConnector</name>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reconnecting… %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The shell has ended. Close this tab, or open a new terminal.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TerminalTab</name>
+        <message>
+            <source>Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the selected text (Ctrl+Shift+C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste the clipboard into the terminal (Ctrl+Shift+V)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy ssh command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the ssh command that connects to this machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open in system terminal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open an ssh session to this machine in the system's terminal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SystemTerminal</name>
+        <message>
+            <source>No terminal program found (tried $TERMINAL, x-terminal-emulator, gnome-terminal, konsole, xfce4-terminal, alacritty, kitty, xterm). Use "Copy ssh command" and paste it into your terminal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not start %1.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -782,6 +1733,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1
 
 RentDeck continues without recording costs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a terminal on instance NAME (e.g. sandbox:1).</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -69,6 +69,354 @@
         </message>
     </context>
     <context>
+        <name>NvidiaSmiParser</name>
+        <message>
+            <source>nvidia-smi --version output without a driver version</source>
+            <translation>nvidia-smi --version 的输出中没有驱动版本</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck</name>
+        <message>
+            <source>cuda-compat.json: %1: %2</source>
+            <translation>cuda-compat.json：%1：%2</translation>
+        </message>
+        <message>
+            <source>needs "cuda" as MAJOR.MINOR and a "linux" driver version</source>
+            <translation>需要 MAJOR.MINOR 格式的 "cuda" 以及 "linux" 驱动版本</translation>
+        </message>
+        <message>
+            <source>"windows" is neither null nor a version</source>
+            <translation>"windows" 既不是 null 也不是版本号</translation>
+        </message>
+        <message>
+            <source>is missing or empty</source>
+            <translation>缺失或为空</translation>
+        </message>
+        <message>
+            <source>needs "id", "name" and "package"</source>
+            <translation>需要 "id"、"name" 和 "package"</translation>
+        </message>
+        <message>
+            <source>each build needs "cuda" (MAJOR.MINOR) and an "index" or "package"</source>
+            <translation>每个构建都需要 "cuda"（MAJOR.MINOR）以及 "index" 或 "package"</translation>
+        </message>
+        <message>
+            <source>needs "version" and at least one build</source>
+            <translation>需要 "version" 以及至少一个构建</translation>
+        </message>
+        <message>
+            <source>has no releases</source>
+            <translation>没有任何版本</translation>
+        </message>
+        <message>
+            <source>nvidia-smi table, line %1: %2</source>
+            <translation>nvidia-smi 表格，第 %1 行：%2</translation>
+        </message>
+        <message>
+            <source>the nvidia-smi XML lists no &lt;gpu&gt;</source>
+            <translation>nvidia-smi XML 中没有 &lt;gpu&gt;</translation>
+        </message>
+        <message>
+            <source>GPU %1 in the nvidia-smi XML has no &lt;product_name&gt;</source>
+            <translation>nvidia-smi XML 中的 GPU %1 没有 &lt;product_name&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AddSshHostDialog</name>
+        <message>
+            <source>Add SSH host</source>
+            <translation>添加 SSH 主机</translation>
+        </message>
+        <message>
+            <source>Paste the SSH command your provider shows, e.g. &lt;tt&gt;ssh -p 34222 root@connect.example.com&lt;/tt&gt;. RentDeck logs in once to check it and learns the machine's host key.</source>
+            <translation>粘贴服务商提供的 SSH 命令，例如 &lt;tt&gt;ssh -p 34222 root@connect.example.com&lt;/tt&gt;。RentDeck 会先登录一次进行检查，并记录这台机器的主机密钥。</translation>
+        </message>
+        <message>
+            <source>ssh -p 34222 root@connect.example.com</source>
+            <translation>ssh -p 34222 root@connect.example.com</translation>
+        </message>
+        <message>
+            <source>only if the provider gave you one</source>
+            <translation>仅当服务商提供了密码时填写</translation>
+        </message>
+        <message>
+            <source>optional: private key file</source>
+            <translation>可选：私钥文件</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>浏览(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>Free / unknown</source>
+            <translation>免费 / 未知</translation>
+        </message>
+        <message>
+            <source>per hour</source>
+            <translation>按小时</translation>
+        </message>
+        <message>
+            <source>per minute</source>
+            <translation>按分钟</translation>
+        </message>
+        <message>
+            <source>per second</source>
+            <translation>按秒</translation>
+        </message>
+        <message>
+            <source>billed</source>
+            <translation>计费方式</translation>
+        </message>
+        <message>
+            <source>optional, e.g. 4090 for finetuning</source>
+            <translation>可选，例如 4090 微调</translation>
+        </message>
+        <message>
+            <source>optional, e.g. AutoDL</source>
+            <translation>可选，例如 AutoDL</translation>
+        </message>
+        <message>
+            <source>SSH &amp;command:</source>
+            <translation>SSH 命令(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Password:</source>
+            <translation>密码(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;Key file:</source>
+            <translation>密钥文件(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>P&amp;rice per hour:</source>
+            <translation>每小时价格(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>&amp;Label:</source>
+            <translation>标签(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Pro&amp;vider:</source>
+            <translation>服务商(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>添加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Host %1, port %2, user %3</source>
+            <translation>主机 %1，端口 %2，用户 %3</translation>
+        </message>
+        <message>
+            <source>Choose the private key</source>
+            <translation>选择私钥</translation>
+        </message>
+        <message>
+            <source>Logging in to %1…</source>
+            <translation>正在登录 %1…</translation>
+        </message>
+        <message>
+            <source>Cancelled; nothing was added.</source>
+            <translation>已取消；未添加任何内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CompatChecker</name>
+        <message>
+            <source>no CUDA version in the table runs fully on it</source>
+            <translation>表中没有任何 CUDA 版本能在该驱动上完整运行</translation>
+        </message>
+        <message>
+            <source>this driver runs CUDA &lt;= %1 fully</source>
+            <translation>该驱动可完整运行 CUDA &lt;= %1</translation>
+        </message>
+        <message>
+            <source>driver %1 &gt;= %2, the driver CUDA %3 ships with (%4): full feature set</source>
+            <translation>驱动 %1 &gt;= CUDA %3（%4）随附的驱动 %2：支持全部功能</translation>
+        </message>
+        <message>
+            <source>driver %1 &lt; %2, the driver CUDA %3 ships with</source>
+            <translation>驱动 %1 &lt; CUDA %3 随附的驱动 %2</translation>
+        </message>
+        <message>
+            <source>CUDA %1 is not in the compatibility table (newest known: %2)</source>
+            <translation>兼容性表中没有 CUDA %1（已知最新版本：%2）</translation>
+        </message>
+        <message>
+            <source>ask for a driver &gt;= %1 for full support</source>
+            <translation>如需完整支持，请要求驱动 &gt;= %1</translation>
+        </message>
+        <message>
+            <source>ask for the newest driver of the %1.x family</source>
+            <translation>请要求 CUDA %1.x 系列的最新驱动</translation>
+        </message>
+        <message>
+            <source>%1, but &gt;= %2, the CUDA %3.x minor-version-compatibility floor: runs, except JIT of PTX newer than the driver (cudaErrorUnsupportedPtxVersion; e.g. a GPU only covered by +PTX in the build) and APIs that need a newer driver (cudaErrorCallRequiresNewerDriver)</source>
+            <translation>%1，但 &gt;= CUDA %3.x 次版本兼容所需的最低驱动 %2：可以运行，但无法 JIT 编译比驱动更新的 PTX（cudaErrorUnsupportedPtxVersion；例如构建中仅通过 +PTX 支持的 GPU），也无法使用需要更新驱动的 API（cudaErrorCallRequiresNewerDriver）</translation>
+        </message>
+        <message>
+            <source>%1; or use a build for CUDA &lt;= %2</source>
+            <translation>%1；或改用面向 CUDA &lt;= %2 的构建</translation>
+        </message>
+        <message>
+            <source>%1, and &lt; %2, the CUDA %3.x minor-version-compatibility floor</source>
+            <translation>%1，且 &lt; CUDA %3.x 次版本兼容所需的最低驱动 %2</translation>
+        </message>
+        <message>
+            <source>%1; CUDA %2.x has no minor-version compatibility</source>
+            <translation>%1；CUDA %2.x 不支持次版本兼容</translation>
+        </message>
+        <message>
+            <source>%1 (&gt;= %2 runs it under minor-version compatibility)</source>
+            <translation>%1（驱动 &gt;= %2 即可在次版本兼容模式下运行）</translation>
+        </message>
+        <message>
+            <source>ask for a driver &gt;= %1</source>
+            <translation>请要求驱动 &gt;= %1</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1；%2</translation>
+        </message>
+        <message>
+            <source>"%1" is not a CUDA version (expected e.g. 12.4)</source>
+            <translation>“%1”不是 CUDA 版本号（应形如 12.4）</translation>
+        </message>
+        <message>
+            <source>unknown CUDA version %1: the table covers CUDA %2 to %3</source>
+            <translation>未知的 CUDA 版本 %1：表中涵盖 CUDA %2 至 %3</translation>
+        </message>
+        <message>
+            <source>install the %1 build (%2); %3</source>
+            <translation>请安装 %1 构建（%2）；%3</translation>
+        </message>
+        <message>
+            <source>%1; or use %2 %3 built for CUDA %4%5 (%6)</source>
+            <translation>%1；或改用 %2 %3 的 CUDA %4 构建（%6）%5</translation>
+        </message>
+        <message>
+            <source>, under minor-version compatibility</source>
+            <translation>，需依赖次版本兼容</translation>
+        </message>
+        <message>
+            <source>%1; no %2 release in the table runs on this driver</source>
+            <translation>%1；表中没有可在该驱动上运行的 %2 版本</translation>
+        </message>
+        <message>
+            <source>unknown framework "%1"</source>
+            <translation>未知框架“%1”</translation>
+        </message>
+        <message>
+            <source>%1 %2 is a CPU-only build: it does not use the NVIDIA driver</source>
+            <translation>%1 %2 是纯 CPU 构建：不使用 NVIDIA 驱动</translation>
+        </message>
+        <message>
+            <source>unknown %1 version "%2": the table covers %1 %3 to %4 (update resources/data/cuda-compat.json)</source>
+            <translation>未知的 %1 版本“%2”：表中涵盖 %1 %3 至 %4（请更新 resources/data/cuda-compat.json）</translation>
+        </message>
+        <message>
+            <source>%1 %2 has no %3 build (builds: %4)</source>
+            <translation>%1 %2 没有 %3 构建（现有构建：%4）</translation>
+        </message>
+        <message>
+            <source>%1 %2 built for CUDA %3: %4</source>
+            <translation>面向 CUDA %3 构建的 %1 %2：%4</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CompatDatabase</name>
+        <message>
+            <source>cannot read the CUDA compatibility table %1: %2</source>
+            <translation>无法读取 CUDA 兼容性表 %1：%2</translation>
+        </message>
+        <message>
+            <source>needs "major" &gt;= 11 and "linux"</source>
+            <translation>需要 "major" &gt;= 11 以及 "linux"</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ConnectionManager</name>
+        <message>
+            <source>%1 is not a known instance.</source>
+            <translation>%1 不是已知的实例。</translation>
+        </message>
+        <message>
+            <source>%1 is %2: start it first.</source>
+            <translation>%1 当前状态为 %2：请先启动它。</translation>
+        </message>
+        <message>
+            <source>%1 is no longer running.</source>
+            <translation>%1 已不在运行。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ForwardModel</name>
+        <message>
+            <source>port %1</source>
+            <translation>端口 %1</translation>
+        </message>
+        <message>
+            <source>error: %1</source>
+            <translation>出错：%1</translation>
+        </message>
+        <message>
+            <source>listening</source>
+            <translation>监听中</translation>
+        </message>
+        <message>
+            <source>waiting for SSH</source>
+            <translation>等待 SSH</translation>
+        </message>
+        <message>
+            <source>↓ %1  ↑ %2</source>
+            <translation>↓ %1  ↑ %2</translation>
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation>实例</translation>
+        </message>
+        <message>
+            <source>Service</source>
+            <translation>服务</translation>
+        </message>
+        <message>
+            <source>Local address</source>
+            <translation>本地地址</translation>
+        </message>
+        <message>
+            <source>Remote</source>
+            <translation>远程</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Connections</source>
+            <translation>连接数</translation>
+        </message>
+        <message>
+            <source>Traffic</source>
+            <translation>流量</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ForwardsView</name>
+        <message>
+            <source>Open in &amp;browser</source>
+            <translation>在浏览器中打开(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Close forward</source>
+            <translation>关闭转发(&amp;C)</translation>
+        </message>
+        <message>
+            <source>No port forwards. Select a running instance in the Instances tab and use Connect → JupyterLab, TensorBoard or Forward port…</source>
+            <translation>没有端口转发。请在“实例”页选择一个运行中的实例，然后在连接菜单中选择 JupyterLab、TensorBoard 或“转发端口…”</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::InstanceManager</name>
         <message>
             <source>No provider "%1" is configured (offer %2).</source>
@@ -231,6 +579,66 @@
         <message>
             <source>%1 cannot stop and resume instances.</source>
             <translation>%1 不支持停止和恢复实例。</translation>
+        </message>
+        <message>
+            <source>&amp;Add SSH host…</source>
+            <translation>添加 SSH 主机(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Add any machine you can reach by SSH (AutoDL, a lab server…) with its price per hour</source>
+            <translation>添加任何可通过 SSH 访问的机器（AutoDL、实验室服务器…），并填写每小时价格</translation>
+        </message>
+        <message>
+            <source>Open &amp;terminal</source>
+            <translation>打开终端(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Open in &amp;system terminal</source>
+            <translation>在系统终端中打开(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Open in &amp;VS Code</source>
+            <translation>在 VS Code 中打开(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Forward &amp;JupyterLab (8888)</source>
+            <translation>转发 JupyterLab（8888）(&amp;J)</translation>
+        </message>
+        <message>
+            <source>JupyterLab</source>
+            <translation>JupyterLab</translation>
+        </message>
+        <message>
+            <source>Forward Tensor&amp;Board (6006)</source>
+            <translation>转发 TensorBoard（6006）(&amp;B)</translation>
+        </message>
+        <message>
+            <source>TensorBoard</source>
+            <translation>TensorBoard</translation>
+        </message>
+        <message>
+            <source>&amp;Forward port…</source>
+            <translation>转发端口(&amp;F)…</translation>
+        </message>
+        <message>
+            <source>Opened a terminal for %1.</source>
+            <translation>已为 %1 打开终端。</translation>
+        </message>
+        <message>
+            <source>Opening %1 in VS Code (ssh host %2)…</source>
+            <translation>正在用 VS Code 打开 %1（ssh 主机 %2）…</translation>
+        </message>
+        <message>
+            <source>Could not start VS Code (code).</source>
+            <translation>无法启动 VS Code（code）。</translation>
+        </message>
+        <message>
+            <source>Forward a port</source>
+            <translation>转发端口</translation>
+        </message>
+        <message>
+            <source>Port on %1 to reach from this computer (bound to 127.0.0.1 only):</source>
+            <translation>要从本机访问的 %1 端口（仅绑定到 127.0.0.1）：</translation>
         </message>
     </context>
     <context>
@@ -421,12 +829,240 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1 destroyed.</source>
             <translation>%1 已销毁。</translation>
         </message>
+        <message>
+            <source>Port forwards</source>
+            <translation>端口转发</translation>
+        </message>
+        <message>
+            <source>Copied the ssh command of %1.</source>
+            <translation>已复制 %1 的 ssh 命令。</translation>
+        </message>
+        <message>
+            <source>Opened a system terminal for %1.</source>
+            <translation>已为 %1 打开系统终端。</translation>
+        </message>
+        <message>
+            <source>%1 — terminal</source>
+            <translation>%1 — 终端</translation>
+        </message>
+        <message>
+            <source>The SSH host provider is not part of this build.</source>
+            <translation>此版本未包含“SSH 主机”服务商。</translation>
+        </message>
+        <message>
+            <source>Added %1.</source>
+            <translation>已添加 %1。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
         <message>
             <source>No secret is stored for %1.</source>
             <translation>没有存储 %1 的密钥。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiCsvParser</name>
+        <message>
+            <source>the CSV has no --query-gpu header; pass the field list used with --format=csv,noheader</source>
+            <translation>CSV 没有 --query-gpu 表头；使用 --format=csv,noheader 时请提供所用的字段列表</translation>
+        </message>
+        <message>
+            <source>none of the CSV fields (%1) identifies a GPU: query at least name, uuid or memory.total</source>
+            <translation>CSV 字段（%1）都无法识别 GPU：请至少查询 name、uuid 或 memory.total</translation>
+        </message>
+        <message>
+            <source>the CSV has a header but no GPU row</source>
+            <translation>CSV 只有表头，没有 GPU 行</translation>
+        </message>
+        <message>
+            <source>the CSV has more rows than a machine has GPUs</source>
+            <translation>CSV 的行数超过了一台机器可能拥有的 GPU 数</translation>
+        </message>
+        <message>
+            <source>CSV row %1 has %2 values but there are %3 fields</source>
+            <translation>CSV 第 %1 行有 %2 个值，但字段有 %3 个</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiFailure</name>
+        <message>
+            <source>the NVIDIA driver is not loaded (nvidia-smi cannot talk to it)</source>
+            <translation>NVIDIA 驱动未加载（nvidia-smi 无法与之通信）</translation>
+        </message>
+        <message>
+            <source>the driver sees no NVIDIA GPU</source>
+            <translation>驱动没有检测到 NVIDIA GPU</translation>
+        </message>
+        <message>
+            <source>the loaded NVIDIA kernel driver and the installed user-space libraries have different versions</source>
+            <translation>已加载的 NVIDIA 内核驱动与已安装的用户态库版本不一致</translation>
+        </message>
+        <message>
+            <source>NVML, the library nvidia-smi uses, failed to start</source>
+            <translation>nvidia-smi 所用的 NVML 库初始化失败</translation>
+        </message>
+        <message>
+            <source>a GPU has fallen off the PCIe bus (hardware or power fault)</source>
+            <translation>有 GPU 从 PCIe 总线上掉线（硬件或供电故障）</translation>
+        </message>
+        <message>
+            <source>install or reload the NVIDIA driver (check `lsmod | grep nvidia` and dmesg); on a rented machine, ask the provider for a working host or destroy it and rent another</source>
+            <translation>请安装或重新加载 NVIDIA 驱动（检查 `lsmod | grep nvidia` 和 dmesg）；如果是租用的机器，请让服务商换一台正常的主机，或销毁后另租一台</translation>
+        </message>
+        <message>
+            <source>check that the container or VM was started with GPU access (e.g. `--gpus all`); otherwise the host's GPU is missing: rent another machine</source>
+            <translation>请检查容器或虚拟机启动时是否开放了 GPU 访问（例如 `--gpus all`）；否则就是主机的 GPU 缺失：请另租一台机器</translation>
+        </message>
+        <message>
+            <source>the driver was upgraded without a reboot: reboot the machine (or reload the nvidia kernel modules); on a rented machine, restart it or rent another</source>
+            <translation>驱动升级后没有重启：请重启机器（或重新加载 nvidia 内核模块）；如果是租用的机器，请重启它或另租一台</translation>
+        </message>
+        <message>
+            <source>reinstall the NVIDIA driver matching the kernel module, or rent another machine</source>
+            <translation>请重新安装与内核模块版本一致的 NVIDIA 驱动，或另租一台机器</translation>
+        </message>
+        <message>
+            <source>the machine needs a reset by its provider: stop renting it and report it</source>
+            <translation>这台机器需要服务商重置：请停止租用并向服务商报告</translation>
+        </message>
+        <message>
+            <source>%1: "%2" — %3</source>
+            <translation>%1：“%2” —— %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiListParser</name>
+        <message>
+            <source>nvidia-smi -L, line %1: %2 characters is too long for a GPU line</source>
+            <translation>nvidia-smi -L，第 %1 行：%2 个字符，GPU 行不会这么长</translation>
+        </message>
+        <message>
+            <source>the list has more GPUs than a machine has</source>
+            <translation>列表中的 GPU 数超过了一台机器可能拥有的数量</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -L, line %1: expected "GPU N: NAME (UUID: …)" or a MIG line</source>
+            <translation>nvidia-smi -L，第 %1 行：应为 "GPU N: NAME (UUID: …)" 或 MIG 行</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -L lists no GPU</source>
+            <translation>nvidia-smi -L 没有列出任何 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiParser</name>
+        <message>
+            <source>this is the field list of nvidia-smi --help-query-gpu, not a GPU report; save the output of `nvidia-smi -q -x` instead</source>
+            <translation>这是 nvidia-smi --help-query-gpu 的字段列表，不是 GPU 报告；请改为保存 `nvidia-smi -q -x` 的输出</translation>
+        </message>
+        <message>
+            <source>not recognised as nvidia-smi output (expected `nvidia-smi -q -x` XML, `-q` text, the default table, `--query-gpu … --format=csv` with its header, or `-L`)</source>
+            <translation>无法识别为 nvidia-smi 的输出（应为 `nvidia-smi -q -x` 的 XML、`-q` 的文本、默认表格、带表头的 `--query-gpu … --format=csv` 或 `-L`）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiQueryTextParser</name>
+        <message>
+            <source>the report lists more GPUs than a machine has</source>
+            <translation>报告中的 GPU 数超过了一台机器可能拥有的数量</translation>
+        </message>
+        <message>
+            <source>line %1 nests too deep for nvidia-smi -q</source>
+            <translation>第 %1 行嵌套过深，不像 nvidia-smi -q 的输出</translation>
+        </message>
+        <message>
+            <source>the nvidia-smi -q report has no "GPU 0000…" section (empty or truncated output)</source>
+            <translation>nvidia-smi -q 报告中没有 "GPU 0000…" 段落（输出为空或被截断）</translation>
+        </message>
+        <message>
+            <source>the section of GPU %1 has no Product Name (truncated output?)</source>
+            <translation>GPU %1 的段落中没有 Product Name（输出被截断？）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiTableParser</name>
+        <message>
+            <source>the line is %1 characters wide; nvidia-smi tables are under %2</source>
+            <translation>该行宽 %1 个字符；nvidia-smi 表格的宽度小于 %2</translation>
+        </message>
+        <message>
+            <source>the GPU box ends after its first line</source>
+            <translation>GPU 方框在第一行之后就结束了</translation>
+        </message>
+        <message>
+            <source>more GPU rows than a machine has</source>
+            <translation>GPU 行数超过了一台机器可能拥有的数量</translation>
+        </message>
+        <message>
+            <source>expected a GPU row (index, name, bus id)</source>
+            <translation>应为 GPU 行（序号、名称、总线 ID）</translation>
+        </message>
+        <message>
+            <source>expected fan, temperature, performance state, power and memory</source>
+            <translation>应为风扇、温度、性能状态、功耗和显存</translation>
+        </message>
+        <message>
+            <source>the table is cut in the middle of a GPU row</source>
+            <translation>表格在 GPU 行中间被截断</translation>
+        </message>
+        <message>
+            <source>no "NVIDIA-SMI … Driver Version" header: not an nvidia-smi table</source>
+            <translation>没有 "NVIDIA-SMI … Driver Version" 表头：不是 nvidia-smi 表格</translation>
+        </message>
+        <message>
+            <source>the nvidia-smi table has no GPU row (truncated output?)</source>
+            <translation>nvidia-smi 表格中没有 GPU 行（输出被截断？）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiValues</name>
+        <message>
+            <source>the nvidia-smi output is empty</source>
+            <translation>nvidia-smi 的输出为空</translation>
+        </message>
+        <message>
+            <source>the input is %1 bytes; nvidia-smi output is never larger than %2 bytes</source>
+            <translation>输入有 %1 字节；nvidia-smi 的输出不会超过 %2 字节</translation>
+        </message>
+        <message>
+            <source>the input is binary data, not nvidia-smi output</source>
+            <translation>输入是二进制数据，不是 nvidia-smi 的输出</translation>
+        </message>
+        <message>
+            <source>the input is not UTF-8 text, so it is not nvidia-smi output</source>
+            <translation>输入不是 UTF-8 文本，因此不是 nvidia-smi 的输出</translation>
+        </message>
+        <message>
+            <source>line %1 is %2 characters long; nvidia-smi never prints lines that long</source>
+            <translation>第 %1 行长 %2 个字符；nvidia-smi 不会输出这么长的行</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiXmlParser</name>
+        <message>
+            <source>the XML is larger than %1 bytes</source>
+            <translation>XML 超过 %1 字节</translation>
+        </message>
+        <message>
+            <source>the XML root is &lt;%1&gt;, not &lt;nvidia_smi_log&gt;: this is not nvidia-smi -q -x output</source>
+            <translation>XML 根元素是 &lt;%1&gt;，不是 &lt;nvidia_smi_log&gt;：这不是 nvidia-smi -q -x 的输出</translation>
+        </message>
+        <message>
+            <source>the XML nests deeper than nvidia-smi ever does</source>
+            <translation>XML 的嵌套深度超出了 nvidia-smi 输出的可能范围</translation>
+        </message>
+        <message>
+            <source>the XML lists more GPUs than a machine has</source>
+            <translation>XML 中的 GPU 数超过了一台机器可能拥有的数量</translation>
+        </message>
+        <message>
+            <source>the nvidia-smi XML is malformed or truncated at line %1: %2</source>
+            <translation>nvidia-smi XML 在第 %1 行格式错误或被截断：%2</translation>
+        </message>
+        <message>
+            <source>the XML has no &lt;nvidia_smi_log&gt; element</source>
+            <translation>XML 中没有 &lt;nvidia_smi_log&gt; 元素</translation>
         </message>
     </context>
     <context>
@@ -642,6 +1278,72 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SshCommandParser</name>
+        <message>
+            <source>The port "%1" is not a number between 1 and 65535.</source>
+            <translation>端口“%1”不是 1 到 65535 之间的数字。</translation>
+        </message>
+        <message>
+            <source>Ignored the option -o %1.</source>
+            <translation>已忽略选项 -o %1。</translation>
+        </message>
+        <message>
+            <source>Ignored the jump host -J %1: RentDeck connects to the machine directly.</source>
+            <translation>已忽略跳板机 -J %1：RentDeck 会直接连接该机器。</translation>
+        </message>
+        <message>
+            <source>Ignored the port forwarding -%1 %2; use rentdeck-cli forward once the host is added.</source>
+            <translation>已忽略端口转发 -%1 %2；添加主机后请使用 rentdeck-cli forward。</translation>
+        </message>
+        <message>
+            <source>Ignored the option -%1 %2.</source>
+            <translation>已忽略选项 -%1 %2。</translation>
+        </message>
+        <message>
+            <source>The option -%1 needs a value.</source>
+            <translation>选项 -%1 需要一个值。</translation>
+        </message>
+        <message>
+            <source>Ignored the unknown option -%1.</source>
+            <translation>已忽略未知选项 -%1。</translation>
+        </message>
+        <message>
+            <source>Ignored the option -%1.</source>
+            <translation>已忽略选项 -%1。</translation>
+        </message>
+        <message>
+            <source>Could not find a host in '%1'. Paste the SSH command your provider shows, e.g. ssh -p 34222 root@connect.example.com</source>
+            <translation>在“%1”中找不到主机。请粘贴服务商提供的 SSH 命令，例如 ssh -p 34222 root@connect.example.com</translation>
+        </message>
+        <message>
+            <source>Ignored the remote command "%1".</source>
+            <translation>已忽略远程命令“%1”。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshConfigFile</name>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 has no SSH address yet; wait until it is running.</source>
+            <translation>%1 还没有 SSH 地址；请等它运行后再试。</translation>
+        </message>
+        <message>
+            <source>Could not create %1.</source>
+            <translation>无法创建 %1。</translation>
+        </message>
+        <message>
+            <source>Another RentDeck is updating %1; try again.</source>
+            <translation>另一个 RentDeck 正在更新 %1，请重试。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SshConnector</name>
         <message>
             <source>Could not create an SSH session (out of memory?).</source>
@@ -704,10 +1406,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>ssh-agent 中的密钥</translation>
         </message>
         <message>
-            <source>No way to log in to %1: no identity file is set and no ssh-agent is running (SSH_AUTH_SOCK is not set).</source>
-            <translation>无法登录 %1：未设置身份文件，也没有运行 ssh-agent（未设置 SSH_AUTH_SOCK）。</translation>
-        </message>
-        <message>
             <source>Timed out after %1 s while authenticating to %2 with %3.</source>
             <translation>使用 %3 向 %2 认证时超时（%1 秒）。</translation>
         </message>
@@ -718,6 +1416,25 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>%1 rejected the login as user "%2" with %3 (method: publickey). Check the user name, and that the matching public key is in ~%2/.ssh/authorized_keys on the instance.</source>
             <translation>%1 拒绝了用户“%2”使用 %3 的登录（方式：publickey）。请检查用户名，并确认实例上的 ~%2/.ssh/authorized_keys 中有对应的公钥。</translation>
+        </message>
+        <message>
+            <source>%1 needs a password, and none was given.</source>
+            <translation>%1 需要密码，但未提供密码。</translation>
+        </message>
+        <message>
+            <source>No way to log in to %1: no identity file is set, no ssh-agent is running (SSH_AUTH_SOCK is not set) and no password was given.</source>
+            <translation>无法登录 %1：未设置身份文件，没有运行 ssh-agent（未设置 SSH_AUTH_SOCK），也未提供密码。</translation>
+        </message>
+        <message>
+            <source>Password rejected for %1 (method: password). Check the password the provider gave you.</source>
+            <translation>%1 拒绝了密码（方式：password）。请检查服务商提供的密码。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshExecChannel</name>
+        <message>
+            <source>Cancelled: %1</source>
+            <translation>已取消：%1</translation>
         </message>
     </context>
     <context>
@@ -744,6 +1461,81 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SshHostProvider</name>
+        <message>
+            <source>Give the host name or address of the machine.</source>
+            <translation>请填写机器的主机名或地址。</translation>
+        </message>
+        <message>
+            <source>The port %1 is not between 1 and 65535.</source>
+            <translation>端口 %1 不在 1 到 65535 之间。</translation>
+        </message>
+        <message>
+            <source>Give the user to log in as (often root).</source>
+            <translation>请填写登录用户名（通常是 root）。</translation>
+        </message>
+        <message>
+            <source>The key file %1 does not exist or cannot be read.</source>
+            <translation>密钥文件 %1 不存在或无法读取。</translation>
+        </message>
+        <message>
+            <source>Prices are in USD or CNY, not "%1".</source>
+            <translation>价格币种只能是 USD 或 CNY，不能是“%1”。</translation>
+        </message>
+        <message>
+            <source>The price per hour cannot be negative.</source>
+            <translation>每小时价格不能为负数。</translation>
+        </message>
+        <message>
+            <source>host does not answer on port %1</source>
+            <translation>主机的 %1 端口没有响应</translation>
+        </message>
+        <message>
+            <source>the host name %1 cannot be resolved</source>
+            <translation>无法解析主机名 %1</translation>
+        </message>
+        <message>
+            <source>An SSH host is added, not rented: use Add SSH host (rentdeck-cli add-host "ssh -p PORT user@host").</source>
+            <translation>SSH 主机是添加的，不是租用的：请使用“添加 SSH 主机”（rentdeck-cli add-host "ssh -p PORT user@host"）。</translation>
+        </message>
+        <message>
+            <source>RentDeck cannot power an SSH host on or off; stop or release it in your provider's console.</source>
+            <translation>RentDeck 无法开关 SSH 主机；请在服务商的控制台中停止或释放它。</translation>
+        </message>
+        <message>
+            <source>%1@%2:%3 is already added as sshhost:%4.</source>
+            <translation>%1@%2:%3 已添加为 sshhost:%4。</translation>
+        </message>
+        <message>
+            <source>This build cannot log in with a password yet; add a key to the machine (ssh-copy-id) and use it instead.</source>
+            <translation>此版本暂不支持密码登录；请为该机器添加密钥（ssh-copy-id），改用密钥登录。</translation>
+        </message>
+        <message>
+            <source>logging in to %1@%2:%3</source>
+            <translation>正在登录 %1@%2:%3</translation>
+        </message>
+        <message>
+            <source>warning: no keychain is available, so the password is kept only until RentDeck exits</source>
+            <translation>警告：没有可用的钥匙串，密码只会保留到 RentDeck 退出为止</translation>
+        </message>
+        <message>
+            <source>trusted the host key of %1:%2 on first use: %3</source>
+            <translation>已按“首次使用即信任”记录 %1:%2 的主机密钥：%3</translation>
+        </message>
+        <message>
+            <source>Could not keep the password of %1 in the keychain: %2</source>
+            <translation>无法将 %1 的密码保存到钥匙串：%2</translation>
+        </message>
+        <message>
+            <source>your provider</source>
+            <translation>你的服务商</translation>
+        </message>
+        <message>
+            <source>Forgot sshhost:%1 (%2@%3:%4). The machine itself was not touched: it keeps running, and billing, until you stop or release it at %5.</source>
+            <translation>已移除 sshhost:%1（%2@%3:%4）。机器本身未受影响：它会继续运行并计费，直到你在%5处停止或释放它。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SshKeyGenerator</name>
         <message>
             <source>Could not write the key file %1: %2</source>
@@ -760,6 +1552,165 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>libssh could not export the new private key.</source>
             <translation>libssh 无法导出新的私钥。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshPortForward</name>
+        <message>
+            <source>Could not listen on 127.0.0.1: %1</source>
+            <translation>无法在 127.0.0.1 上监听：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshSession</name>
+        <message>
+            <source>Cannot connect over SSH: the instance has no SSH address yet.</source>
+            <translation>无法通过 SSH 连接：该实例还没有 SSH 地址。</translation>
+        </message>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>正在连接 %1…</translation>
+        </message>
+        <message>
+            <source>Disconnected from %1.</source>
+            <translation>已断开与 %1 的连接。</translation>
+        </message>
+        <message>
+            <source>The SSH session to %1 failed.</source>
+            <translation>与 %1 的 SSH 会话失败。</translation>
+        </message>
+        <message>
+            <source>Connected to %1.</source>
+            <translation>已连接到 %1。</translation>
+        </message>
+        <message>
+            <source>Could not watch the SSH connection to %1.</source>
+            <translation>无法监视与 %1 的 SSH 连接。</translation>
+        </message>
+        <message>
+            <source>Reconnected to %1.</source>
+            <translation>已重新连接到 %1。</translation>
+        </message>
+        <message>
+            <source>Reconnect attempt %1 failed: %2</source>
+            <translation>第 %1 次重连失败：%2</translation>
+        </message>
+        <message>
+            <source>the server closed the connection</source>
+            <translation>服务器关闭了连接</translation>
+        </message>
+        <message>
+            <source>the connection dropped</source>
+            <translation>连接中断</translation>
+        </message>
+        <message>
+            <source>Connection to %1 lost (%2); reconnecting…</source>
+            <translation>与 %1 的连接已断开（%2），正在重新连接…</translation>
+        </message>
+        <message>
+            <source>The connection to %1 was lost (%2). Commands that were running did not finish; run them again once the session is back.</source>
+            <translation>与 %1 的连接已断开（%2）。正在运行的命令没有完成；会话恢复后请重新运行。</translation>
+        </message>
+        <message>
+            <source>%1 on %2: %3</source>
+            <translation>%1（%2）：%3</translation>
+        </message>
+        <message>
+            <source>Could not create an SSH channel</source>
+            <translation>无法创建 SSH 通道</translation>
+        </message>
+        <message>
+            <source>Forwarding to %1:%2 was refused (is anything listening there on the instance?)</source>
+            <translation>转发到 %1:%2 被拒绝（实例上是否有程序在监听该端口？）</translation>
+        </message>
+        <message>
+            <source>Could not open an SSH channel</source>
+            <translation>无法打开 SSH 通道</translation>
+        </message>
+        <message>
+            <source>The server refused to run the command</source>
+            <translation>服务器拒绝执行命令</translation>
+        </message>
+        <message>
+            <source>The server refused to open a terminal</source>
+            <translation>服务器拒绝打开终端</translation>
+        </message>
+        <message>
+            <source>Could not send data</source>
+            <translation>无法发送数据</translation>
+        </message>
+        <message>
+            <source>Could not read from the channel</source>
+            <translation>无法从通道读取数据</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TerminalConnector</name>
+        <message>
+            <source>Connecting to %1…</source>
+            <translation>正在连接 %1…</translation>
+        </message>
+        <message>
+            <source>Reconnecting… %1</source>
+            <translation>正在重新连接… %1</translation>
+        </message>
+        <message>
+            <source>Disconnected.</source>
+            <translation>已断开连接。</translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation>正在重新连接…</translation>
+        </message>
+        <message>
+            <source>The shell has ended. Close this tab, or open a new terminal.</source>
+            <translation>Shell 已结束。请关闭此标签页，或打开新的终端。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TerminalTab</name>
+        <message>
+            <source>Copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>Copy the selected text (Ctrl+Shift+C)</source>
+            <translation>复制选中的文本（Ctrl+Shift+C）</translation>
+        </message>
+        <message>
+            <source>Paste</source>
+            <translation>粘贴</translation>
+        </message>
+        <message>
+            <source>Paste the clipboard into the terminal (Ctrl+Shift+V)</source>
+            <translation>将剪贴板内容粘贴到终端（Ctrl+Shift+V）</translation>
+        </message>
+        <message>
+            <source>Copy ssh command</source>
+            <translation>复制 ssh 命令</translation>
+        </message>
+        <message>
+            <source>Copy the ssh command that connects to this machine</source>
+            <translation>复制连接这台机器的 ssh 命令</translation>
+        </message>
+        <message>
+            <source>Open in system terminal</source>
+            <translation>在系统终端中打开</translation>
+        </message>
+        <message>
+            <source>Open an ssh session to this machine in the system's terminal</source>
+            <translation>在系统终端中打开连接这台机器的 ssh 会话</translation>
+        </message>
+    </context>
+    <context>
+        <name>SystemTerminal</name>
+        <message>
+            <source>No terminal program found (tried $TERMINAL, x-terminal-emulator, gnome-terminal, konsole, xfce4-terminal, alacritty, kitty, xterm). Use "Copy ssh command" and paste it into your terminal.</source>
+            <translation>未找到终端程序（已尝试 $TERMINAL、x-terminal-emulator、gnome-terminal、konsole、xfce4-terminal、alacritty、kitty、xterm）。请使用“复制 ssh 命令”，然后粘贴到你的终端中。</translation>
+        </message>
+        <message>
+            <source>Could not start %1.</source>
+            <translation>无法启动 %1。</translation>
         </message>
     </context>
     <context>
@@ -787,6 +1738,10 @@ RentDeck continues without recording costs.</source>
             <translation>%1
 
 RentDeck 将继续运行，但不会记录费用。</translation>
+        </message>
+        <message>
+            <source>Open a terminal on instance NAME (e.g. sandbox:1).</source>
+            <translation>在实例 NAME 上打开终端（例如 sandbox:1）。</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,625 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checks/CheckEvaluator.h"
+
+#include "checks/CompatChecker.h"
+#include "checks/GpuCatalog.h"
+#include "checks/NvidiaSmiParser.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+
+namespace RentDeck {
+
+namespace {
+
+QString gb(double value)
+{
+    return QString::number(value, 'f', value >= 100 ? 0 : 1) + QStringLiteral(" GB");
+}
+
+QString mibAsGb(qint64 mib)
+{
+    return gb(double(mib) / 1024.0);
+}
+
+QString bareName(const QString &name)
+{
+    QString text = name.trimmed();
+    if (text.startsWith(QLatin1String("NVIDIA "), Qt::CaseInsensitive)) {
+        text = text.mid(7);
+    }
+    return text.toLower();
+}
+
+bool sameModel(const GpuInfo &gpu, const QString &soldName)
+{
+    if (gpu.isNameTruncated()) {
+        return bareName(soldName).startsWith(bareName(gpu.name.chopped(3)));
+    }
+    return bareName(gpu.name) == bareName(soldName);
+}
+
+CheckResult make(const QString &id, const QString &title, CheckStatus status, const QString &measured,
+    const QString &expected = {}, const QString &fix = {})
+{
+    return CheckResult { id, title, status, measured, expected, fix };
+}
+
+QString percent(double ratio)
+{
+    return QString::number(std::lround(ratio * 100)) + QLatin1Char('%');
+}
+
+QStringList activeSlowdowns(const GpuInfo &gpu)
+{
+    QStringList names;
+    for (const QString &reason : gpu.eventReasonsActive) {
+        if (reason.contains(QLatin1String("thermal"))) {
+            names << CheckEvaluator::tr("thermal slowdown (%1)").arg(reason);
+        } else if (reason == QLatin1String("hw_power_brake_slowdown")) {
+            names << CheckEvaluator::tr("power brake (%1)").arg(reason);
+        } else if (reason == QLatin1String("hw_slowdown")) {
+            names << CheckEvaluator::tr("hardware slowdown: heat or power (%1)").arg(reason);
+        }
+    }
+    return names;
+}
+
+} // namespace
+
+CheckEvaluator::CheckEvaluator(const CompatDatabase *compat, const GpuCatalog *catalog)
+    : m_compat(compat)
+    , m_catalog(catalog)
+{
+}
+
+int CheckEvaluator::Probe::gpuCount(const CheckSubject &subject) const
+{
+    const int seen = gpu ? int(gpu->gpus.size()) : 0;
+    return std::max({ 1, seen, subject.gpuCount });
+}
+
+std::optional<CheckResult> CheckEvaluator::probeFailure(const ProbeOutputs &outputs, Probe &probe)
+{
+    const QString title = tr("Probe ran");
+    const QString expected = tr("one JSON object from rentdeck-probe.sh");
+    const QString fix = tr("The instance must run POSIX sh commands over SSH: try rentdeck-cli exec NAME -- echo ok, "
+                           "and check that /bin/sh, df and awk exist on the image");
+    if (!outputs.probeError.isEmpty()) {
+        return make(QStringLiteral("probe"), title, CheckStatus::Fail, outputs.probeError, expected, fix);
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(outputs.probe.trimmed(), &parseError);
+    if (!document.isObject() || document.object().value(QLatin1String("probe_version")).toInt() < 1) {
+        QString head = QString::fromUtf8(outputs.probe.left(160)).simplified();
+        if (head.isEmpty()) {
+            head = tr("no output");
+        }
+        return make(QStringLiteral("probe"), title, CheckStatus::Fail,
+            tr("the probe's output is not its JSON (exit status %1): %2").arg(outputs.probeExitStatus).arg(head),
+            expected, fix);
+    }
+    probe.root = document.object();
+    return std::nullopt;
+}
+
+void CheckEvaluator::decodeSmi(const QJsonObject &smi, Probe &probe)
+{
+    probe.smiFound = smi.value(QLatin1String("found")).toBool();
+    probe.simulated = smi.value(QLatin1String("sim")).toBool();
+    if (!probe.smiFound) {
+        return;
+    }
+    const QByteArray xml = QByteArray::fromBase64(smi.value(QLatin1String("xml_b64")).toString().toLatin1());
+    if (auto failure = NvidiaSmiFailure::detect(QString::fromUtf8(xml))) {
+        probe.failure = failure;
+    } else if (Result<GpuReport> report = NvidiaSmiParser::parseAny(xml)) {
+        probe.gpu = *report;
+    } else {
+        probe.gpuError = tr("nvidia-smi -q -x exited with %1: %2")
+                             .arg(smi.value(QLatin1String("xml_exit")).toInt())
+                             .arg(report.error().message);
+    }
+    probe.appsOk = smi.value(QLatin1String("apps_exit")).toInt(-1) == 0;
+    const QString apps
+        = QString::fromUtf8(QByteArray::fromBase64(smi.value(QLatin1String("apps_b64")).toString().toLatin1()));
+    for (const QString &line : apps.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (!line.trimmed().isEmpty() && !line.contains(QLatin1String("No running"))) {
+            probe.apps << line.trimmed();
+        }
+    }
+}
+
+const GpuCatalogEntry *CheckEvaluator::catalogEntry(const CheckSubject &subject, const Probe &probe) const
+{
+    if (!m_catalog) {
+        return nullptr;
+    }
+    if (probe.gpu && !probe.gpu->gpus.isEmpty()) {
+        if (const GpuCatalogEntry *entry = m_catalog->find(probe.gpu->gpus.constFirst().name)) {
+            return entry;
+        }
+    }
+    return m_catalog->find(subject.gpuName);
+}
+
+QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const ProbeOutputs &outputs) const
+{
+    Probe probe;
+    if (std::optional<CheckResult> failed = probeFailure(outputs, probe)) {
+        return { *failed };
+    }
+    decodeSmi(probe.root.value(QLatin1String("smi")).toObject(), probe);
+    QList<CheckResult> results { gpusVisible(probe) };
+    if (probe.gpu && !probe.gpu->gpus.isEmpty()) {
+        const GpuReport &gpu = *probe.gpu;
+        results << modelAsSold(subject, gpu) << vram(subject, gpu) << driver(subject, gpu);
+        results << frameworks(probe);
+        results << throttle(gpu);
+        std::optional<GpuReport> loaded;
+        const QJsonDocument sample = QJsonDocument::fromJson(outputs.loadSample.trimmed());
+        if (sample.isObject()) {
+            Probe sampled;
+            decodeSmi(QJsonObject { { QStringLiteral("found"), true } }, sampled);
+            const QByteArray xml
+                = QByteArray::fromBase64(sample.object().value(QLatin1String("xml_b64")).toString().toLatin1());
+            if (Result<GpuReport> report = NvidiaSmiParser::parseAny(xml)) {
+                loaded = *report;
+            }
+        }
+        results << clocksUnderLoad(loaded ? *loaded : gpu, loaded.has_value());
+        results << ecc(gpu) << processes(probe);
+    } else {
+        const QString why = tr("no GPU data (see \"GPUs visible\")");
+        for (const auto &[id, title] : { std::pair { "gpu.model", "Count and model as sold" },
+                 std::pair { "gpu.vram", "VRAM vs nominal" }, std::pair { "driver.cuda", "Driver and CUDA" },
+                 std::pair { "gpu.throttle", "Throttling" }, std::pair { "gpu.processes", "Other GPU processes" } }) {
+            results << make(QString::fromLatin1(id), tr(title), CheckStatus::Skip, why);
+        }
+        results << frameworks(probe);
+    }
+    results << xid(probe.root.value(QLatin1String("xid")).toObject());
+    results << disks(probe.root.value(QLatin1String("disks")).toArray());
+    results << diskSpeed(probe.root.value(QLatin1String("disk_test")));
+    results << cpu(subject, probe) << ram(subject, probe) << shm(probe);
+    results << network(probe.root.value(QLatin1String("net")));
+    if (outputs.benchRequested) {
+        results << benchmark(subject, outputs, probe);
+    }
+    return results;
+}
+
+CheckResult CheckEvaluator::gpusVisible(const Probe &probe)
+{
+    const QString id = QStringLiteral("gpu.visible");
+    const QString title = tr("GPUs visible");
+    const QString expected = tr("nvidia-smi lists the GPUs");
+    if (!probe.smiFound) {
+        return make(id, title, CheckStatus::Fail, tr("nvidia-smi not found: no NVIDIA driver on this image"),
+            expected,
+            tr("Pick an image with the NVIDIA driver/CUDA runtime (e.g. a pytorch/pytorch CUDA image), or ask the "
+               "provider; on your own host install the driver (sudo apt install nvidia-driver-550) and reboot"));
+    }
+    if (probe.failure) {
+        return make(id, title, CheckStatus::Fail,
+            tr("%1: \"%2\"").arg(probe.failure->problem(), probe.failure->line()), expected, probe.failure->fix());
+    }
+    if (!probe.gpu) {
+        return make(id, title, CheckStatus::Fail, probe.gpuError, expected,
+            tr("nvidia-smi answered something unreadable: run nvidia-smi -q -x on the instance and send it to the "
+               "provider; do not start a job until it prints the GPUs"));
+    }
+    if (probe.gpu->gpus.isEmpty()) {
+        return make(id, title, CheckStatus::Fail, tr("nvidia-smi lists no GPU"), expected,
+            tr("The GPUs are not attached to this machine: ask the provider, or destroy this instance"));
+    }
+    QStringList names;
+    for (const GpuInfo &gpu : probe.gpu->gpus) {
+        if (!names.contains(gpu.name)) {
+            names << gpu.name;
+        }
+    }
+    return make(id, title, CheckStatus::Pass,
+        tr("%1 × %2%3")
+            .arg(probe.gpu->gpus.size())
+            .arg(names.join(QStringLiteral(", ")), probe.simulated ? tr(" (sandbox simulator)") : QString()),
+        expected);
+}
+
+CheckResult CheckEvaluator::modelAsSold(const CheckSubject &subject, const GpuReport &gpu)
+{
+    const QString id = QStringLiteral("gpu.model");
+    const QString title = tr("Count and model as sold");
+    const int seen = int(gpu.gpus.size());
+    const QString measured = tr("%1 × %2").arg(seen).arg(gpu.gpus.constFirst().name);
+    if (subject.gpuName.isEmpty() || subject.gpuCount <= 0) {
+        return make(id, title, CheckStatus::Skip, measured, tr("nothing listed to compare with"));
+    }
+    const QString expected = tr("%1 × %2").arg(subject.gpuCount).arg(subject.gpuName);
+    const int matching = int(std::count_if(gpu.gpus.cbegin(), gpu.gpus.cend(),
+        [&subject](const GpuInfo &info) { return sameModel(info, subject.gpuName); }));
+    if (matching == 0) {
+        return make(id, title, CheckStatus::Fail, measured, expected,
+            tr("This is not the GPU you paid for: ask the provider for a %1 or a refund, and destroy the instance "
+               "while it is still cheap")
+                .arg(subject.gpuName));
+    }
+    if (matching < subject.gpuCount) {
+        return make(id, title, CheckStatus::Fail, tr("%1 of %2 GPUs are %3").arg(matching).arg(subject.gpuCount).arg(subject.gpuName),
+            expected,
+            tr("GPUs are missing: ask the provider for the %1 you paid for or a refund; multi-GPU jobs will not start "
+               "as configured")
+                .arg(subject.gpuCount));
+    }
+    return make(id, title, CheckStatus::Pass, measured, expected);
+}
+
+CheckResult CheckEvaluator::vram(const CheckSubject &subject, const GpuReport &gpu) const
+{
+    const QString id = QStringLiteral("gpu.vram");
+    const QString title = tr("VRAM vs nominal");
+    qint64 smallest = -1;
+    bool sliced = false;
+    QString kind;
+    for (const GpuInfo &info : gpu.gpus) {
+        qint64 usable = info.memoryTotalMib.value_or(-1);
+        if (info.migEnabled.value_or(false)) {
+            sliced = true;
+            kind = QStringLiteral("MIG");
+            for (const MigDevice &mig : info.migDevices) {
+                usable = std::min(usable, mig.memoryTotalMib.value_or(usable));
+            }
+        }
+        if (info.virtualizationMode.contains(QLatin1String("VGPU"), Qt::CaseInsensitive)) {
+            sliced = true;
+            kind = QStringLiteral("vGPU");
+        }
+        if (usable >= 0 && (smallest < 0 || usable < smallest)) {
+            smallest = usable;
+        }
+    }
+    if (smallest < 0) {
+        return make(id, title, CheckStatus::Skip, tr("nvidia-smi did not report the memory size"));
+    }
+    const QString measured = mibAsGb(smallest) + (kind.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(kind));
+    const GpuCatalogEntry *entry = m_catalog ? m_catalog->find(gpu.gpus.constFirst().name) : nullptr;
+    if (!entry && m_catalog) {
+        entry = m_catalog->find(subject.gpuName);
+    }
+    qint64 nominal = entry ? entry->memoryTotalMib : qint64(std::llround(subject.vramGb * 1024));
+    if (nominal <= 0) {
+        return make(id, title, CheckStatus::Skip, measured, tr("no nominal figure for %1").arg(gpu.gpus.constFirst().name));
+    }
+    const QString expected = entry ? tr("%1 (%2)").arg(mibAsGb(nominal), entry->name) : tr("%1 as sold").arg(mibAsGb(nominal));
+    if (sliced || double(smallest) < 0.9 * double(nominal)) {
+        return make(id, title, CheckStatus::Fail, measured, expected,
+            tr("this is a %1 slice of a %2 card; ask for a whole card or a refund")
+                .arg(mibAsGb(smallest), mibAsGb(nominal)));
+    }
+    return make(id, title, CheckStatus::Pass, measured, expected);
+}
+
+CheckResult CheckEvaluator::driver(const CheckSubject &subject, const GpuReport &gpu) const
+{
+    const QString id = QStringLiteral("driver.cuda");
+    const QString title = tr("Driver and CUDA");
+    const QVersionNumber driverVersion = CompatChecker::parseDriver(gpu.driverVersion);
+    const QString measured = gpu.cudaVersion.isEmpty()
+        ? tr("driver %1").arg(gpu.driverVersion)
+        : tr("driver %1, CUDA ≤ %2").arg(gpu.driverVersion, gpu.cudaVersion);
+    if (driverVersion.isNull()) {
+        return make(id, title, CheckStatus::Skip, measured, tr("a driver version"));
+    }
+    const QVersionNumber cuda = QVersionNumber::fromString(gpu.cudaVersion);
+    const QVersionNumber listed = QVersionNumber::fromString(subject.maxCuda);
+    if (!listed.isNull() && !cuda.isNull() && cuda < listed) {
+        return make(id, title, CheckStatus::Fail, measured,
+            tr("CUDA ≤ %1 (driver %2) as listed").arg(subject.maxCuda, subject.driverVersion),
+            tr("The driver is older than the listing said: ask the provider to fix it or refund, or destroy this "
+               "instance and pick an offer listing CUDA ≥ %1")
+                .arg(subject.maxCuda));
+    }
+    if (!m_compat) {
+        return make(id, title, CheckStatus::Pass, measured);
+    }
+    const CompatChecker checker(*m_compat, driverVersion);
+    const Result<CompatVerdict> current = checker.checkCuda(QStringLiteral("12.0"));
+    const auto toolkit = m_compat->toolkit(QVersionNumber(12, 0));
+    const QString needed = toolkit ? CompatChecker::driverText(toolkit->linuxDriver) : QStringLiteral("525.60.13");
+    const QString expected = tr("driver ≥ %1 (runs CUDA 12.x images)").arg(needed);
+    if (current && current->kind == CompatVerdict::Kind::Incompatible) {
+        const Result<CompatVerdict> legacy = checker.checkCuda(QStringLiteral("11.8"));
+        const bool runs118 = legacy && legacy->kind != CompatVerdict::Kind::Incompatible;
+        return make(id, title, runs118 ? CheckStatus::Warn : CheckStatus::Fail, measured, expected,
+            runs118 ? tr("Old driver: current images (PyTorch ≥ 2.4, TensorFlow ≥ 2.15 need CUDA 12) will not run. "
+                         "Use CUDA 11.8 builds (pip install torch --index-url https://download.pytorch.org/whl/cu118) "
+                         "or ask for a host with driver ≥ %1")
+                          .arg(needed)
+                    : tr("This driver cannot run any current CUDA build: ask for a host with driver ≥ %1 or a refund")
+                          .arg(needed));
+    }
+    return make(id, title, CheckStatus::Pass, measured, expected);
+}
+
+QList<CheckResult> CheckEvaluator::frameworks(const Probe &probe) const
+{
+    const QString title = tr("Frameworks vs driver");
+    if (probe.root.value(QLatin1String("python")).isNull()) {
+        return { make(QStringLiteral("frameworks"), title, CheckStatus::Skip, tr("no Python on the instance")) };
+    }
+    const QJsonValue found = probe.root.value(QLatin1String("frameworks"));
+    if (!found.isObject()) {
+        return { make(QStringLiteral("frameworks"), title, CheckStatus::Skip,
+            tr("framework detection did not finish (python took too long or failed)")) };
+    }
+    QList<CheckResult> results;
+    const QJsonObject object = found.toObject();
+    for (const auto &[id, name] : { std::pair { "torch", "PyTorch" }, std::pair { "tensorflow", "TensorFlow" },
+             std::pair { "paddle", "PaddlePaddle" } }) {
+        const QJsonValue info = object.value(QLatin1String(id));
+        if (info.isObject()) {
+            results << framework(QString::fromLatin1(id), QString::fromLatin1(name), info.toObject(), probe);
+        }
+    }
+    if (results.isEmpty()) {
+        results << make(QStringLiteral("frameworks"), title, CheckStatus::Skip,
+            tr("no PyTorch, TensorFlow or PaddlePaddle in %1 (Python %2)")
+                .arg(probe.root.value(QLatin1String("python")).toString(),
+                    object.value(QLatin1String("python")).toString()));
+    }
+    return results;
+}
+
+CheckResult CheckEvaluator::framework(
+    const QString &id, const QString &name, const QJsonObject &info, const Probe &probe) const
+{
+    const QString resultId = QStringLiteral("framework.") + id;
+    const QString title = tr("%1 vs driver").arg(name);
+    if (info.contains(QLatin1String("error"))) {
+        return make(resultId, title, CheckStatus::Warn,
+            tr("import %1 failed: %2").arg(id, info.value(QLatin1String("error")).toString()), tr("imports cleanly"),
+            tr("Reinstall it (pip install --force-reinstall %1) or use the image's own Python environment").arg(id));
+    }
+    const QString version = info.value(QLatin1String("version")).toString();
+    const QJsonValue cudaValue = info.value(QLatin1String("cuda"));
+    const QString cuda = cudaValue.isString() ? cudaValue.toString() : QString();
+    QString measured = cuda.isEmpty() ? tr("%1 %2 (CPU-only build)").arg(id, version)
+                                      : tr("%1 %2 (CUDA %3)").arg(id, version, cuda);
+    const QJsonValue cudnn = info.value(QLatin1String("cudnn"));
+    if (!cudnn.isNull() && !cudnn.isUndefined()) {
+        measured += tr(", cuDNN %1").arg(cudnn.isDouble() ? QString::number(cudnn.toInteger()) : cudnn.toString());
+    }
+    const QVersionNumber driverVersion
+        = probe.gpu ? CompatChecker::parseDriver(probe.gpu->driverVersion) : QVersionNumber();
+    if (!m_compat || driverVersion.isNull()) {
+        return make(resultId, title, CheckStatus::Skip, measured, tr("a working NVIDIA driver to judge against"));
+    }
+    const CompatChecker checker(*m_compat, driverVersion);
+    const QString expected = tr("CUDA build ≤ %1").arg(probe.gpu->cudaVersion);
+    QString pinned = version;
+    if (!pinned.contains(QLatin1Char('+')) && !cuda.isEmpty()) {
+        pinned += QStringLiteral("+cu") + QString(cuda).remove(QLatin1Char('.'));
+    }
+    Result<CompatVerdict> verdict = checker.checkFramework(id, pinned);
+    if (!verdict && !cuda.isEmpty()) {
+        verdict = checker.checkCuda(cuda.section(QLatin1Char('.'), 0, 1));
+    }
+    if (cuda.isEmpty()) {
+        const Result<CompatVerdict> best = checker.checkFramework(id, version.section(QLatin1Char('+'), 0, 0));
+        return make(resultId, title, CheckStatus::Warn, measured, expected,
+            tr("This %1 build cannot use the GPU: install a CUDA build%2")
+                .arg(name, best && !best->fix.isEmpty() ? QStringLiteral(" (") + best->fix + QLatin1Char(')') : QString()));
+    }
+    if (!verdict) {
+        return make(resultId, title, CheckStatus::Skip, measured, expected, verdict.error().message);
+    }
+    if (verdict->kind == CompatVerdict::Kind::Incompatible) {
+        return make(resultId, title, CheckStatus::Fail, measured + QStringLiteral(": ") + verdict->reason, expected,
+            verdict->fix);
+    }
+    if (id == QLatin1String("torch") && info.contains(QLatin1String("cuda_available"))
+        && !info.value(QLatin1String("cuda_available")).toBool()) {
+        return make(resultId, title, CheckStatus::Fail, measured + tr(": torch.cuda.is_available() is False"), expected,
+            tr("PyTorch cannot reach the GPU: check CUDA_VISIBLE_DEVICES, that the container runs with GPU access "
+               "(--gpus all), and the driver check above"));
+    }
+    if (verdict->kind == CompatVerdict::Kind::MinorCompat) {
+        return make(resultId, title, CheckStatus::Warn, measured + QStringLiteral(": ") + verdict->reason, expected,
+            verdict->fix);
+    }
+    return make(resultId, title, CheckStatus::Pass, measured, expected);
+}
+
+CheckResult CheckEvaluator::throttle(const GpuReport &gpu)
+{
+    const QString id = QStringLiteral("gpu.throttle");
+    const QString title = tr("Throttling");
+    QStringList problems;
+    for (const GpuInfo &info : gpu.gpus) {
+        const QStringList slowdowns = activeSlowdowns(info);
+        if (!slowdowns.isEmpty()) {
+            problems << tr("GPU %1: %2%3")
+                            .arg(info.index)
+                            .arg(slowdowns.join(QStringLiteral(", ")),
+                                info.temperatureC ? tr(" at %1 °C").arg(*info.temperatureC) : QString());
+        }
+    }
+    const QString expected = tr("no thermal/power slowdown active");
+    if (problems.isEmpty()) {
+        return make(id, title, CheckStatus::Pass, tr("no slowdown reason active"), expected);
+    }
+    return make(id, title, CheckStatus::Warn, problems.join(QStringLiteral("; ")), expected,
+        tr("The GPU is slowing itself down (too hot or power-limited): expect far less speed than paid for. Ask the "
+           "provider to check cooling and power, or destroy this instance and rent another machine"));
+}
+
+CheckResult CheckEvaluator::clocksUnderLoad(const GpuReport &gpu, bool sampledDuringBenchmark)
+{
+    const QString id = QStringLiteral("gpu.clocks");
+    const QString title = tr("SM clock under load");
+    const QString expected = tr("≥ %1 of max while busy").arg(percent(MinLoadedClockRatio));
+    QStringList slow;
+    QStringList fine;
+    for (const GpuInfo &info : gpu.gpus) {
+        if (!info.utilizationGpu || *info.utilizationGpu < LoadedUtilization || !info.smClockMhz
+            || !info.smClockMaxMhz || *info.smClockMaxMhz <= 0) {
+            continue;
+        }
+        const double ratio = double(*info.smClockMhz) / double(*info.smClockMaxMhz);
+        const QString text = tr("GPU %1: SM %2 of %3 MHz (%4) at %5% load")
+                                 .arg(info.index)
+                                 .arg(*info.smClockMhz)
+                                 .arg(*info.smClockMaxMhz)
+                                 .arg(percent(ratio))
+                                 .arg(*info.utilizationGpu);
+        (ratio < MinLoadedClockRatio ? slow : fine) << text;
+    }
+    if (!slow.isEmpty()) {
+        QStringList reasons;
+        for (const GpuInfo &info : gpu.gpus) {
+            reasons << activeSlowdowns(info);
+        }
+        reasons.removeDuplicates();
+        return make(id, title, CheckStatus::Warn, slow.join(QStringLiteral("; ")), expected,
+            tr("Clocks sag under load%1: the card will run well below its rated speed. Ask the provider to check "
+               "cooling/power limits, or move to another machine")
+                .arg(reasons.isEmpty() ? QString() : QStringLiteral(" (") + reasons.join(QStringLiteral(", ")) + QLatin1Char(')')));
+    }
+    if (!fine.isEmpty()) {
+        return make(id, title, CheckStatus::Pass, fine.join(QStringLiteral("; ")), expected);
+    }
+    return make(id, title, CheckStatus::Skip,
+        sampledDuringBenchmark ? tr("the GPU was not busy while sampled") : tr("the GPU was idle during the probe"),
+        expected, tr("Run with --stress SECONDS to check clocks under load"));
+}
+
+CheckResult CheckEvaluator::ecc(const GpuReport &gpu)
+{
+    const QString id = QStringLiteral("gpu.ecc");
+    const QString title = tr("ECC and retired memory");
+    QStringList bad;
+    QStringList worn;
+    bool reported = false;
+    for (const GpuInfo &info : gpu.gpus) {
+        const auto positive = [](const std::optional<qint64> &value) { return value.value_or(0) > 0; };
+        reported = reported || info.eccEnabled.has_value() || info.retiredPagesSingleBit.has_value()
+            || info.remappedRowsUncorrectable.has_value();
+        if (positive(info.eccVolatileUncorrected) || positive(info.eccAggregateUncorrected)) {
+            bad << tr("GPU %1: %2 uncorrectable ECC errors")
+                       .arg(info.index)
+                       .arg(std::max(info.eccVolatileUncorrected.value_or(0), info.eccAggregateUncorrected.value_or(0)));
+        }
+        if (info.retiredPagesPending.value_or(false) || info.remappedRowsPending.value_or(false)
+            || info.remappedRowsFailure.value_or(false)) {
+            bad << tr("GPU %1: page retirement/row remapping pending or failed").arg(info.index);
+        }
+        const qint64 retired = info.retiredPagesSingleBit.value_or(0) + info.retiredPagesDoubleBit.value_or(0);
+        if (retired > 0 || positive(info.remappedRowsUncorrectable)) {
+            worn << tr("GPU %1: %2 retired pages, %3 remapped rows")
+                        .arg(info.index)
+                        .arg(retired)
+                        .arg(info.remappedRowsUncorrectable.value_or(0));
+        }
+    }
+    const QString expected = tr("no uncorrectable errors, nothing pending");
+    if (!bad.isEmpty()) {
+        return make(id, title, CheckStatus::Fail, bad.join(QStringLiteral("; ")), expected,
+            tr("The GPU memory is failing: results may be wrong and jobs may crash. Destroy this instance and ask "
+               "the provider for another GPU or a refund"));
+    }
+    if (!worn.isEmpty()) {
+        return make(id, title, CheckStatus::Warn, worn.join(QStringLiteral("; ")), expected,
+            tr("The memory has had errors before (now retired/remapped): usable, but prefer another machine for "
+               "long jobs"));
+    }
+    if (!reported) {
+        return make(id, title, CheckStatus::Skip, tr("not reported (this card has no ECC)"), expected);
+    }
+    return make(id, title, CheckStatus::Pass, tr("no uncorrectable errors"), expected);
+}
+
+CheckResult CheckEvaluator::processes(const Probe &probe)
+{
+    const QString id = QStringLiteral("gpu.processes");
+    const QString title = tr("Other GPU processes");
+    const QString expected = tr("none");
+    if (!probe.appsOk) {
+        return make(id, title, CheckStatus::Skip, tr("nvidia-smi --query-compute-apps failed"), expected);
+    }
+    if (probe.apps.isEmpty()) {
+        return make(id, title, CheckStatus::Pass, tr("none"), expected);
+    }
+    QStringList listed;
+    for (const QString &line : probe.apps) {
+        QStringList fields = line.split(QLatin1Char(','));
+        if (fields.size() >= 3) {
+            const QString pid = fields.takeFirst().trimmed();
+            const QString memory = fields.takeLast().trimmed();
+            listed << tr("pid %1 %2 (%3 MiB)").arg(pid, fields.join(QLatin1Char(',')).trimmed(), memory);
+        } else {
+            listed << line;
+        }
+    }
+    return make(id, title, CheckStatus::Warn, listed.join(QStringLiteral("; ")), expected,
+        tr("Something is already using the GPU and its memory. If it is not yours, someone else's job shares this "
+           "GPU: ask the provider or destroy this instance; if it is yours, stop it (kill PID) before training"));
+}
+
+QList<CheckResult> CheckEvaluator::benchmark(
+    const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const
+{
+    const QString title = tr("Matmul TFLOPS (bf16)");
+    const QString bandwidthTitle = tr("Memory bandwidth");
+    const GpuCatalogEntry *entry = catalogEntry(subject, probe);
+    const QJsonDocument document = QJsonDocument::fromJson(outputs.bench.trimmed());
+    const QJsonObject bench = document.object();
+    if (!outputs.benchError.isEmpty() || !document.isObject() || bench.contains(QLatin1String("error"))) {
+        const QString why = !outputs.benchError.isEmpty() ? outputs.benchError
+            : bench.contains(QLatin1String("error"))      ? bench.value(QLatin1String("error")).toString()
+                                                          : QString::fromUtf8(outputs.bench.left(160)).simplified();
+        return { make(QStringLiteral("bench.tflops"), title, CheckStatus::Warn,
+            tr("the benchmark did not finish: %1").arg(why.isEmpty() ? tr("no output") : why), QString(),
+            tr("Run it again with a longer --stress; if it keeps failing, test the GPU by hand (python -c \"import "
+               "torch; print(torch.randn(8192, 8192, device='cuda').sum())\")")) };
+    }
+    if (bench.contains(QLatin1String("skipped"))) {
+        return { make(QStringLiteral("bench.tflops"), title, CheckStatus::Skip,
+            bench.value(QLatin1String("skipped")).toString(), QString(),
+            tr("Install PyTorch with CUDA on the instance to measure the GPU")) };
+    }
+    const QString suffix = bench.value(QLatin1String("simulated")).toBool() ? tr(" (simulated)") : QString();
+    QList<CheckResult> results;
+    const double tflops = bench.value(QLatin1String("tflops_bf16")).toDouble();
+    if (!entry || entry->bf16Tflops <= 0) {
+        results << make(QStringLiteral("bench.tflops"), title, CheckStatus::Pass,
+            tr("%1 TFLOPS%2").arg(tflops).arg(suffix), tr("no nominal figure in the catalog"));
+    } else {
+        const double ratio = tflops / entry->bf16Tflops;
+        const QString measured = tr("%1 TFLOPS (%2 of nominal)%3").arg(tflops).arg(percent(ratio), suffix);
+        const QString expected = tr("≥ %1 of %2 TFLOPS").arg(percent(MinBenchRatio)).arg(entry->bf16Tflops);
+        results << (ratio < MinBenchRatio
+                ? make(QStringLiteral("bench.tflops"), title, CheckStatus::Warn, measured, expected,
+                    tr("The GPU delivers well under its rated speed (see the throttling and clock checks): ask the "
+                       "provider, or destroy this instance while it is still cheap"))
+                : make(QStringLiteral("bench.tflops"), title, CheckStatus::Pass, measured, expected));
+    }
+    const double bandwidth = bench.value(QLatin1String("mem_bandwidth_gbs")).toDouble();
+    if (entry && entry->memBandwidthGbs && *entry->memBandwidthGbs > 0) {
+        const double ratio = bandwidth / *entry->memBandwidthGbs;
+        const QString measured = tr("%1 GB/s (%2 of nominal)%3").arg(bandwidth).arg(percent(ratio), suffix);
+        const QString expected = tr("≥ %1 of %2 GB/s").arg(percent(MinBenchRatio)).arg(*entry->memBandwidthGbs);
+        results << (ratio < MinBenchRatio ? make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Warn,
+                        measured, expected, tr("Memory bandwidth is low: the card may be throttled or shared"))
+                                          : make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass,
+                                              measured, expected));
+    } else {
+        results << make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass,
+            tr("%1 GB/s%2").arg(bandwidth).arg(suffix), tr("informational (no nominal figure in the catalog)"));
+    }
+    return results;
+}
+
+} // namespace RentDeck
