@@ -20,11 +20,6 @@ namespace {
 
 constexpr int LockTimeoutMs = 10000;
 
-QString trStore(const char *text)
-{
-    return QCoreApplication::translate("RentDeck::SandboxInstanceStore", text);
-}
-
 QJsonObject toJson(const SandboxInstanceRecord &record)
 {
     const Instance &i = record.instance;
@@ -108,11 +103,15 @@ QString SandboxInstanceStore::marker(const QString &id) const
 Result<QString> SandboxInstanceStore::allocate() const
 {
     if (!Paths::ensurePrivateDir(instancesDir())) {
-        return Error::make(Error::Code::Io, trStore("Could not create the sandbox folder %1.").arg(instancesDir()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Could not create the sandbox folder %1.")
+                .arg(instancesDir()));
     }
     QLockFile lock(m_dataDir + QStringLiteral("/instances.lock"));
     if (!lock.tryLock(LockTimeoutMs)) {
-        return Error::make(Error::Code::Io, trStore("Another RentDeck is holding the sandbox lock; try again."));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate(
+                "RentDeck::SandboxInstanceStore", "Another RentDeck is holding the sandbox lock; try again."));
     }
     QFile counter(m_dataDir + QStringLiteral("/next-id"));
     qint64 next = 1;
@@ -128,7 +127,9 @@ Result<QString> SandboxInstanceStore::allocate() const
     const QByteArray text = QByteArray::number(next + 1) + '\n';
     if (!Paths::ensurePrivateDir(instanceDir(id)) || !out.open(QIODevice::WriteOnly) || out.write(text) != text.size()
         || !out.commit()) {
-        return Error::make(Error::Code::Io, trStore("Could not create the instance folder %1.").arg(instanceDir(id)));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Could not create the instance folder %1.")
+                .arg(instanceDir(id)));
     }
     return id;
 }
@@ -139,12 +140,16 @@ Result<SandboxInstanceRecord> SandboxInstanceStore::load(const QString &id) cons
     bool numeric = false;
     id.toLongLong(&numeric);
     if (!numeric || !file.open(QIODevice::ReadOnly)) {
-        return Error::make(Error::Code::NotFound, trStore("There is no sandbox instance \"%1\".").arg(id));
+        return Error::make(Error::Code::NotFound,
+            QCoreApplication::translate("RentDeck::SandboxInstanceStore", "There is no sandbox instance \"%1\".")
+                .arg(id));
     }
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
     if (!doc.isObject()) {
-        return Error::make(
-            Error::Code::Io, trStore("The state of sandbox instance %1 is unreadable (%2).").arg(id, file.fileName()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate(
+                "RentDeck::SandboxInstanceStore", "The state of sandbox instance %1 is unreadable (%2).")
+                .arg(id, file.fileName()));
     }
     SandboxInstanceRecord record = fromJson(doc.object());
     record.instance.id = id;
@@ -170,17 +175,22 @@ Status SandboxInstanceStore::save(const SandboxInstanceRecord &record) const
 {
     QLockFile lock(m_dataDir + QStringLiteral("/instances.lock"));
     if (!lock.tryLock(LockTimeoutMs)) {
-        return Error::make(Error::Code::Io, trStore("Another RentDeck is holding the sandbox lock; try again."));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate(
+                "RentDeck::SandboxInstanceStore", "Another RentDeck is holding the sandbox lock; try again."));
     }
     const QString dir = instanceDir(record.instance.id);
     if (!QFileInfo(dir).isDir()) {
-        return Error::make(
-            Error::Code::NotFound, trStore("Sandbox instance %1 was destroyed.").arg(record.instance.id));
+        return Error::make(Error::Code::NotFound,
+            QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Sandbox instance %1 was destroyed.")
+                .arg(record.instance.id));
     }
     QSaveFile out(dir + QStringLiteral("/instance.json"));
     const QByteArray json = QJsonDocument(toJson(record)).toJson();
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit()) {
-        return Error::make(Error::Code::Io, trStore("Could not save %1: %2").arg(out.fileName(), out.errorString()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Could not save %1: %2")
+                .arg(out.fileName(), out.errorString()));
     }
     return {};
 }
@@ -189,11 +199,14 @@ Status SandboxInstanceStore::remove(const QString &id) const
 {
     QLockFile lock(m_dataDir + QStringLiteral("/instances.lock"));
     if (!lock.tryLock(LockTimeoutMs)) {
-        return Error::make(Error::Code::Io, trStore("Another RentDeck is holding the sandbox lock; try again."));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate(
+                "RentDeck::SandboxInstanceStore", "Another RentDeck is holding the sandbox lock; try again."));
     }
     QDir dir(instanceDir(id));
     if (dir.exists() && !dir.removeRecursively()) {
-        return Error::make(Error::Code::Io, trStore("Could not remove %1.").arg(dir.path()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Could not remove %1.").arg(dir.path()));
     }
     return {};
 }

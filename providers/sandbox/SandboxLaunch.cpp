@@ -24,16 +24,13 @@ namespace {
 
 constexpr auto LocalHost = "127.0.0.1";
 
-QString trLaunch(const char *text)
-{
-    return QCoreApplication::translate("RentDeck::SandboxLaunch", text);
-}
-
 Status writeFile(const QString &path, const QByteArray &content, QFile::Permissions permissions)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
-        return Error::make(Error::Code::Io, trLaunch("Could not write %1: %2").arg(path, file.errorString()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxLaunch", "Could not write %1: %2")
+                .arg(path, file.errorString()));
     }
     QFile::setPermissions(path, permissions);
     return {};
@@ -45,12 +42,15 @@ constexpr QFile::Permissions PrivateExe = QFile::ReadOwner | QFile::WriteOwner |
 Status prepareFolder(const SandboxInstancePaths &paths, const QString &gpusim)
 {
     if (!Paths::ensurePrivateDir(paths.home) || !Paths::ensurePrivateDir(paths.bin)) {
-        return Error::make(Error::Code::Io, trLaunch("Could not create the folders of %1.").arg(paths.dir));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxLaunch", "Could not create the folders of %1.")
+                .arg(paths.dir));
     }
     QFile clientPub(paths.clientKey + QStringLiteral(".pub"));
     if (!clientPub.open(QIODevice::ReadOnly)) {
-        return Error::make(
-            Error::Code::Io, trLaunch("ssh-keygen wrote no public key at %1.").arg(clientPub.fileName()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxLaunch", "ssh-keygen wrote no public key at %1.")
+                .arg(clientPub.fileName()));
     }
     const QByteArray profile = SandboxSshd::profileText(paths.bin);
     for (const Status &status : { writeFile(paths.authorizedKeys, clientPub.readAll(), PrivateFile),
@@ -64,7 +64,8 @@ Status prepareFolder(const SandboxInstancePaths &paths, const QString &gpusim)
     const QString link = paths.bin + QStringLiteral("/nvidia-smi");
     QFile::remove(link);
     if (!QFile::link(gpusim, link)) {
-        return Error::make(Error::Code::Io, trLaunch("Could not link %1 to %2.").arg(link, gpusim));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SandboxLaunch", "Could not link %1 to %2.").arg(link, gpusim));
     }
     QFile::setPermissions(paths.clientKey, PrivateFile);
     return {};
@@ -80,8 +81,9 @@ void keygen(QObject *context, const SandboxLaunchContext &launch, const QString 
             QStringLiteral("-C"), comment, QStringLiteral("-f"), keyFile },
         [done = std::move(done), keyFile](int exitCode, const QString &output) {
             if (exitCode != 0) {
-                done(Error::make(
-                    Error::Code::Provider, trLaunch("ssh-keygen could not create %1: %2").arg(keyFile, output)));
+                done(Error::make(Error::Code::Provider,
+                    QCoreApplication::translate("RentDeck::SandboxLaunch", "ssh-keygen could not create %1: %2")
+                        .arg(keyFile, output)));
                 return;
             }
             done(Status());
@@ -116,9 +118,10 @@ Result<QString> SandboxLaunch::findGpuSim(const QString &toolsDir)
     const QFileInfo gpusim(toolsDir + QStringLiteral("/rentdeck-gpusim"));
     if (!gpusim.isFile() || !gpusim.isExecutable()) {
         return Error::make(Error::Code::Missing,
-            trLaunch("rentdeck-gpusim (the sandbox's nvidia-smi) was not found in %1. Build it "
-                     "(cmake --build BUILD --target rentdeck-gpusim) or point RENTDECK_TOOLS_DIR at "
-                     "the folder that holds it.")
+            QCoreApplication::translate("RentDeck::SandboxLaunch",
+                "rentdeck-gpusim (the sandbox's nvidia-smi) was not found in %1. Build it "
+                "(cmake --build BUILD --target rentdeck-gpusim) or point RENTDECK_TOOLS_DIR at "
+                "the folder that holds it.")
                 .arg(toolsDir));
     }
     return gpusim.absoluteFilePath();
@@ -131,7 +134,8 @@ Status SandboxLaunch::writeGpuSimConfig(const SandboxLaunchContext &launch, cons
     const SandboxGpuModel *gpu = offer ? catalog.gpu(offer->gpuKey) : nullptr;
     if (!gpu) {
         return Error::make(Error::Code::NotFound,
-            trLaunch("Offer %1 is no longer in the sandbox catalog.").arg(record.instance.offerId));
+            QCoreApplication::translate("RentDeck::SandboxLaunch", "Offer %1 is no longer in the sandbox catalog.")
+                .arg(record.instance.offerId));
     }
     const SandboxInstancePaths paths(launch.store.instanceDir(record.instance.id));
     qint64 startedAt = QDateTime::currentSecsSinceEpoch();
@@ -218,7 +222,9 @@ void startOnFreePort(QObject *context, const SandboxLaunchContext &launch, Sandb
     const SandboxInstancePaths paths(launch.store.instanceDir(id));
     const int port = SandboxSshd::pickPort(record.instance.ssh.port);
     if (port <= 0) {
-        return done(Error::make(Error::Code::Io, trLaunch("No free TCP port on 127.0.0.1 for the sandbox's sshd.")));
+        return done(Error::make(Error::Code::Io,
+            QCoreApplication::translate(
+                "RentDeck::SandboxLaunch", "No free TCP port on 127.0.0.1 for the sandbox's sshd.")));
     }
     record.instance.ssh.port = port;
     const SshdConfigParams params { paths.dir, port, record.instance.ssh.user, launch.store.marker(id) };
@@ -244,7 +250,8 @@ void startOnFreePort(QObject *context, const SandboxLaunchContext &launch, Sandb
         }
         Status recorded = hostPub.open(QIODevice::ReadOnly)
             ? knownHosts.add(QLatin1String(LocalHost), port, QString::fromUtf8(hostPub.readAll()))
-            : Status(Error::make(Error::Code::Io, trLaunch("Could not read %1.").arg(hostPub.fileName())));
+            : Status(Error::make(Error::Code::Io,
+                QCoreApplication::translate("RentDeck::SandboxLaunch", "Could not read %1.").arg(hostPub.fileName())));
         record.instance.state = InstanceState::Running;
         record.instance.stateDetail.clear();
         record.sshdPid = *pid;

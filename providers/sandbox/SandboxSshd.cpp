@@ -23,11 +23,6 @@ namespace {
 constexpr int PidPollMs = 25;
 constexpr int PidPollLimit = 400; // 10 s
 
-QString trSshd(const char *text)
-{
-    return QCoreApplication::translate("RentDeck::SandboxSshd", text);
-}
-
 QString shellQuote(const QString &text)
 {
     QString quoted = text;
@@ -73,8 +68,9 @@ SandboxInstancePaths::SandboxInstancePaths(const QString &instanceDir)
 Result<QString> SandboxSshd::findSshd()
 {
     const Error missing = Error::make(Error::Code::Missing,
-        trSshd("OpenSSH server (sshd) is not installed; the sandbox needs it. Install "
-               "it: sudo apt install openssh-server"));
+        QCoreApplication::translate("RentDeck::SandboxSshd",
+            "OpenSSH server (sshd) is not installed; the sandbox needs it. Install "
+            "it: sudo apt install openssh-server"));
     if (qEnvironmentVariableIsSet("RENTDECK_SSHD")) {
         const QFileInfo forced(qEnvironmentVariable("RENTDECK_SSHD"));
         return forced.isFile() && forced.isExecutable() ? Result<QString>(forced.absoluteFilePath()) : missing;
@@ -99,8 +95,9 @@ Result<QString> SandboxSshd::findSshKeygen()
     const QString onPath = QStandardPaths::findExecutable(QStringLiteral("ssh-keygen"));
     if (onPath.isEmpty()) {
         return Error::make(Error::Code::Missing,
-            trSshd("ssh-keygen (OpenSSH client) is not installed; the sandbox "
-                   "needs it. Install it: sudo apt install openssh-client"));
+            QCoreApplication::translate("RentDeck::SandboxSshd",
+                "ssh-keygen (OpenSSH client) is not installed; the sandbox "
+                "needs it. Install it: sudo apt install openssh-client"));
     }
     return onPath;
 }
@@ -223,7 +220,9 @@ void SandboxSshdStarter::launch()
         [this](int exitCode, const QString &output) {
             if (exitCode != 0) {
                 complete(Error::make(Error::Code::Provider,
-                    trSshd("sshd rejected the sandbox configuration: %1").arg(output), m_paths.sshdConfig));
+                    QCoreApplication::translate("RentDeck::SandboxSshd", "sshd rejected the sandbox configuration: %1")
+                        .arg(output),
+                    m_paths.sshdConfig));
                 return;
             }
             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -234,7 +233,10 @@ void SandboxSshdStarter::launch()
                 [this](int code, const QString &text) {
                     if (code != 0) {
                         complete(Error::make(Error::Code::Provider,
-                            trSshd("sshd did not start (exit code %1): %2").arg(code).arg(text + logTail())));
+                            QCoreApplication::translate(
+                                "RentDeck::SandboxSshd", "sshd did not start (exit code %1): %2")
+                                .arg(code)
+                                .arg(text + logTail())));
                         return;
                     }
                     waitForPidFile();
@@ -257,13 +259,16 @@ void SandboxSshdStarter::waitForPidFile()
     if (QFile log(m_paths.logFile);
         log.open(QIODevice::ReadOnly) && log.seek(m_logOffset) && log.readAll().contains("Cannot bind any address")) {
         // Another program took the port between our pick and sshd's bind; the caller may retry.
-        complete(Error::make(Error::Code::Network, trSshd("sshd could not bind its port.%1").arg(logTail()),
+        complete(Error::make(Error::Code::Network,
+            QCoreApplication::translate("RentDeck::SandboxSshd", "sshd could not bind its port.%1").arg(logTail()),
             QStringLiteral("bind-failed")));
         return;
     }
     if (++m_polls > PidPollLimit) {
         complete(Error::make(Error::Code::Timeout,
-            trSshd("sshd did not come up within 10 seconds (it may have failed to bind its port).%1").arg(logTail())));
+            QCoreApplication::translate("RentDeck::SandboxSshd",
+                "sshd did not come up within 10 seconds (it may have failed to bind its port).%1")
+                .arg(logTail())));
         return;
     }
     QTimer::singleShot(PidPollMs, this, &SandboxSshdStarter::waitForPidFile);
@@ -288,7 +293,7 @@ QString SandboxSshdStarter::logTail() const
         return {};
     }
     const QStringList lines = QString::fromLocal8Bit(log.readAll()).trimmed().split(QLatin1Char('\n'));
-    return trSshd(" sshd's log (%1): %2")
+    return QCoreApplication::translate("RentDeck::SandboxSshd", " sshd's log (%1): %2")
         .arg(m_paths.logFile, lines.mid(std::max<qsizetype>(0, lines.size() - 5)).join(QStringLiteral(" | ")));
 }
 

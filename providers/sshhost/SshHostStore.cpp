@@ -19,11 +19,6 @@ namespace {
 
 constexpr int LockTimeoutMs = 10000;
 
-QString trStore(const char *text)
-{
-    return QCoreApplication::translate("RentDeck::SshHostStore", text);
-}
-
 QJsonObject toJson(const SshHostRecord &r)
 {
     return QJsonObject {
@@ -66,7 +61,9 @@ SshHostRecord fromJson(const QJsonObject &o)
 
 Error lockError()
 {
-    return Error::make(Error::Code::Io, trStore("Another RentDeck is holding the SSH hosts lock; try again."));
+    return Error::make(Error::Code::Io,
+        QCoreApplication::translate(
+            "RentDeck::SshHostStore", "Another RentDeck is holding the SSH hosts lock; try again."));
 }
 
 } // namespace
@@ -89,7 +86,8 @@ QString SshHostStore::fileOf(const QString &id) const
 Result<SshHostRecord> SshHostStore::insert(SshHostRecord record) const
 {
     if (!Paths::ensurePrivateDir(hostsDir())) {
-        return Error::make(Error::Code::Io, trStore("Could not create the folder %1.").arg(hostsDir()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SshHostStore", "Could not create the folder %1.").arg(hostsDir()));
     }
     QLockFile lock(m_dataDir + QStringLiteral("/hosts.lock"));
     if (!lock.tryLock(LockTimeoutMs)) {
@@ -111,7 +109,9 @@ Result<SshHostRecord> SshHostStore::insert(SshHostRecord record) const
     const QByteArray json = QJsonDocument(toJson(record)).toJson();
     if (!nextId.open(QIODevice::WriteOnly) || nextId.write(nextText) != nextText.size() || !nextId.commit()
         || !out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit()) {
-        return Error::make(Error::Code::Io, trStore("Could not save the SSH host in %1.").arg(hostsDir()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SshHostStore", "Could not save the SSH host in %1.")
+                .arg(hostsDir()));
     }
     QFile::setPermissions(out.fileName(), QFile::ReadOwner | QFile::WriteOwner);
     return record;
@@ -123,12 +123,14 @@ Result<SshHostRecord> SshHostStore::load(const QString &id) const
     id.toLongLong(&numeric);
     QFile file(fileOf(id));
     if (!numeric || !file.open(QIODevice::ReadOnly)) {
-        return Error::make(Error::Code::NotFound, trStore("There is no SSH host \"%1\".").arg(id));
+        return Error::make(Error::Code::NotFound,
+            QCoreApplication::translate("RentDeck::SshHostStore", "There is no SSH host \"%1\".").arg(id));
     }
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
     if (!doc.isObject()) {
-        return Error::make(
-            Error::Code::Io, trStore("The record of SSH host %1 is unreadable (%2).").arg(id, file.fileName()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SshHostStore", "The record of SSH host %1 is unreadable (%2).")
+                .arg(id, file.fileName()));
     }
     SshHostRecord record = fromJson(doc.object());
     record.id = id;
@@ -162,8 +164,9 @@ Status SshHostStore::remove(const QString &id) const
     }
     QFile file(fileOf(id));
     if (file.exists() && !file.remove()) {
-        return Error::make(
-            Error::Code::Io, trStore("Could not remove %1: %2").arg(file.fileName(), file.errorString()));
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate("RentDeck::SshHostStore", "Could not remove %1: %2")
+                .arg(file.fileName(), file.errorString()));
     }
     return {};
 }

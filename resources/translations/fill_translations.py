@@ -14,6 +14,40 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 ZH = {
+    # Sandbox and SSH host stores (explicit contexts)
+    "Could not create the sandbox folder %1.": "无法创建沙盒文件夹 %1。",
+    "Another RentDeck is holding the sandbox lock; try again.": "另一个 RentDeck 正占用沙盒锁，请重试。",
+    "Could not create the instance folder %1.": "无法创建实例文件夹 %1。",
+    'There is no sandbox instance "%1".': "没有名为“%1”的沙盒实例。",
+    "The state of sandbox instance %1 is unreadable (%2).": "沙盒实例 %1 的状态无法读取（%2）。",
+    "Sandbox instance %1 was destroyed.": "沙盒实例 %1 已被销毁。",
+    "Could not save %1: %2": "无法保存 %1：%2",
+    "Could not remove %1.": "无法删除 %1。",
+    "rentdeck-gpusim (the sandbox's nvidia-smi) was not found in %1. Build it (cmake --build BUILD --target rentdeck-gpusim) or point RENTDECK_TOOLS_DIR at the folder that holds it.":
+        "在 %1 中找不到 rentdeck-gpusim（沙盒的 nvidia-smi）。请先构建它（cmake --build BUILD --target rentdeck-gpusim），或将 RENTDECK_TOOLS_DIR 指向包含它的文件夹。",
+    "Offer %1 is no longer in the sandbox catalog.": "报价 %1 已不在沙盒目录中。",
+    "Could not create the folders of %1.": "无法创建 %1 的文件夹。",
+    "ssh-keygen wrote no public key at %1.": "ssh-keygen 未在 %1 生成公钥。",
+    "Could not link %1 to %2.": "无法将 %1 链接到 %2。",
+    "ssh-keygen could not create %1: %2": "ssh-keygen 无法创建 %1：%2",
+    "No free TCP port on 127.0.0.1 for the sandbox's sshd.": "127.0.0.1 上没有可供沙盒 sshd 使用的空闲 TCP 端口。",
+    "Could not read %1.": "无法读取 %1。",
+    "OpenSSH server (sshd) is not installed; the sandbox needs it. Install it: sudo apt install openssh-server":
+        "未安装 OpenSSH 服务器（sshd），沙盒需要它。请安装：sudo apt install openssh-server",
+    "ssh-keygen (OpenSSH client) is not installed; the sandbox needs it. Install it: sudo apt install openssh-client":
+        "未安装 ssh-keygen（OpenSSH 客户端），沙盒需要它。请安装：sudo apt install openssh-client",
+    "sshd rejected the sandbox configuration: %1": "sshd 拒绝了沙盒配置：%1",
+    "sshd did not start (exit code %1): %2": "sshd 未能启动（退出码 %1）：%2",
+    "sshd could not bind its port.%1": "sshd 无法绑定端口。%1",
+    "sshd did not come up within 10 seconds (it may have failed to bind its port).%1":
+        "sshd 在 10 秒内未就绪（可能未能绑定端口）。%1",
+    " sshd's log (%1): %2": " sshd 日志（%1）：%2",
+    "Could not create the folder %1.": "无法创建文件夹 %1。",
+    "Could not save the SSH host in %1.": "无法将 SSH 主机保存到 %1。",
+    'There is no SSH host "%1".': "没有名为“%1”的 SSH 主机。",
+    "The record of SSH host %1 is unreadable (%2).": "SSH 主机 %1 的记录无法读取（%2）。",
+    "Could not remove %1: %2": "无法删除 %1：%2",
+    "Another RentDeck is holding the SSH hosts lock; try again.": "另一个 RentDeck 正占用 SSH 主机锁，请重试。",
     # Ledger
     "Cannot create the folder %1 for the ledger.": "无法为账本创建文件夹 %1。",
     "Cannot read the ledger %1; check that it is a readable file.": "无法读取账本 %1，请检查该文件是否可读。",

@@ -2,6 +2,605 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>CheckEvaluator</name>
+        <message>
+            <source>thermal slowdown (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>power brake (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hardware slowdown: heat or power (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Probe ran</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one JSON object from rentdeck-probe.sh</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance must run POSIX sh commands over SSH: try rentdeck-cli exec NAME -- echo ok, and check that /bin/sh, df and awk exist on the image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the probe's output is not its JSON (exit status %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q -x exited with %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no GPU data (see "GPUs visible")</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs visible</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi lists the GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi not found: no NVIDIA driver on this image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick an image with the NVIDIA driver/CUDA runtime (e.g. a pytorch/pytorch CUDA image), or ask the provider; on your own host install the driver (sudo apt install nvidia-driver-550) and reboot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: "%2"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi answered something unreadable: run nvidia-smi -q -x on the instance and send it to the provider; do not start a job until it prints the GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi lists no GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPUs are not attached to this machine: ask the provider, or destroy this instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × %2%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (sandbox simulator)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Count and model as sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing listed to compare with</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is not the GPU you paid for: ask the provider for a %1 or a refund, and destroy the instance while it is still cheap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 GPUs are %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs are missing: ask the provider for the %1 you paid for or a refund; multi-GPU jobs will not start as configured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>VRAM vs nominal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi did not report the memory size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no nominal figure for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 as sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this is a %1 slice of a %2 card; ask for a whole card or a refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Driver and CUDA</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver %1, CUDA ≤ %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a driver version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA ≤ %1 (driver %2) as listed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The driver is older than the listing said: ask the provider to fix it or refund, or destroy this instance and pick an offer listing CUDA ≥ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver ≥ %1 (runs CUDA 12.x images)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Old driver: current images (PyTorch ≥ 2.4, TensorFlow ≥ 2.15 need CUDA 12) will not run. Use CUDA 11.8 builds (pip install torch --index-url https://download.pytorch.org/whl/cu118) or ask for a host with driver ≥ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This driver cannot run any current CUDA build: ask for a host with driver ≥ %1 or a refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frameworks vs driver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Python on the instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>framework detection did not finish (python took too long or failed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no PyTorch, TensorFlow or PaddlePaddle in %1 (Python %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 vs driver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>import %1 failed: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>imports cleanly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reinstall it (pip install --force-reinstall %1) or use the image's own Python environment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 (CPU-only build)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2 (CUDA %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, cuDNN %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a working NVIDIA driver to judge against</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA build ≤ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This %1 build cannot use the GPU: install a CUDA build%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: torch.cuda.is_available() is False</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch cannot reach the GPU: check CUDA_VISIBLE_DEVICES, that the container runs with GPU access (--gpus all), and the driver check above</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throttling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1: %2%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> at %1 °C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no thermal/power slowdown active</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no slowdown reason active</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU is slowing itself down (too hot or power-limited): expect far less speed than paid for. Ask the provider to check cooling and power, or destroy this instance and rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SM clock under load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 of max while busy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1: SM %2 of %3 MHz (%4) at %5% load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clocks sag under load%1: the card will run well below its rated speed. Ask the provider to check cooling/power limits, or move to another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the GPU was not busy while sampled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the GPU was idle during the probe</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run with --stress SECONDS to check clocks under load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ECC and retired memory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1: %2 uncorrectable ECC errors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1: page retirement/row remapping pending or failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1: %2 retired pages, %3 remapped rows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no uncorrectable errors, nothing pending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU memory is failing: results may be wrong and jobs may crash. Destroy this instance and ask the provider for another GPU or a refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The memory has had errors before (now retired/remapped): usable, but prefer another machine for long jobs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not reported (this card has no ECC)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no uncorrectable errors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other GPU processes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi --query-compute-apps failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pid %1 %2 (%3 MiB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Something is already using the GPU and its memory. If it is not yours, someone else's job shares this GPU: ask the provider or destroy this instance; if it is yours, stop it (kill PID) before training</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matmul TFLOPS (bf16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory bandwidth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the benchmark did not finish: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run it again with a longer --stress; if it keeps failing, test the GPU by hand (python -c "import torch; print(torch.randn(8192, 8192, device='cuda').sum())")</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install PyTorch with CUDA on the instance to measure the GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (simulated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 TFLOPS%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no nominal figure in the catalog</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 TFLOPS (%2 of nominal)%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 of %2 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU delivers well under its rated speed (see the throttling and clock checks): ask the provider, or destroy this instance while it is still cheap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB/s (%2 of nominal)%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 of %2 GB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory bandwidth is low: the card may be throttled or shared</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB/s%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>informational (no nominal figure in the catalog)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Xid errors in kernel log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kernel log not readable%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to do; containers usually cannot read dmesg. If jobs crash, ask the provider for the host's Xid history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Xid %1 on %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPU has reported hardware or memory faults (Xid 48/63/64/74/79/9x/119/120): destroy this instance and ask for another machine or a refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The driver reported GPU errors: usually an application fault, but if they repeat without your jobs, ask the provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk free (work: %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk free (data: %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>df gave no answer for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 free of %2 (%3%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, inodes %1% free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 and ≥ %2% free, inodes ≥ %3% free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checkpoints and datasets will fail to write: free space on %1, or relaunch with a bigger disk (rentdeck-cli launch --disk GB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Out of inodes: many small files will fail to write; pack datasets into shards (tar/WebDataset) or ask for another disk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the probe sent no df</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data disk speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 MB/s sequential, ≥ %2 small files/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not tested</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write %1, read %2 (dd, 64 MiB)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write %1 MB/s, read %2 MB/s; %3 small files: %4 created/s, %5 read/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The data disk is slow and will starve the GPU: copy data to local NVMe first, store it as larger shards (tar/WebDataset), and use more DataLoader workers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CPU cores per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nproc gave no answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cores for %2 GPU(s) (as listed; the sandbox shares this computer's %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cores for %2 GPU(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1 per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too few cores to feed the GPUs: data loading and augmentation will bottleneck training. Ask for ≥ %1 cores per GPU, preprocess data offline, or decode on the GPU (DALI)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RAM per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>/proc/meminfo gave no answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 for %2 GPU(s) (as listed; the sandbox shares this computer's %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 for %2 GPU(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DataLoader workers, pinned memory and checkpoint loading need host RAM: ask for ≥ %1 per GPU, or lower num_workers and prefetch_factor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shared memory (/dev/shm)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>/dev/shm is not mounted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch DataLoader workers need /dev/shm: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 MB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DataLoader workers pass batches through /dev/shm and crash with "Bus error" when it is this small: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Outbound network</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pypi.org and download.pytorch.org reachable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2 ms)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no outbound network (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip/conda installs and dataset downloads will fail: use an image with everything installed, bring wheels and data with rentdeck-cli sync push, or ask for an instance with internet access</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reached %1; failed %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some package indexes are blocked: configure a mirror (pip config set global.index-url …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reached %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Ledger</name>
         <message>
             <source>Cannot create the folder %1 for the ledger.</source>
@@ -413,6 +1012,25 @@
         </message>
         <message>
             <source>No port forwards. Select a running instance in the Instances tab and use Connect → JupyterLab, TensorBoard or Forward port…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GpuCatalog</name>
+        <message>
+            <source>Cannot read the GPU catalog %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gpu-catalog.json is not a JSON object: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gpu-catalog.json: gpus[%1] needs a "name" and a positive "memory_total_mib"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gpu-catalog.json lists no GPU</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1245,6 +1863,80 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SandboxInstanceStore</name>
+        <message>
+            <source>Could not create the sandbox folder %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another RentDeck is holding the sandbox lock; try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not create the instance folder %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no sandbox instance "%1".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The state of sandbox instance %1 is unreadable (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sandbox instance %1 was destroyed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not save %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not remove %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxLaunch</name>
+        <message>
+            <source>rentdeck-gpusim (the sandbox's nvidia-smi) was not found in %1. Build it (cmake --build BUILD --target rentdeck-gpusim) or point RENTDECK_TOOLS_DIR at the folder that holds it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer %1 is no longer in the sandbox catalog.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not create the folders of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ssh-keygen wrote no public key at %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not link %1 to %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ssh-keygen could not create %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No free TCP port on 127.0.0.1 for the sandbox's sshd.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not read %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SandboxProvider</name>
         <message>
             <source>sshd for this instance is not running (crashed or killed); resume it or destroy it</source>
@@ -1272,6 +1964,37 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Unknown scenario "%1"; use one of: %2.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxSshd</name>
+        <message>
+            <source>OpenSSH server (sshd) is not installed; the sandbox needs it. Install it: sudo apt install openssh-server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ssh-keygen (OpenSSH client) is not installed; the sandbox needs it. Install it: sudo apt install openssh-client</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sshd rejected the sandbox configuration: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sshd did not start (exit code %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sshd could not bind its port.%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sshd did not come up within 10 seconds (it may have failed to bind its port).%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> sshd's log (%1): %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1530,6 +2253,33 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Forgot sshhost:%1 (%2@%3:%4). The machine itself was not touched: it keeps running, and billing, until you stop or release it at %5.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SshHostStore</name>
+        <message>
+            <source>Could not create the folder %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not save the SSH host in %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no SSH host "%1".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record of SSH host %1 is unreadable (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not remove %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another RentDeck is holding the SSH hosts lock; try again.</source>
             <translation type="unfinished" />
         </message>
     </context>
