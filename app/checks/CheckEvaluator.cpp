@@ -162,8 +162,6 @@ QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const P
         std::optional<GpuReport> loaded;
         const QJsonDocument sample = QJsonDocument::fromJson(outputs.loadSample.trimmed());
         if (sample.isObject()) {
-            Probe sampled;
-            decodeSmi(QJsonObject { { QStringLiteral("found"), true } }, sampled);
             const QByteArray xml
                 = QByteArray::fromBase64(sample.object().value(QLatin1String("xml_b64")).toString().toLatin1());
             if (Result<GpuReport> report = NvidiaSmiParser::parseAny(xml)) {
@@ -198,14 +196,13 @@ CheckResult CheckEvaluator::gpusVisible(const Probe &probe)
     const QString title = tr("GPUs visible");
     const QString expected = tr("nvidia-smi lists the GPUs");
     if (!probe.smiFound) {
-        return make(id, title, CheckStatus::Fail, tr("nvidia-smi not found: no NVIDIA driver on this image"),
-            expected,
+        return make(id, title, CheckStatus::Fail, tr("nvidia-smi not found: no NVIDIA driver on this image"), expected,
             tr("Pick an image with the NVIDIA driver/CUDA runtime (e.g. a pytorch/pytorch CUDA image), or ask the "
                "provider; on your own host install the driver (sudo apt install nvidia-driver-550) and reboot"));
     }
     if (probe.failure) {
-        return make(id, title, CheckStatus::Fail,
-            tr("%1: \"%2\"").arg(probe.failure->problem(), probe.failure->line()), expected, probe.failure->fix());
+        return make(id, title, CheckStatus::Fail, tr("%1: \"%2\"").arg(probe.failure->problem(), probe.failure->line()),
+            expected, probe.failure->fix());
     }
     if (!probe.gpu) {
         return make(id, title, CheckStatus::Fail, probe.gpuError, expected,
@@ -248,8 +245,8 @@ CheckResult CheckEvaluator::modelAsSold(const CheckSubject &subject, const GpuRe
                 .arg(subject.gpuName));
     }
     if (matching < subject.gpuCount) {
-        return make(id, title, CheckStatus::Fail, tr("%1 of %2 GPUs are %3").arg(matching).arg(subject.gpuCount).arg(subject.gpuName),
-            expected,
+        return make(id, title, CheckStatus::Fail,
+            tr("%1 of %2 GPUs are %3").arg(matching).arg(subject.gpuCount).arg(subject.gpuName), expected,
             tr("GPUs are missing: ask the provider for the %1 you paid for or a refund; multi-GPU jobs will not start "
                "as configured")
                 .arg(subject.gpuCount));
@@ -291,9 +288,11 @@ CheckResult CheckEvaluator::vram(const CheckSubject &subject, const GpuReport &g
     }
     qint64 nominal = entry ? entry->memoryTotalMib : qint64(std::llround(subject.vramGb * 1024));
     if (nominal <= 0) {
-        return make(id, title, CheckStatus::Skip, measured, tr("no nominal figure for %1").arg(gpu.gpus.constFirst().name));
+        return make(
+            id, title, CheckStatus::Skip, measured, tr("no nominal figure for %1").arg(gpu.gpus.constFirst().name));
     }
-    const QString expected = entry ? tr("%1 (%2)").arg(mibAsGb(nominal), entry->name) : tr("%1 as sold").arg(mibAsGb(nominal));
+    const QString expected
+        = entry ? tr("%1 (%2)").arg(mibAsGb(nominal), entry->name) : tr("%1 as sold").arg(mibAsGb(nominal));
     if (sliced || double(smallest) < 0.9 * double(nominal)) {
         return make(id, title, CheckStatus::Fail, measured, expected,
             tr("this is a %1 slice of a %2 card; ask for a whole card or a refund")
@@ -386,8 +385,8 @@ CheckResult CheckEvaluator::framework(
     const QString version = info.value(QLatin1String("version")).toString();
     const QJsonValue cudaValue = info.value(QLatin1String("cuda"));
     const QString cuda = cudaValue.isString() ? cudaValue.toString() : QString();
-    QString measured = cuda.isEmpty() ? tr("%1 %2 (CPU-only build)").arg(id, version)
-                                      : tr("%1 %2 (CUDA %3)").arg(id, version, cuda);
+    QString measured
+        = cuda.isEmpty() ? tr("%1 %2 (CPU-only build)").arg(id, version) : tr("%1 %2 (CUDA %3)").arg(id, version, cuda);
     const QJsonValue cudnn = info.value(QLatin1String("cudnn"));
     if (!cudnn.isNull() && !cudnn.isUndefined()) {
         measured += tr(", cuDNN %1").arg(cudnn.isDouble() ? QString::number(cudnn.toInteger()) : cudnn.toString());
@@ -411,7 +410,8 @@ CheckResult CheckEvaluator::framework(
         const Result<CompatVerdict> best = checker.checkFramework(id, version.section(QLatin1Char('+'), 0, 0));
         return make(resultId, title, CheckStatus::Warn, measured, expected,
             tr("This %1 build cannot use the GPU: install a CUDA build%2")
-                .arg(name, best && !best->fix.isEmpty() ? QStringLiteral(" (") + best->fix + QLatin1Char(')') : QString()));
+                .arg(name,
+                    best && !best->fix.isEmpty() ? QStringLiteral(" (") + best->fix + QLatin1Char(')') : QString()));
     }
     if (!verdict) {
         return make(resultId, title, CheckStatus::Skip, measured, expected, verdict.error().message);
@@ -464,8 +464,8 @@ CheckResult CheckEvaluator::clocksUnderLoad(const GpuReport &gpu, bool sampledDu
     QStringList slow;
     QStringList fine;
     for (const GpuInfo &info : gpu.gpus) {
-        if (!info.utilizationGpu || *info.utilizationGpu < LoadedUtilization || !info.smClockMhz
-            || !info.smClockMaxMhz || *info.smClockMaxMhz <= 0) {
+        if (!info.utilizationGpu || *info.utilizationGpu < LoadedUtilization || !info.smClockMhz || !info.smClockMaxMhz
+            || *info.smClockMaxMhz <= 0) {
             continue;
         }
         const double ratio = double(*info.smClockMhz) / double(*info.smClockMaxMhz);
@@ -486,7 +486,8 @@ CheckResult CheckEvaluator::clocksUnderLoad(const GpuReport &gpu, bool sampledDu
         return make(id, title, CheckStatus::Warn, slow.join(QStringLiteral("; ")), expected,
             tr("Clocks sag under load%1: the card will run well below its rated speed. Ask the provider to check "
                "cooling/power limits, or move to another machine")
-                .arg(reasons.isEmpty() ? QString() : QStringLiteral(" (") + reasons.join(QStringLiteral(", ")) + QLatin1Char(')')));
+                .arg(reasons.isEmpty() ? QString()
+                                       : QStringLiteral(" (") + reasons.join(QStringLiteral(", ")) + QLatin1Char(')')));
     }
     if (!fine.isEmpty()) {
         return make(id, title, CheckStatus::Pass, fine.join(QStringLiteral("; ")), expected);
@@ -510,7 +511,8 @@ CheckResult CheckEvaluator::ecc(const GpuReport &gpu)
         if (positive(info.eccVolatileUncorrected) || positive(info.eccAggregateUncorrected)) {
             bad << tr("GPU %1: %2 uncorrectable ECC errors")
                        .arg(info.index)
-                       .arg(std::max(info.eccVolatileUncorrected.value_or(0), info.eccAggregateUncorrected.value_or(0)));
+                       .arg(
+                           std::max(info.eccVolatileUncorrected.value_or(0), info.eccAggregateUncorrected.value_or(0)));
         }
         if (info.retiredPagesPending.value_or(false) || info.remappedRowsPending.value_or(false)
             || info.remappedRowsFailure.value_or(false)) {
@@ -611,10 +613,10 @@ QList<CheckResult> CheckEvaluator::benchmark(
         const double ratio = bandwidth / *entry->memBandwidthGbs;
         const QString measured = tr("%1 GB/s (%2 of nominal)%3").arg(bandwidth).arg(percent(ratio), suffix);
         const QString expected = tr("≥ %1 of %2 GB/s").arg(percent(MinBenchRatio)).arg(*entry->memBandwidthGbs);
-        results << (ratio < MinBenchRatio ? make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Warn,
-                        measured, expected, tr("Memory bandwidth is low: the card may be throttled or shared"))
-                                          : make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass,
-                                              measured, expected));
+        results << (ratio < MinBenchRatio
+                ? make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Warn, measured, expected,
+                    tr("Memory bandwidth is low: the card may be throttled or shared"))
+                : make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass, measured, expected));
     } else {
         results << make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass,
             tr("%1 GB/s%2").arg(bandwidth).arg(suffix), tr("informational (no nominal figure in the catalog)"));

@@ -113,8 +113,7 @@ CheckReport CheckReport::fromJson(const QJsonObject &object)
     report.offerId = object.value(QLatin1String("offer_id")).toString();
     report.gpuModel = object.value(QLatin1String("gpu_model")).toString();
     report.startedAt = QDateTime::fromString(object.value(QLatin1String("started_at")).toString(), Qt::ISODateWithMs);
-    report.finishedAt
-        = QDateTime::fromString(object.value(QLatin1String("finished_at")).toString(), Qt::ISODateWithMs);
+    report.finishedAt = QDateTime::fromString(object.value(QLatin1String("finished_at")).toString(), Qt::ISODateWithMs);
     report.error = object.value(QLatin1String("error")).toString();
     const QJsonArray rows = object.value(QLatin1String("results")).toArray();
     for (const QJsonValue &row : rows) {
@@ -166,9 +165,10 @@ QString CheckReport::toText() const
                          pad(result.measured, measuredWidth), pad(result.expected, expectedWidth), result.fix)
                      .trimmed();
     }
-    lines << QString() << QStringLiteral("%1: %2 — %3 (%4 ms)")
-                              .arg(instanceName, CheckResult::statusName(overall()).toUpper(), summary())
-                              .arg(startedAt.isValid() ? startedAt.msecsTo(finishedAt) : 0);
+    lines << QString()
+          << QStringLiteral("%1: %2 — %3 (%4 ms)")
+                 .arg(instanceName, CheckResult::statusName(overall()).toUpper(), summary())
+                 .arg(startedAt.isValid() ? startedAt.msecsTo(finishedAt) : 0);
     if (!error.isEmpty()) {
         lines << QStringLiteral("error: %1").arg(error);
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/CompatChecker.h"
 
+#include "core/Translate.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -11,9 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::CompatChecker", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::CompatChecker", text);
 }
 
 QString cudaTag(const QVersionNumber &cuda)

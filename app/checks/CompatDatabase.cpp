@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/CompatDatabase.h"
 
+#include "core/Translate.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -16,9 +18,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::CompatDatabase", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::CompatDatabase", text);
 }
 
 Error invalid(const QString &where, const QString &why)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/GpuCatalog.h"
 
+#include "core/Translate.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -14,9 +16,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::GpuCatalog", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::GpuCatalog", text);
 }
 
 QString bareName(const QString &name)
@@ -44,8 +44,8 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (!document.isObject()) {
-        return Error::make(Error::Code::InvalidInput, tr("gpu-catalog.json is not a JSON object: %1")
-                                                          .arg(parseError.errorString()));
+        return Error::make(
+            Error::Code::InvalidInput, tr("gpu-catalog.json is not a JSON object: %1").arg(parseError.errorString()));
     }
     GpuCatalog catalog;
     const QJsonArray gpus = document.object().value(QLatin1String("gpus")).toArray();

@@ -3,6 +3,7 @@
 #include "checks/NvidiaSmiCsvParser.h"
 
 #include "checks/NvidiaSmiValues.h"
+#include "core/Translate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -16,9 +17,7 @@ using namespace NvidiaSmiValues;
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiCsvParser", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiCsvParser", text);
 }
 
 // "memory.total [MiB]" → "memory.total"; aliases to the names nvidia-smi prints in headers.

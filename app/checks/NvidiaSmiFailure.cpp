@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/NvidiaSmiFailure.h"
 
+#include "core/Translate.h"
+
 #include <QCoreApplication>
 
 namespace RentDeck {
@@ -12,9 +14,7 @@ constexpr int LinesToLookAt = 6;
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiFailure", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiFailure", text);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "checks/NvidiaSmiListParser.h"
 
 #include "checks/NvidiaSmiValues.h"
+#include "core/Translate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -17,9 +18,7 @@ constexpr qsizetype MaxListLine = 1024; // also keeps the lazy name pattern line
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiListParser", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiListParser", text);
 }
 
 const QRegularExpression &gpuLine()

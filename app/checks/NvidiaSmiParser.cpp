@@ -10,6 +10,7 @@
 #include "checks/NvidiaSmiValues.h"
 #include "checks/NvidiaSmiVersionParser.h"
 #include "checks/NvidiaSmiXmlParser.h"
+#include "core/Translate.h"
 
 #include <QCoreApplication>
 
@@ -19,9 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiParser", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiParser", text);
 }
 
 bool looksLikeTable(const QString &text)

@@ -3,6 +3,7 @@
 #include "checks/NvidiaSmiQueryTextParser.h"
 
 #include "checks/NvidiaSmiValues.h"
+#include "core/Translate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -18,9 +19,7 @@ constexpr qsizetype MaxDepth = 32;
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiQueryTextParser", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiQueryTextParser", text);
 }
 
 template <typename T> void setOnce(std::optional<T> &field, std::optional<T> value)

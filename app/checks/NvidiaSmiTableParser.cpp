@@ -3,6 +3,7 @@
 #include "checks/NvidiaSmiTableParser.h"
 
 #include "checks/NvidiaSmiValues.h"
+#include "core/Translate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -18,9 +19,7 @@ constexpr qsizetype MaxTableLine = 512;
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiTableParser", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiTableParser", text);
 }
 
 Error malformed(qsizetype lineIndex, const QString &why)

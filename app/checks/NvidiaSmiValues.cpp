@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/NvidiaSmiValues.h"
 
+#include "core/Translate.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringDecoder>
@@ -12,9 +14,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiValues", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiValues", text);
 }
 
 // Counters and sizes beyond this are garbage; the bound also keeps sums from overflowing.

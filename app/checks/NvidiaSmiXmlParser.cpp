@@ -3,6 +3,7 @@
 #include "checks/NvidiaSmiXmlParser.h"
 
 #include "checks/NvidiaSmiValues.h"
+#include "core/Translate.h"
 
 #include <QCoreApplication>
 #include <QXmlStreamReader>
@@ -17,9 +18,7 @@ constexpr qsizetype MaxDepth = 64;
 
 QString tr(const char *text)
 {
-    // lupdate files these calls under the enclosing class, or under the namespace in free functions.
-    const QString translated = QCoreApplication::translate("RentDeck::NvidiaSmiXmlParser", text);
-    return translated != QString::fromUtf8(text) ? translated : QCoreApplication::translate("RentDeck", text);
+    return translateInFile("RentDeck::NvidiaSmiXmlParser", text);
 }
 
 template <typename T> void setOnce(std::optional<T> &field, std::optional<T> value)
