@@ -26,7 +26,7 @@ struct MigrationStep
 
 // Append-only: never edit a released step, add a new one whose version is CurrentSchemaVersion.
 // Tests rebuild v1 by hand to prove upgrades work.
-const std::array<MigrationStep, 2> MigrationSteps { {
+const std::array<MigrationStep, 3> MigrationSteps { {
     { 1,
         { "CREATE TABLE instances (name TEXT PRIMARY KEY, provider TEXT NOT NULL, offer_id TEXT NOT NULL DEFAULT '',"
           " gpu_name TEXT NOT NULL DEFAULT '', gpu_count INTEGER NOT NULL DEFAULT 1, price_micros INTEGER NOT NULL,"
@@ -43,6 +43,10 @@ const std::array<MigrationStep, 2> MigrationSteps { {
             "ALTER TABLE instances ADD COLUMN billing_granularity TEXT NOT NULL DEFAULT 'second'",
             "ALTER TABLE instances ADD COLUMN minimum_seconds INTEGER NOT NULL DEFAULT 0",
             "ALTER TABLE instances ADD COLUMN project TEXT NOT NULL DEFAULT ''" } },
+    { 3,
+        { "CREATE TABLE check_reports (id INTEGER PRIMARY KEY AUTOINCREMENT, instance_name TEXT NOT NULL,"
+          " at_ms INTEGER NOT NULL, status TEXT NOT NULL, summary TEXT NOT NULL DEFAULT '', report TEXT NOT NULL)",
+            "CREATE INDEX check_reports_by_instance ON check_reports(instance_name, at_ms, id)" } },
 } };
 
 const QByteArray SqliteMagic("SQLite format 3\0", 16);
@@ -357,6 +361,41 @@ Result<QList<LifecycleEvent>> Ledger::events(const QString &instanceName) const
     while (query.next()) {
         rows.append(LifecycleEvent {
             instanceStateFromName(query.value(0).toString()), fromEpochMs(query.value(1)), query.value(2).toString() });
+    }
+    return rows;
+}
+
+Status Ledger::recordCheckReport(const QString &instanceName, const QString &status, const QString &summary,
+    const QByteArray &reportJson, const QDateTime &at)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "INSERT INTO check_reports (instance_name, at_ms, status, summary, report) VALUES (?, ?, ?, ?, ?)"));
+    query.addBindValue(instanceName);
+    query.addBindValue(at.toMSecsSinceEpoch());
+    query.addBindValue(text(status));
+    query.addBindValue(text(summary));
+    query.addBindValue(QString::fromUtf8(reportJson));
+    if (!query.exec()) {
+        return sqlError(tr("Cannot record the check report of %1.").arg(instanceName), query.lastError().text());
+    }
+    return {};
+}
+
+Result<QList<LedgerCheckReport>> Ledger::checkReports(const QString &instanceName) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT at_ms, status, summary, report FROM check_reports WHERE instance_name = ? ORDER BY at_ms, id"));
+    query.addBindValue(instanceName);
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    QList<LedgerCheckReport> rows;
+    while (query.next()) {
+        rows.append(LedgerCheckReport { instanceName, fromEpochMs(query.value(0)), query.value(1).toString(),
+            query.value(2).toString(), query.value(3).toString().toUtf8() });
     }
     return rows;
 }

@@ -17,6 +17,16 @@
 
 namespace RentDeck {
 
+/** One stored pre-flight report (CheckReport::toJson()) of an instance. */
+struct LedgerCheckReport
+{
+    QString instanceName;
+    QDateTime at;
+    QString status; // "pass", "warn", "fail"
+    QString summary; // "12 passed, 2 warnings, 0 failures"
+    QByteArray reportJson;
+};
+
 /**
  * The local record of every instance ever launched, its quoted price and its lifecycle, in SQLite
  * (WAL journal, foreign keys on, file mode 0600). The schema is versioned with PRAGMA user_version
@@ -31,7 +41,7 @@ class Ledger
     Q_DISABLE_COPY_MOVE(Ledger)
 
 public:
-    static constexpr int CurrentSchemaVersion = 2;
+    static constexpr int CurrentSchemaVersion = 3;
 
     ~Ledger();
 
@@ -64,6 +74,12 @@ public:
     [[nodiscard]] Result<std::optional<LedgerInstance>> instance(const QString &name) const;
     /** The lifecycle of one instance, ordered by time (then by recording order). */
     [[nodiscard]] Result<QList<LifecycleEvent>> events(const QString &instanceName) const;
+
+    /** Stores a pre-flight report (any instance name, launched here or not). */
+    [[nodiscard]] Status recordCheckReport(const QString &instanceName, const QString &status, const QString &summary,
+        const QByteArray &reportJson, const QDateTime &at);
+    /** The stored reports of \a instanceName, oldest first. */
+    [[nodiscard]] Result<QList<LedgerCheckReport>> checkReports(const QString &instanceName) const;
 
 private:
     Ledger(QString path, QString connectionName);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/AddHostCommand.h"
+#include "cli/CheckCommand.h"
 #include "cli/CliContext.h"
 #include "cli/CompatCommand.h"
 #include "cli/ExecCommand.h"
@@ -23,7 +24,7 @@ namespace {
 const char *const Usage = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
                           "commands: providers, offers, launch, instances, stop, resume, destroy, exec, forward\n"
                           "         add-host, ssh-config\n"
-                          "         gpu-info, compat\n"
+                          "         gpu-info, compat, check\n"
                           "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
@@ -33,6 +34,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("compat")) {
         return std::make_unique<CompatCommand>(context);
+    }
+    if (name == QLatin1String("check")) {
+        return std::make_unique<CheckCommand>(context);
     }
     if (name == QLatin1String("providers")) {
         return std::make_unique<ProvidersCommand>(context);

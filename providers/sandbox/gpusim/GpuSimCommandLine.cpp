@@ -77,6 +77,22 @@ std::optional<GpuSimCommandLine> GpuSimCommandLine::parse(const QStringList &arg
             line.m_mode = Mode::Version;
             return line;
         }
+        // Hidden RentDeck options: they let the pre-flight checks recognise the simulator and run a simulated
+        // benchmark, so the sandbox exercises that path without a GPU.
+        if (a == QLatin1String("--rentdeck-sim")) {
+            line.m_mode = Mode::SimIdentify;
+            return line;
+        }
+        if (a == QLatin1String("--benchmark")) {
+            bool isNumber = false;
+            line.m_benchmarkSeconds = i + 1 < arguments.size() ? arguments.at(i + 1).toInt(&isNumber) : 0;
+            if (!isNumber || line.m_benchmarkSeconds < 0) {
+                *error = InvalidCombination;
+                return std::nullopt;
+            }
+            line.m_mode = Mode::Benchmark;
+            return line;
+        }
         if (a == QLatin1String("-q") || a == QLatin1String("--query")) {
             query = true;
         } else if (a == QLatin1String("-x") || a == QLatin1String("--xml-format")) {
@@ -96,12 +112,23 @@ std::optional<GpuSimCommandLine> GpuSimCommandLine::parse(const QStringList &arg
             if (result == ValueResult::NoMatch) {
                 result = takeValue(arguments, i, {}, QStringLiteral("--format"), &line.m_format);
             }
+            if (result == ValueResult::NoMatch) {
+                result = takeValue(arguments, i, {}, QStringLiteral("--query-compute-apps"), &line.m_appsFields);
+            }
             ok = result == ValueResult::Taken;
         }
         if (!ok) {
             *error = InvalidCombination;
             return std::nullopt;
         }
+    }
+    if (!line.m_appsFields.isEmpty()) {
+        if (query || list || !line.m_queryFields.isEmpty() || line.m_format.isEmpty()) {
+            *error = InvalidCombination;
+            return std::nullopt;
+        }
+        line.m_mode = Mode::QueryComputeApps;
+        return line;
     }
     const bool queryGpu = !line.m_queryFields.isEmpty();
     if ((xml && !query) || (query && queryGpu) || (list && (query || queryGpu))

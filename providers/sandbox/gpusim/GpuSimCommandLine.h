@@ -20,7 +20,10 @@ public:
         QueryGpu,
         List,
         Version,
-        Help
+        Help,
+        QueryComputeApps, // --query-compute-apps=FIELDS --format=csv[,noheader][,nounits]
+        SimIdentify, // --rentdeck-sim: prints "rentdeck-gpusim" (real nvidia-smi rejects the option)
+        Benchmark, // --benchmark SECONDS: a simulated benchmark (GpuSimBenchmark)
     };
 
     /** Parses argv without the program name; on failure sets @p error to nvidia-smi's message. */
@@ -32,6 +35,8 @@ public:
     [[nodiscard]] const QString &ids() const { return m_ids; }
     [[nodiscard]] const QString &queryFields() const { return m_queryFields; }
     [[nodiscard]] const QString &format() const { return m_format; }
+    [[nodiscard]] const QString &computeAppsFields() const { return m_appsFields; }
+    [[nodiscard]] int benchmarkSeconds() const { return m_benchmarkSeconds; }
     /** Loop interval in milliseconds, 0 when not looping. */
     [[nodiscard]] int loopMs() const { return m_loopMs; }
 
@@ -41,6 +46,8 @@ private:
     QString m_queryFields;
     QString m_format;
     int m_loopMs = 0;
+    QString m_appsFields;
+    int m_benchmarkSeconds = 0;
 };
 
 } // namespace RentDeck

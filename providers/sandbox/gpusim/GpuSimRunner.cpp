@@ -3,11 +3,13 @@
 #include "GpuSimRunner.h"
 
 #include "GpuLoadModel.h"
+#include "GpuSimBenchmark.h"
 #include "NvidiaSmiQueryFormatter.h"
 #include "NvidiaSmiTableFormatter.h"
 #include "NvidiaSmiXmlFormatter.h"
 
 #include <QDateTime>
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -59,6 +61,18 @@ int GpuSimRunner::run()
             return ExitInvalidArgument;
         }
     }
+    if (m_commandLine.mode() == GpuSimCommandLine::Mode::SimIdentify) {
+        std::ignore = write(QStringLiteral("rentdeck-gpusim\n"));
+        return ExitOk;
+    }
+    if (m_commandLine.mode() == GpuSimCommandLine::Mode::QueryComputeApps) {
+        QString error;
+        m_apps = NvidiaSmiAppsFormatter::create(m_commandLine.computeAppsFields(), m_commandLine.format(), &error);
+        if (!m_apps) {
+            std::ignore = write(error + QLatin1Char('\n'));
+            return ExitInvalidArgument;
+        }
+    }
     installSignalHandlers();
     const bool loop = m_commandLine.loopMs() > 0 && m_commandLine.mode() != GpuSimCommandLine::Mode::List
         && m_commandLine.mode() != GpuSimCommandLine::Mode::Version;
@@ -92,6 +106,16 @@ int GpuSimRunner::runOnce(bool firstRound)
     if (config->scenario == GpuScenario::NoDriver) {
         std::ignore = write(NoDriverText);
         return ExitNoDriver;
+    }
+    if (m_commandLine.mode() == GpuSimCommandLine::Mode::Benchmark) {
+        // Takes the time asked for (at most 30 s), like a real run would; SIGTERM ends it early.
+        const int seconds = std::min(m_commandLine.benchmarkSeconds(), 30);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+        while (s_stopRequested == 0 && std::chrono::steady_clock::now() < deadline) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        std::ignore = write(GpuSimBenchmark::resultJson(*config, seconds));
+        return ExitOk;
     }
     if (m_commandLine.mode() == GpuSimCommandLine::Mode::Version) {
         const QString text = QStringLiteral("NVIDIA-SMI version  : %1\nNVML version        : %2\n"
@@ -154,9 +178,13 @@ QString GpuSimRunner::render(const GpuSnapshot &snapshot, bool firstRound) const
         }
         return text;
     }
+    case GpuSimCommandLine::Mode::QueryComputeApps:
+        return m_apps ? m_apps->text(snapshot) : QString();
     case GpuSimCommandLine::Mode::Table:
     case GpuSimCommandLine::Mode::Version:
     case GpuSimCommandLine::Mode::Help:
+    case GpuSimCommandLine::Mode::SimIdentify:
+    case GpuSimCommandLine::Mode::Benchmark:
         break;
     }
     return NvidiaSmiTableFormatter::format(snapshot);

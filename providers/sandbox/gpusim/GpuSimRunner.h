@@ -5,6 +5,7 @@
 #include "GpuSimCommandLine.h"
 #include "GpuSimConfig.h"
 #include "GpuSnapshot.h"
+#include "NvidiaSmiAppsFormatter.h"
 #include "NvidiaSmiCsvFormatter.h"
 
 #include <QString>
@@ -40,6 +41,7 @@ private:
 
     GpuSimCommandLine m_commandLine;
     std::optional<NvidiaSmiCsvFormatter> m_csv;
+    std::optional<NvidiaSmiAppsFormatter> m_apps;
 };
 
 } // namespace RentDeck

@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace RentDeck {
+
+enum class CheckStatus
+{
+    Pass,
+    Warn,
+    Fail,
+    Skip,
+};
+
+/** One pre-flight check's verdict: what was measured, what was expected and, unless it passed, how to fix it. */
+struct CheckResult
+{
+    QString id; // stable: "gpu.vram", "disk.data", "framework.torch"
+    QString title; // "VRAM vs nominal"
+    CheckStatus status = CheckStatus::Skip;
+    QString measured;
+    QString expected;
+    QString fix; // empty only for Pass (and for Skip when nothing can be done)
+
+    /** "pass", "warn", "fail", "skip". */
+    static QString statusName(CheckStatus status);
+    static std::optional<CheckStatus> statusFromName(const QString &name);
+
+    QJsonObject toJson() const;
+    static CheckResult fromJson(const QJsonObject &object);
+};
+
+} // namespace RentDeck

@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "checks/CheckReport.h"
+#include "checks/CheckSubject.h"
+#include "checks/CompatDatabase.h"
+#include "checks/GpuCatalog.h"
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <optional>
+
+namespace RentDeck {
+
+class SshExecChannel;
+class SshSession;
+
+/** What a pre-flight run does besides the always-on probe. */
+struct CheckOptions
+{
+    QString dataDir; // empty: the probe picks /workspace, /data, /mnt/data or $HOME
+    bool network = true; // 3 s TCP connects to package indexes
+    bool diskTest = true; // < 3 s sequential + small-file test on the data dir
+    bool bench = false; // report TFLOPS and memory bandwidth
+    int stressSeconds = 0; // load the GPU this long (and sample clocks under load); 0 = only with bench
+    int probeTimeoutSeconds = 45;
+
+    /** How long the benchmark/stress channel runs: stressSeconds, else DefaultBenchSeconds with bench, else 0. */
+    int loadSeconds() const;
+};
+
+/**
+ * Runs the pre-flight checks on one instance over ONE SSH session: the probe (resources/scripts/
+ * rentdeck-probe.sh, a Qt resource) on one exec channel and, with bench/stress, the benchmark on a second
+ * one in parallel, plus an `nvidia-smi -q -x` sample on a third while the benchmark runs. Then
+ * CheckEvaluator turns the outputs into a CheckReport.
+ *
+ * Owner thread only; never blocks. finished() comes exactly once (queued), also after cancel(), an SSH
+ * failure (report.error set) or the overall time limit (probe timeout + load seconds + 15 s). A borrowed
+ * session (start(SshSession *)) must outlive the run; start(SshEndpoint) makes and owns one.
+ */
+class CheckRunner : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CheckRunner)
+
+public:
+    static constexpr int DefaultBenchSeconds = 10;
+    static constexpr int MaxLoadSeconds = 600;
+
+    CheckRunner(CheckSubject subject, CheckOptions options, QObject *parent = nullptr);
+    ~CheckRunner() override;
+
+    /** Uses \a session (connecting it if needed). */
+    void start(SshSession *session);
+    /** Opens its own session to \a endpoint; \a password only for password logins (kept in memory only). */
+    void start(const SshEndpoint &endpoint, const QString &password = {});
+    /** Stops every channel; finished() follows with what was gathered and a "cancelled" probe error. */
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    /** `sh -c 'SCRIPT' rentdeck-probe ARGS` with the bundled script; empty (and \a error set) if it is missing. */
+    static QString probeCommand(const QStringList &arguments, QString *error = nullptr);
+
+signals:
+    void progress(const QString &message);
+    void finished(const RentDeck::CheckReport &report);
+
+private:
+    void run();
+    SshExecChannel *openChannel(const QStringList &arguments, QByteArray *output, const QString &label);
+    void onChannelFinished(SshExecChannel *channel, int exitStatus);
+    void startLoadSample();
+    void onTimeout();
+    void maybeFinish();
+    void finish();
+
+    CheckSubject m_subject;
+    CheckOptions m_options;
+    QPointer<SshSession> m_session;
+    bool m_ownsSession = false;
+    bool m_running = false;
+    bool m_finished = false;
+    QDateTime m_startedAt;
+    QElapsedTimer m_clock;
+    QTimer m_deadline;
+    QTimer m_sampleTimer;
+    QPointer<SshExecChannel> m_probe;
+    QPointer<SshExecChannel> m_bench;
+    QPointer<SshExecChannel> m_sample;
+    ProbeOutputs m_outputs;
+    QString m_sessionError;
+    std::optional<CompatDatabase> m_compat;
+    std::optional<GpuCatalog> m_catalog;
+};
+
+} // namespace RentDeck

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "GpuSimConfig.h"
+
+#include <QString>
+
+namespace RentDeck {
+
+/**
+ * The answer to the hidden `--benchmark SECONDS` option. The sandbox has no GPU, so nothing is measured:
+ * the figures are the datasheet peak of the simulated card (a small table by name, as a real card "knows"
+ * its speed) scaled by the scenario (throttled ≈ 45–55 %, busy ≈ 55–65 %: another process shares the GPU,
+ * healthy ≈ 88–96 %). It exists so that the pre-flight benchmark path runs end to end in the sandbox.
+ */
+namespace GpuSimBenchmark {
+
+/** {"method":"rentdeck-gpusim","simulated":true,"device":…,"tflops_bf16":…,"mem_bandwidth_gbs":…} for GPU 0. */
+[[nodiscard]] QString resultJson(const GpuSimConfig &config, int seconds);
+
+} // namespace GpuSimBenchmark
+
+} // namespace RentDeck

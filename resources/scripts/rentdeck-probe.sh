@@ -1,0 +1,380 @@
+#!/bin/sh
+# SPDX-FileCopyrightText: 2026 RentDeck contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# RentDeck pre-flight probe. POSIX sh; Python is used only when present. Prints ONE JSON object on
+# stdout and nothing else. Holds no credentials and changes nothing outside a temporary folder that
+# it removes. RentDeck sends it as `sh -c 'SCRIPT' rentdeck-probe MODE ARGS` over SSH.
+#
+#   probe DATA_DIR NET DISK   facts: nvidia-smi, CPU, RAM, /dev/shm, disks, frameworks, Xid, network
+#                             (NET=1: 3 s TCP connects to package indexes; DISK=1: a < 3 s disk test)
+#   smi                       nvidia-smi -q -x only (sampled while a benchmark runs)
+#   bench SECONDS             a bounded matmul + copy benchmark with PyTorch; see bench_mode below
+#
+# Binary or multi-line outputs travel base64-encoded ("*_b64"); absent facts are null.
+
+LC_ALL=C
+export LC_ALL
+umask 077
+T=$(mktemp -d 2>/dev/null) || T="/tmp/rentdeck-probe.$$"
+mkdir -p "$T" 2>/dev/null
+trap 'rm -rf "$T"' EXIT
+trap 'rm -rf "$T"; exit 130' INT TERM HUP
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+PY=""
+for p in python3 python; do
+    if have "$p" && "$p" -c 'import sys; sys.exit(0 if sys.version_info[0] >= 3 else 1)' </dev/null >/dev/null 2>&1; then
+        PY=$p
+        break
+    fi
+done
+
+# run_for SECONDS CMD...: CMD bounded by timeout(1) when the machine has it.
+run_for() {
+    s=$1
+    shift
+    if have timeout; then timeout "$s" "$@"; else "$@"; fi
+}
+
+b64() {
+    if have base64; then
+        base64 <"$1" | tr -d '\n'
+    elif [ -n "$PY" ]; then
+        "$PY" -c 'import base64, sys; sys.stdout.write(base64.b64encode(open(sys.argv[1], "rb").read()).decode())' "$1"
+    fi
+}
+
+# A JSON string (control characters dropped; the C++ side never needs them here).
+jstr() {
+    printf '"%s"' "$(printf '%s' "$1" | tr -d '\000-\037' | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
+}
+
+jnum() {
+    case $1 in
+    '' | *[!0-9]*) printf 'null' ;;
+    *) printf '%s' "$1" ;;
+    esac
+}
+
+is_sim() {
+    [ "$(nvidia-smi --rentdeck-sim </dev/null 2>/dev/null | head -n 1)" = "rentdeck-gpusim" ]
+}
+
+smi_xml() {
+    run_for 20 nvidia-smi -q -x </dev/null >"$T/xml" 2>&1
+    printf '"xml_exit":%s,"xml_b64":"%s"' "$?" "$(b64 "$T/xml")"
+}
+
+smi_part() {
+    if ! have nvidia-smi; then
+        printf '{"found":false}'
+        return
+    fi
+    sim=false
+    if is_sim; then sim=true; fi
+    printf '{"found":true,"sim":%s,' "$sim"
+    smi_xml
+    run_for 20 nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv,noheader,nounits \
+        </dev/null >"$T/apps" 2>&1
+    printf ',"apps_exit":%s,"apps_b64":"%s"}' "$?" "$(b64 "$T/apps")"
+}
+
+df_line() {
+    df -Pk "$1" 2>/dev/null | sed -n 2p
+}
+
+dfi_line() {
+    df -Pi "$1" 2>/dev/null | sed -n 2p
+}
+
+disk_part() {
+    printf '{"role":"%s","path":%s,"df":%s,"dfi":%s}' "$1" "$(jstr "$2")" "$(jstr "$(df_line "$2")")" \
+        "$(jstr "$(dfi_line "$2")")"
+}
+
+FRAMEWORKS_PY='
+import json, os, sys
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+import importlib.util
+def found(name):
+    try:
+        return importlib.util.find_spec(name) is not None
+    except Exception:
+        return False
+out = {"python": sys.version.split()[0], "torch": None, "tensorflow": None, "paddle": None}
+if found("torch"):
+    try:
+        import torch
+        t = {"version": torch.__version__, "cuda": getattr(torch.version, "cuda", None)}
+        try:
+            t["cuda_available"] = bool(torch.cuda.is_available())
+        except Exception as e:
+            t["cuda_available"] = False
+            t["error"] = str(e)[:200]
+        try:
+            t["cudnn"] = torch.backends.cudnn.version()
+        except Exception:
+            t["cudnn"] = None
+        out["torch"] = t
+    except Exception as e:
+        out["torch"] = {"error": str(e)[:300]}
+if found("tensorflow"):
+    try:
+        import tensorflow as tf
+        info = {}
+        try:
+            info = dict(tf.sysconfig.get_build_info())
+        except Exception:
+            pass
+        out["tensorflow"] = {"version": tf.__version__, "cuda": info.get("cuda_version"),
+                             "cudnn": info.get("cudnn_version")}
+    except Exception as e:
+        out["tensorflow"] = {"error": str(e)[:300]}
+if found("paddle"):
+    try:
+        import paddle
+        out["paddle"] = {"version": paddle.__version__, "cuda": paddle.version.cuda(),
+                         "cudnn": paddle.version.cudnn()}
+    except Exception as e:
+        out["paddle"] = {"error": str(e)[:300]}
+sys.stdout.write(json.dumps(out))
+'
+
+# All connects run at once, so the whole test takes at most ~3.5 s even when DNS hangs.
+NET_PY='
+import json, os, socket, sys, threading, time
+targets = [("pypi.org", 443), ("download.pytorch.org", 443)]
+res = {}
+def go(host, port):
+    t = time.time()
+    try:
+        s = socket.create_connection((host, port), timeout=3)
+        s.close()
+        res[host] = {"ok": True, "ms": int((time.time() - t) * 1000)}
+    except Exception as e:
+        res[host] = {"ok": False, "error": str(e)[:120]}
+threads = [threading.Thread(target=go, args=t, daemon=True) for t in targets]
+for th in threads:
+    th.start()
+deadline = time.time() + 3.5
+for th in threads:
+    th.join(max(0.0, deadline - time.time()))
+rows = []
+for host, port in targets:
+    r = {"host": host, "port": port}
+    r.update(res.get(host, {"ok": False, "error": "timed out after 3 s"}))
+    rows.append(r)
+sys.stdout.write(json.dumps({"tested": True, "method": "python", "targets": rows}))
+sys.stdout.flush()
+os._exit(0)
+'
+
+net_part() {
+    if [ -n "$PY" ]; then
+        run_for 6 "$PY" -c "$NET_PY" </dev/null 2>/dev/null || printf '{"tested":false,"reason":"the network test failed"}'
+    elif have nc; then
+        printf '{"tested":true,"method":"nc","targets":['
+        sep=""
+        for h in pypi.org download.pytorch.org; do
+            if run_for 4 nc -z -w 3 "$h" 443 </dev/null >/dev/null 2>&1; then ok=true; else ok=false; fi
+            printf '%s{"host":"%s","port":443,"ok":%s}' "$sep" "$h" "$ok"
+            sep=","
+        done
+        printf ']}'
+    else
+        printf '{"tested":false,"reason":"neither python nor nc on the instance"}'
+    fi
+}
+
+# Sequential 64 MiB write (fsync) and read (cache dropped where the OS allows), then up to 2000 4 KiB
+# files created and read; each phase stops early at its time budget, so the whole test stays < 3 s.
+DISK_PY='
+import json, os, shutil, sys, tempfile, time
+r = {"path": sys.argv[1]}
+d = None
+try:
+    d = tempfile.mkdtemp(prefix=".rentdeck-probe-", dir=sys.argv[1])
+    buf = os.urandom(1 << 20)
+    f = os.path.join(d, "seq")
+    fd = os.open(f, os.O_WRONLY | os.O_CREAT, 0o600)
+    t = time.time()
+    n = 0
+    while n < 64 and time.time() - t < 1.0:
+        os.write(fd, buf)
+        n += 1
+    os.fsync(fd)
+    os.close(fd)
+    w = max(time.time() - t, 1e-6)
+    r["seq_mib"] = n
+    r["seq_write_mb_s"] = round(n * 1.048576 / w, 1)
+    fd = os.open(f, os.O_RDONLY)
+    try:
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+    except Exception:
+        pass
+    t = time.time()
+    while os.read(fd, 1 << 20):
+        pass
+    os.close(fd)
+    r["seq_read_mb_s"] = round(n * 1.048576 / max(time.time() - t, 1e-6), 1)
+    small = b"x" * 4096
+    t = time.time()
+    k = 0
+    while k < 2000 and time.time() - t < 0.8:
+        with open(os.path.join(d, "s%d" % k), "wb") as fh:
+            fh.write(small)
+        k += 1
+    c = max(time.time() - t, 1e-6)
+    t = time.time()
+    for i in range(k):
+        with open(os.path.join(d, "s%d" % i), "rb") as fh:
+            fh.read()
+    r["small_files"] = k
+    r["small_create_per_s"] = int(k / c)
+    r["small_read_per_s"] = int(k / max(time.time() - t, 1e-6))
+except Exception as e:
+    r["error"] = str(e)[:200]
+finally:
+    if d:
+        shutil.rmtree(d, ignore_errors=True)
+sys.stdout.write(json.dumps(r))
+'
+
+disk_test_part() {
+    if [ ! -w "$1" ]; then
+        printf '{"path":%s,"error":"not writable"}' "$(jstr "$1")"
+    elif [ -n "$PY" ]; then
+        run_for 8 "$PY" -c "$DISK_PY" "$1" </dev/null 2>/dev/null || printf '{"path":%s,"error":"the disk test failed"}' "$(jstr "$1")"
+    else
+        f="$1/.rentdeck-probe-$$"
+        w=$(run_for 8 dd if=/dev/zero of="$f" bs=1048576 count=64 conv=fsync 2>&1 </dev/null | tail -n 1)
+        r=$(run_for 8 dd if="$f" of=/dev/null bs=1048576 2>&1 </dev/null | tail -n 1)
+        rm -f "$f"
+        printf '{"path":%s,"dd_write":%s,"dd_read":%s}' "$(jstr "$1")" "$(jstr "$w")" "$(jstr "$r")"
+    fi
+}
+
+xid_part() {
+    if out=$(dmesg </dev/null 2>&1); then
+        printf '%s\n' "$out" | grep -i 'NVRM: Xid' | tail -n 20 >"$T/xid"
+        printf '{"readable":true,"source":"dmesg","lines_b64":"%s"}' "$(b64 "$T/xid")"
+    elif [ -r /var/log/kern.log ]; then
+        grep -i 'NVRM: Xid' /var/log/kern.log 2>/dev/null | tail -n 20 >"$T/xid"
+        printf '{"readable":true,"source":"/var/log/kern.log","lines_b64":"%s"}' "$(b64 "$T/xid")"
+    else
+        printf '{"readable":false,"reason":%s}' "$(jstr "$(printf '%s' "$out" | head -n 1)")"
+    fi
+}
+
+probe_mode() {
+    data=$1
+    if [ -z "$data" ]; then
+        data=$HOME
+        for d in /workspace /data /mnt/data; do
+            if [ -d "$d" ] && [ -w "$d" ]; then
+                data=$d
+                break
+            fi
+        done
+    fi
+    # The slow parts run at once; each writes its JSON value to a file.
+    smi_part >"$T/smi.json" 2>/dev/null &
+    if [ -n "$PY" ]; then
+        run_for 25 "$PY" -c "$FRAMEWORKS_PY" </dev/null >"$T/fw.json" 2>/dev/null || printf 'null' >"$T/fw.json" &
+    fi
+    if [ "$2" = 1 ]; then net_part >"$T/net.json" 2>/dev/null & fi
+    if [ "$3" = 1 ]; then disk_test_part "$data" >"$T/disk.json" 2>/dev/null; fi
+    wait
+    nproc=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null)
+    mem=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo 2>/dev/null)
+    printf '{"probe_version":1,"host":{"nproc":%s,"mem_total_kb":%s,"kernel":%s,"shm":%s},' \
+        "$(jnum "$nproc")" "$(jnum "$mem")" "$(jstr "$(uname -sr 2>/dev/null)")" "$(jstr "$(df_line /dev/shm)")"
+    printf '"smi":%s,' "$(cat "$T/smi.json" 2>/dev/null || printf 'null')"
+    printf '"disks":[%s,%s],' "$(disk_part work "$HOME")" "$(disk_part data "$data")"
+    if [ -s "$T/fw.json" ]; then printf '"frameworks":%s,' "$(cat "$T/fw.json")"; else printf '"frameworks":null,'; fi
+    if [ -s "$T/net.json" ]; then printf '"net":%s,' "$(cat "$T/net.json")"; else printf '"net":null,'; fi
+    if [ -s "$T/disk.json" ]; then printf '"disk_test":%s,' "$(cat "$T/disk.json")"; else printf '"disk_test":null,'; fi
+    printf '"python":%s,"xid":%s}\n' "$([ -n "$PY" ] && jstr "$PY" || printf 'null')" "$(xid_part)"
+}
+
+# With PyTorch and a GPU: bf16 (fp16 where bf16 is missing) 8192² matmuls for ~70% of the time, then
+# device-to-device copies for memory bandwidth; GPU 0 only.
+BENCH_PY='
+import json, sys, time
+secs = max(1.0, float(sys.argv[1]))
+try:
+    import torch
+except Exception:
+    sys.stdout.write(json.dumps({"skipped": "PyTorch is not installed"}))
+    sys.exit(0)
+if not torch.cuda.is_available():
+    sys.stdout.write(json.dumps({"skipped": "torch.cuda.is_available() is False"}))
+    sys.exit(0)
+r = {"method": "torch", "device": torch.cuda.get_device_name(0)}
+dt = torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
+r["dtype"] = str(dt).replace("torch.", "")
+n = 8192
+a = torch.randn(n, n, device="cuda", dtype=dt)
+b = torch.randn(n, n, device="cuda", dtype=dt)
+for _ in range(3):
+    c = a @ b
+torch.cuda.synchronize()
+t = time.time()
+end = t + secs * 0.7
+it = 0
+while time.time() < end:
+    for _ in range(5):
+        c = a @ b
+    torch.cuda.synchronize()
+    it += 5
+r["tflops_bf16"] = round(2.0 * n ** 3 * it / (time.time() - t) / 1e12, 1)
+del a, b, c
+x = torch.empty(512 * 1024 * 1024, dtype=torch.uint8, device="cuda")
+y = torch.empty_like(x)
+y.copy_(x)
+torch.cuda.synchronize()
+t = time.time()
+end = t + secs * 0.25
+k = 0
+while time.time() < end:
+    y.copy_(x)
+    torch.cuda.synchronize()
+    k += 1
+r["mem_bandwidth_gbs"] = round(2.0 * x.numel() * k / (time.time() - t) / 1e9, 1)
+r["seconds"] = secs
+sys.stdout.write(json.dumps(r))
+'
+
+bench_mode() {
+    secs=$1
+    case $secs in '' | *[!0-9]*) secs=10 ;; esac
+    if have nvidia-smi && is_sim; then
+        # The RentDeck sandbox has no GPU: its simulated nvidia-smi answers a benchmark scaled by its
+        # scenario, so the sandbox exercises this path end to end. Real nvidia-smi has no such option.
+        run_for $((secs + 5)) nvidia-smi --benchmark "$secs" </dev/null
+    elif [ -n "$PY" ]; then
+        run_for $((secs + 60)) "$PY" -c "$BENCH_PY" "$secs" </dev/null 2>"$T/err" ||
+            printf '{"error":%s}' "$(jstr "$(tail -n 1 "$T/err")")"
+    else
+        printf '{"skipped":"no Python on the instance"}'
+    fi
+    printf '\n'
+}
+
+mode=${1:-probe}
+[ $# -gt 0 ] && shift
+case $mode in
+probe) probe_mode "${1:-}" "${2:-1}" "${3:-1}" ;;
+smi)
+    printf '{'
+    smi_xml
+    printf '}\n'
+    ;;
+bench) bench_mode "${1:-10}" ;;
+*)
+    printf '{"error":"unknown mode"}\n'
+    exit 2
+    ;;
+esac

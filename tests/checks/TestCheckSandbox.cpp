@@ -1,0 +1,329 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TempHome.h"
+#include "billing/Ledger.h"
+#include "core/Paths.h"
+#include "sandbox/SandboxProvider.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace RentDeck;
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    qint64 ms = 0;
+};
+
+CliRun runCli(const QStringList &args, int timeoutMs = 90000)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
+    process.setProcessEnvironment(env);
+    QElapsedTimer clock;
+    clock.start();
+    process.start(QStringLiteral(RD_CLI_PATH), args);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+        process.readAllStandardError(), clock.elapsed() };
+}
+
+/** Every process whose command line mentions \a needle (to prove no sshd is left behind). */
+QStringList processesMentioning(const QString &needle)
+{
+    QStringList found;
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &pid : pids) {
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (cmdline.open(QIODevice::ReadOnly)) {
+            const QByteArray text = cmdline.readAll().replace('\0', ' ');
+            if (text.contains(needle.toUtf8())) {
+                found.append(pid + QLatin1Char(' ') + QString::fromUtf8(text));
+            }
+        }
+    }
+    return found;
+}
+
+QJsonObject resultOf(const QJsonObject &report, const QString &id)
+{
+    for (const QJsonValue &value : report.value(QStringLiteral("results")).toArray()) {
+        if (value.toObject().value(QStringLiteral("id")).toString() == id) {
+            return value.toObject();
+        }
+    }
+    return {};
+}
+
+QString describe(const QJsonObject &result)
+{
+    return result.value(QStringLiteral("status")).toString() + QStringLiteral(": ")
+        + result.value(QStringLiteral("measured")).toString() + QStringLiteral(" | ")
+        + result.value(QStringLiteral("fix")).toString();
+}
+
+} // namespace
+
+class TestCheckSandbox : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void healthyPassesInUnderTenSeconds();
+    void busyGpuListsTheOtherProcess();
+    void benchmarkShowsThrottling();
+    void slicedCardFails();
+    void oldDriverWarnsAndFailsTorch();
+    void noDriverFails();
+    void throttledWarns();
+
+private:
+    QString launch(const QString &offerId);
+    /** `check NAME ARGS --json`: the report, with the exit code checked. */
+    QJsonObject check(const QString &name, int expectedExit, const QStringList &extra = {});
+    void printHuman(const QString &name, const QStringList &extra = {});
+
+    std::unique_ptr<TempHome> m_home;
+    QStringList m_launched;
+};
+
+void TestCheckSandbox::initTestCase()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("sshd"), { QStringLiteral("/usr/sbin") }).isEmpty()) {
+        QSKIP("OpenSSH sshd is not installed");
+    }
+    m_home = std::make_unique<TempHome>();
+    QVERIFY(m_home->isValid());
+}
+
+void TestCheckSandbox::cleanupTestCase()
+{
+    for (const QString &name : std::as_const(m_launched)) {
+        const CliRun destroyed = runCli({ QStringLiteral("destroy"), name });
+        QVERIFY2(destroyed.exitCode == 0, destroyed.err.constData());
+    }
+    if (m_home) {
+        const QStringList left = processesMentioning(m_home->path());
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
+        m_home.reset();
+    }
+}
+
+QString TestCheckSandbox::launch(const QString &offerId)
+{
+    const CliRun launched = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"),
+        QStringLiteral("sandbox:") + offerId, QStringLiteral("--wait") });
+    const QString name = QString::fromUtf8(launched.out).trimmed();
+    if (launched.exitCode == 0 && name.startsWith(QStringLiteral("sandbox:"))) {
+        m_launched << name;
+        return name;
+    }
+    qWarning("launch %s failed: %s", qPrintable(offerId), launched.err.constData());
+    return {};
+}
+
+QJsonObject TestCheckSandbox::check(const QString &name, int expectedExit, const QStringList &extra)
+{
+    const CliRun run = runCli(QStringList { QStringLiteral("check"), name, QStringLiteral("--json") } + extra);
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    qInfo("check %s %s: exit %d in %lld ms (%s)", qPrintable(name), qPrintable(extra.join(QLatin1Char(' '))),
+        run.exitCode, run.ms, qPrintable(report.value(QStringLiteral("summary")).toString()));
+    if (run.exitCode != expectedExit) {
+        qWarning("%s%s", run.out.constData(), run.err.constData());
+        return {};
+    }
+    return report;
+}
+
+void TestCheckSandbox::printHuman(const QString &name, const QStringList &extra)
+{
+    const CliRun run = runCli(QStringList { QStringLiteral("check"), name } + extra);
+    qInfo("rentdeck-cli check %s %s (exit %d):\n%s", qPrintable(name), qPrintable(extra.join(QLatin1Char(' '))),
+        run.exitCode, run.out.constData());
+}
+
+void TestCheckSandbox::healthyPassesInUnderTenSeconds()
+{
+    const QString name = launch(QStringLiteral("sbx-4090-us"));
+    QVERIFY(!name.isEmpty());
+    QElapsedTimer clock;
+    clock.start();
+    const QJsonObject report = check(name, 0, { QStringLiteral("--no-network") });
+    const qint64 ms = clock.elapsed();
+    QVERIFY(!report.isEmpty());
+    qInfo("healthy check, whole CLI run: %lld ms", ms);
+    QVERIFY2(ms < 10000, qPrintable(QString::number(ms)));
+    QCOMPARE(report.value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+    QCOMPARE(resultOf(report, QStringLiteral("gpu.model")).value(QStringLiteral("status")).toString(),
+        QStringLiteral("pass"));
+
+    // This machine has no internet: the network test must say so as a warning, quickly, not hang.
+    clock.restart();
+    const QJsonObject withNetwork = check(name, 3);
+    QVERIFY(!withNetwork.isEmpty());
+    QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+    const QJsonObject net = resultOf(withNetwork, QStringLiteral("net.outbound"));
+    QVERIFY2(net.value(QStringLiteral("status")).toString() == QLatin1String("warn")
+            || net.value(QStringLiteral("status")).toString() == QLatin1String("pass"),
+        qPrintable(describe(net)));
+    printHuman(name);
+
+    // Each run is stored in the ledger.
+    Result<std::unique_ptr<Ledger>> ledger = Ledger::open(Paths::ledgerFile());
+    QVERIFY2(ledger, qPrintable(ledger.error().message));
+    const Result<QList<LedgerCheckReport>> stored = (*ledger)->checkReports(name);
+    QVERIFY(stored);
+    QCOMPARE(stored->size(), 3);
+    QCOMPARE(stored->constFirst().status, QStringLiteral("pass"));
+    QVERIFY(QJsonDocument::fromJson(stored->constLast().reportJson).isObject());
+}
+
+void TestCheckSandbox::busyGpuListsTheOtherProcess()
+{
+    QVERIFY(!m_launched.isEmpty());
+    const QString name = m_launched.constFirst();
+    SandboxProvider provider(ProviderContext {});
+    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), QStringLiteral("busy")).isOk());
+    const QJsonObject report = check(name, 3, { QStringLiteral("--no-network") });
+    QVERIFY(!report.isEmpty());
+    const QJsonObject processes = resultOf(report, QStringLiteral("gpu.processes"));
+    QCOMPARE(processes.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+    QVERIFY2(processes.value(QStringLiteral("measured")).toString().contains(QStringLiteral("python3")),
+        qPrintable(describe(processes)));
+    QVERIFY(processes.value(QStringLiteral("fix")).toString().contains(QStringLiteral("someone else")));
+    printHuman(name, { QStringLiteral("--no-network") });
+    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), QStringLiteral("idle")).isOk());
+}
+
+void TestCheckSandbox::benchmarkShowsThrottling()
+{
+    QVERIFY(!m_launched.isEmpty());
+    const QString healthy = m_launched.constFirst();
+    const QString throttled = launch(QStringLiteral("sbx-a100-40g-us"));
+    QVERIFY(!throttled.isEmpty());
+    const QStringList bench { QStringLiteral("--bench"), QStringLiteral("--stress"), QStringLiteral("2"),
+        QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") };
+    QElapsedTimer clock;
+    clock.start();
+    const QJsonObject fast = check(healthy, 0, bench);
+    QVERIFY(!fast.isEmpty());
+    QVERIFY2(clock.elapsed() < 2000 + 10000, "the benchmark ran longer than asked");
+    const QJsonObject slow = check(throttled, 3, bench);
+    QVERIFY(!slow.isEmpty());
+    const QJsonObject fastTflops = resultOf(fast, QStringLiteral("bench.tflops"));
+    const QJsonObject slowTflops = resultOf(slow, QStringLiteral("bench.tflops"));
+    qInfo("healthy: %s", qPrintable(describe(fastTflops)));
+    qInfo("throttled: %s", qPrintable(describe(slowTflops)));
+    QCOMPARE(fastTflops.value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+    QCOMPARE(slowTflops.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+    const auto ratio = [](const QJsonObject &result) {
+        const QString measured = result.value(QStringLiteral("measured")).toString();
+        return measured.section(QLatin1Char('('), 1).section(QLatin1Char('%'), 0, 0).toInt();
+    };
+    QVERIFY2(ratio(fastTflops) >= 85 && ratio(slowTflops) <= 60,
+        qPrintable(QStringLiteral("%1 vs %2").arg(ratio(fastTflops)).arg(ratio(slowTflops))));
+    QCOMPARE(resultOf(slow, QStringLiteral("gpu.clocks")).value(QStringLiteral("status")).toString(),
+        QStringLiteral("warn"));
+}
+
+void TestCheckSandbox::slicedCardFails()
+{
+    const QString name = launch(QStringLiteral("sbx-a100-20g-vgpu-cn"));
+    QVERIFY(!name.isEmpty());
+    const QJsonObject report = check(name, 4, { QStringLiteral("--no-network") });
+    QVERIFY(!report.isEmpty());
+    const QJsonObject vram = resultOf(report, QStringLiteral("gpu.vram"));
+    QCOMPARE(vram.value(QStringLiteral("status")).toString(), QStringLiteral("fail"));
+    QVERIFY2(vram.value(QStringLiteral("fix"))
+                 .toString()
+                 .contains(QStringLiteral("20.0 GB slice of a 80.0 GB card; ask for a whole card or a refund")),
+        qPrintable(describe(vram)));
+    printHuman(name, { QStringLiteral("--no-network") });
+}
+
+void TestCheckSandbox::oldDriverWarnsAndFailsTorch()
+{
+    const QString name = launch(QStringLiteral("sbx-3090-old-cn"));
+    QVERIFY(!name.isEmpty());
+    const QJsonObject report = check(name, 3, { QStringLiteral("--no-network") });
+    QVERIFY(!report.isEmpty());
+    const QJsonObject driver = resultOf(report, QStringLiteral("driver.cuda"));
+    QCOMPARE(driver.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+    QVERIFY2(driver.value(QStringLiteral("measured")).toString().contains(QStringLiteral("470.256.02")),
+        qPrintable(describe(driver)));
+    QVERIFY(driver.value(QStringLiteral("fix")).toString().contains(QStringLiteral("cu118")));
+    printHuman(name, { QStringLiteral("--no-network") });
+
+    // A fake torch (cu124 build) in the instance home, where the probe's python looks first.
+    if (resultOf(report, QStringLiteral("frameworks"))
+            .value(QStringLiteral("measured"))
+            .toString()
+            .contains(QStringLiteral("no Python"))) {
+        QSKIP("no Python on this machine: the framework path cannot run");
+    }
+    const QString home = m_home->path() + QStringLiteral("/providers/sandbox/instances/")
+        + name.section(QLatin1Char(':'), 1) + QStringLiteral("/home/torch");
+    QVERIFY(QDir().mkpath(home + QStringLiteral("/version")) && QDir().mkpath(home + QStringLiteral("/backends")));
+    QFile init(home + QStringLiteral("/__init__.py"));
+    QVERIFY(init.open(QIODevice::WriteOnly));
+    init.write(
+        "# fake torch for TestCheckSandbox\n__version__ = '2.5.1+cu124'\n"
+        "class version:\n    cuda = '12.4'\n"
+        "class cuda:\n    @staticmethod\n    def is_available():\n        return False\n"
+        "class backends:\n    class cudnn:\n        @staticmethod\n        def version():\n            return 90100\n");
+    init.close();
+    const QJsonObject withTorch = check(name, 4, { QStringLiteral("--no-network") });
+    QVERIFY(!withTorch.isEmpty());
+    const QJsonObject torch = resultOf(withTorch, QStringLiteral("framework.torch"));
+    QCOMPARE(torch.value(QStringLiteral("status")).toString(), QStringLiteral("fail"));
+    QVERIFY2(torch.value(QStringLiteral("measured")).toString().contains(QStringLiteral("2.5.1+cu124")),
+        qPrintable(describe(torch)));
+    QVERIFY(!torch.value(QStringLiteral("fix")).toString().isEmpty());
+    printHuman(name, { QStringLiteral("--no-network") });
+}
+
+void TestCheckSandbox::noDriverFails()
+{
+    const QString name = launch(QStringLiteral("sbx-l4-nodriver-us"));
+    QVERIFY(!name.isEmpty());
+    const QJsonObject report = check(name, 4, { QStringLiteral("--no-network") });
+    QVERIFY(!report.isEmpty());
+    const QJsonObject visible = resultOf(report, QStringLiteral("gpu.visible"));
+    QCOMPARE(visible.value(QStringLiteral("status")).toString(), QStringLiteral("fail"));
+    QVERIFY2(visible.value(QStringLiteral("fix")).toString().contains(QStringLiteral("driver")),
+        qPrintable(describe(visible)));
+    printHuman(name, { QStringLiteral("--no-network") });
+}
+
+void TestCheckSandbox::throttledWarns()
+{
+    const QString name = m_launched.size() > 1 ? m_launched.at(1) : launch(QStringLiteral("sbx-a100-40g-us"));
+    QVERIFY(!name.isEmpty());
+    const QJsonObject report = check(name, 3, { QStringLiteral("--no-network") });
+    QVERIFY(!report.isEmpty());
+    const QJsonObject throttle = resultOf(report, QStringLiteral("gpu.throttle"));
+    QCOMPARE(throttle.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+    QVERIFY2(throttle.value(QStringLiteral("measured")).toString().contains(QStringLiteral("thermal")),
+        qPrintable(describe(throttle)));
+    printHuman(name, { QStringLiteral("--no-network") });
+}
+
+QTEST_GUILESS_MAIN(TestCheckSandbox)
+#include "TestCheckSandbox.moc"
