@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BuiltinProviders.h"
 #include "billing/Ledger.h"
+#include "checks/CheckService.h"
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/Paths.h"
@@ -87,7 +88,8 @@ int main(int argc, char *argv[])
     FallbackSecretStore keychain(std::make_unique<KeychainSecretStore>());
     InstanceManager manager(registry, ledger.get(), &keychain);
     ConnectionManager connections(&manager, &keychain);
-    MainWindow window(&manager, &connections, &settings);
+    CheckService checks(&manager, &connections);
+    MainWindow window(&manager, &connections, &checks, &settings);
     window.showTab(
         parser.value(tab) == QLatin1String("instances") ? MainWindow::Tab::Instances : MainWindow::Tab::Offers);
     window.show();

@@ -3,6 +3,8 @@
 #include "BuiltinProviders.h"
 #include "TempHome.h"
 #include "billing/Ledger.h"
+#include "checks/CheckReportModel.h"
+#include "checks/CheckService.h"
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/InstanceModel.h"
@@ -45,6 +47,7 @@ private slots:
     void sortByPrice();
     void filterNarrowsRows();
     void launchAndDestroy();
+    void slicedCardRaisesTheBanner();
     void chineseTabTitles();
     void cleanupTestCase();
 
@@ -69,6 +72,7 @@ private:
     ProviderRegistry m_registry;
     std::unique_ptr<InstanceManager> m_manager;
     std::unique_ptr<ConnectionManager> m_connections;
+    std::unique_ptr<CheckService> m_checks;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -85,7 +89,8 @@ void TestMainWindow::initTestCase()
     registerBuiltinProviders(m_registry);
     m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
     m_connections = std::make_unique<ConnectionManager>(m_manager.get(), nullptr);
-    m_window = std::make_unique<MainWindow>(m_manager.get(), m_connections.get(), m_settings.get());
+    m_checks = std::make_unique<CheckService>(m_manager.get(), m_connections.get());
+    m_window = std::make_unique<MainWindow>(m_manager.get(), m_connections.get(), m_checks.get(), m_settings.get());
     m_window->resize(1300, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -260,10 +265,52 @@ void TestMainWindow::launchAndDestroy()
     QTRY_VERIFY(find<QLabel>(QStringLiteral("emptyStateLabel"))->isVisible());
 }
 
+void TestMainWindow::slicedCardRaisesTheBanner()
+{
+    // A vGPU slice sold as an A100: the automatic checks after launch fail on VRAM and say so.
+    InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-a100-20g-vgpu-cn"), {});
+    QString name;
+    connect(job, &ProviderJob::finished, this, [job, &name] {
+        if (job->isOk()) {
+            name = job->value().name();
+        }
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(!name.isEmpty(), 30000);
+    auto *banner = find<QWidget>(QStringLiteral("checkBanner"));
+    auto *bannerLabel = find<QLabel>(QStringLiteral("checkBannerLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible() && bannerLabel->text().contains(name), 30000);
+    const QString text = bannerLabel->text();
+    QVERIFY2(
+        text.contains(name) && text.contains(QStringLiteral("VRAM")), qPrintable(name + QStringLiteral(": ") + text));
+
+    QTest::mouseClick(find<QPushButton>(QStringLiteral("bannerShowChecksPushButton")), Qt::LeftButton);
+    auto *table = find<QTableView>(QStringLiteral("checksTableView"));
+    QTRY_VERIFY(table->isVisible());
+    bool vramFailed = false;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QString title = table->model()->index(row, CheckReportModel::Check).data().toString();
+        if (title.contains(QStringLiteral("VRAM"))
+            && CheckStatus(table->model()->index(row, 0).data(CheckReportModel::StatusRole).toInt())
+                == CheckStatus::Fail) {
+            vramFailed = true;
+            QVERIFY(
+                table->model()->index(row, CheckReportModel::Fix).data().toString().contains(QStringLiteral("slice")));
+        }
+    }
+    QVERIFY(vramFailed);
+    QVERIFY(find<QPushButton>(QStringLiteral("exportMarkdownPushButton"))->isEnabled());
+    saveScreenshot(m_window.get(), QStringLiteral("checks.png"));
+
+    // One click destroys it while it is cheap.
+    QTest::mouseClick(find<QPushButton>(QStringLiteral("bannerDestroyPushButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_manager->findInstance(name), 30000);
+    QVERIFY(!banner->isVisible());
+}
+
 void TestMainWindow::chineseTabTitles()
 {
     QVERIFY(Translator::install(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral(RD_QM_DIR)));
-    MainWindow window(m_manager.get(), m_connections.get(), nullptr);
+    MainWindow window(m_manager.get(), m_connections.get(), m_checks.get(), nullptr);
     window.resize(1300, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/MainWindow.h"
 
+#include "checks/CheckBanner.h"
+#include "checks/CheckReport.h"
+#include "checks/CheckService.h"
+#include "checks/ChecksView.h"
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "dialogs/AddSshHostDialog.h"
@@ -30,10 +34,12 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUrl>
+#include <QVBoxLayout>
 
 namespace RentDeck {
 
-MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections, Settings *settings, QWidget *parent)
+MainWindow::MainWindow(
+    InstanceManager *manager, ConnectionManager *connections, CheckService *checks, Settings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_manager(manager)
     , m_settings(settings)
@@ -42,6 +48,9 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     , m_instances(new InstancesView(manager, m_tabs))
     , m_connections(connections)
     , m_forwards(new ForwardsView(connections, m_tabs))
+    , m_checkService(checks)
+    , m_checks(new ChecksView(manager, checks, m_tabs))
+    , m_banner(new CheckBanner(this))
     , m_spendRate(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -50,13 +59,20 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     m_tabs->addTab(m_offers, tr("Offers"));
     m_tabs->addTab(m_instances, tr("Instances"));
     m_tabs->addTab(m_forwards, tr("Port forwards"));
+    m_tabs->addTab(m_checks, tr("Checks"));
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     for (int fixed = 0; fixed < m_tabs->count(); ++fixed) {
         m_tabs->tabBar()->setTabButton(fixed, QTabBar::RightSide, nullptr);
     }
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
-    setCentralWidget(m_tabs);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 
     m_spendRate->setObjectName(QStringLiteral("spendRateLabel"));
     statusBar()->setObjectName(QStringLiteral("mainStatusBar"));
@@ -69,6 +85,21 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     connect(m_instances, &InstancesView::openTerminalRequested, this, &MainWindow::openTerminal);
     connect(m_instances, &InstancesView::forwardRequested, this, &MainWindow::startForward);
     connect(m_instances, &InstancesView::addSshHostRequested, this, &MainWindow::addSshHost);
+    connect(m_checkService, &CheckService::reportReady, this, [this](const QString &name, const CheckReport &report) {
+        const auto instance = m_manager->findInstance(name);
+        m_banner->showReport(report, instance ? m_manager->accrued(*instance).format() : QString());
+    });
+    connect(m_manager, &InstanceManager::instancesChanged, this, [this] {
+        const auto instance = m_manager->findInstance(m_banner->instanceName());
+        if (!instance || instance->state != InstanceState::Running) {
+            m_banner->hide(); // nothing left to warn about
+        }
+    });
+    connect(m_banner, &CheckBanner::showChecksRequested, this, &MainWindow::showChecksOf);
+    connect(m_banner, &CheckBanner::destroyRequested, this, [this](const QString &name) {
+        m_manager->destroy(name);
+        statusBar()->showMessage(tr("Destroying %1…").arg(name), 5000);
+    });
     updateSpendRate();
 
     resize(1360, 820);
@@ -90,6 +121,9 @@ void MainWindow::showTab(Tab tab)
         break;
     case Tab::Forwards:
         m_tabs->setCurrentWidget(m_forwards);
+        break;
+    case Tab::Checks:
+        m_tabs->setCurrentWidget(m_checks);
         break;
     }
 }
@@ -276,7 +310,7 @@ void MainWindow::startForward(const QString &instanceName, quint16 remotePort, c
 void MainWindow::closeTab(int index)
 {
     QWidget *tab = m_tabs->widget(index);
-    if (tab == m_offers || tab == m_instances || tab == m_forwards) {
+    if (tab == m_offers || tab == m_instances || tab == m_forwards || tab == m_checks) {
         return;
     }
     m_terminals.removeIf([tab](const auto &entry) { return entry.value() == tab || entry.value().isNull(); });
@@ -300,6 +334,12 @@ void MainWindow::addSshHost()
         statusBar()->showMessage(tr("Added %1.").arg(instance.name()), 5000);
     });
     dialog->open();
+}
+
+void MainWindow::showChecksOf(const QString &instanceName)
+{
+    m_checks->showInstance(instanceName);
+    showTab(Tab::Checks);
 }
 
 } // namespace RentDeck

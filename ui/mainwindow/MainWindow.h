@@ -13,6 +13,9 @@ class QTabWidget;
 
 namespace RentDeck {
 
+class CheckBanner;
+class CheckService;
+class ChecksView;
 class ConnectionManager;
 class ForwardsView;
 class InstanceManager;
@@ -35,10 +38,12 @@ public:
     {
         Offers,
         Instances,
-        Forwards
+        Forwards,
+        Checks
     };
 
-    MainWindow(InstanceManager *manager, ConnectionManager *connections, Settings *settings, QWidget *parent = nullptr);
+    MainWindow(InstanceManager *manager, ConnectionManager *connections, CheckService *checks, Settings *settings,
+        QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void showTab(Tab tab);
@@ -63,6 +68,7 @@ private:
     void onLaunched(const QString &instanceName);
     void closeTab(int index);
     void addSshHost();
+    void showChecksOf(const QString &instanceName);
 
     InstanceManager *m_manager;
     Settings *m_settings;
@@ -71,6 +77,9 @@ private:
     InstancesView *m_instances;
     ConnectionManager *m_connections;
     ForwardsView *m_forwards;
+    CheckService *m_checkService;
+    ChecksView *m_checks;
+    CheckBanner *m_banner;
     QLabel *m_spendRate;
     QActionGroup *m_languages = nullptr;
     QHash<QString, QPointer<QWidget>> m_terminals;

@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace RentDeck {
+
+class CheckReportModel;
+class CheckService;
+class InstanceManager;
+struct CheckReport;
+
+/**
+ * Pre-flight checks of one instance: pick it, run (optionally with the benchmark), read every check
+ * with what was measured, what was expected and how to fix it, and export the report.
+ */
+class ChecksView : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ChecksView)
+public:
+    ChecksView(InstanceManager *instances, CheckService *checks, QWidget *parent = nullptr);
+
+    /** Shows \a instanceName's latest report (and selects it). */
+    void showInstance(const QString &instanceName);
+    QString currentInstance() const;
+
+private:
+    void refreshInstanceList();
+    void showLatest();
+    void runChecks();
+    void onReport(const QString &instanceName, const CheckReport &report);
+    void exportReport(bool markdown);
+    void updateActions();
+
+    InstanceManager *m_instances;
+    CheckService *m_checks;
+    CheckReportModel *m_model;
+    QComboBox *m_instance;
+    QPushButton *m_run;
+    QCheckBox *m_bench;
+    QProgressBar *m_busy;
+    QLabel *m_summary;
+    QTableView *m_table;
+    QPushButton *m_exportMarkdown;
+    QPushButton *m_exportJson;
+};
+
+} // namespace RentDeck
