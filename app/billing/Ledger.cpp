@@ -400,4 +400,24 @@ Result<QList<LedgerCheckReport>> Ledger::checkReports(const QString &instanceNam
     return rows;
 }
 
+Result<QHash<QString, LedgerCheckReport>> Ledger::latestCheckPerOffer() const
+{
+    // Offer history: what the last check of any instance rented from an offer found (without the report body).
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(
+            QStringLiteral("SELECT i.provider || ':' || i.offer_id, c.instance_name, c.at_ms, c.status, c.summary"
+                           " FROM check_reports c JOIN instances i ON i.name = c.instance_name"
+                           " WHERE i.offer_id <> '' ORDER BY c.at_ms, c.id"))) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    QHash<QString, LedgerCheckReport> latest;
+    while (query.next()) {
+        latest.insert(query.value(0).toString(),
+            LedgerCheckReport { query.value(1).toString(), fromEpochMs(query.value(2)), query.value(3).toString(),
+                query.value(4).toString(), {} });
+    }
+    return latest;
+}
+
 } // namespace RentDeck

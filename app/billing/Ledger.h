@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -80,6 +81,8 @@ public:
         const QByteArray &reportJson, const QDateTime &at);
     /** The stored reports of \a instanceName, oldest first. */
     [[nodiscard]] Result<QList<LedgerCheckReport>> checkReports(const QString &instanceName) const;
+    /** The newest check of any instance rented from each offer, keyed "provider:offer" (reportJson left empty). */
+    [[nodiscard]] Result<QHash<QString, LedgerCheckReport>> latestCheckPerOffer() const;
 
 private:
     Ledger(QString path, QString connectionName);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/OfferModel.h"
 
+#include "billing/Ledger.h"
 #include "core/InstanceManager.h"
 
 namespace RentDeck {
@@ -13,9 +14,28 @@ OfferModel::OfferModel(InstanceManager *manager, QObject *parent)
     connect(manager, &InstanceManager::offersChanged, this, [this] {
         beginResetModel();
         m_offers = m_manager->offers();
+        loadCheckHistory();
         endResetModel();
     });
     m_offers = manager->offers();
+    loadCheckHistory();
+}
+
+void OfferModel::loadCheckHistory()
+{
+    // Once per offer refresh, not per paint: what earlier checks found on machines rented from each offer.
+    m_lastCheck.clear();
+    Ledger *ledger = m_manager->ledger();
+    if (!ledger) {
+        return;
+    }
+    const auto history = ledger->latestCheckPerOffer();
+    if (!history) {
+        return;
+    }
+    for (auto it = history.value().cbegin(); it != history.value().cend(); ++it) {
+        m_lastCheck.insert(it.key(), { it->status, tr("%1 on %2").arg(it->summary, it->instanceName) });
+    }
 }
 
 int OfferModel::rowCount(const QModelIndex &parent) const
@@ -68,6 +88,16 @@ QVariant OfferModel::displayData(const Offer &offer, int column) const
         return offer.diskGb > 0 ? tr("%1 GB").arg(offer.diskGb, 0, 'f', 0) : QString();
     case MaxCuda:
         return offer.maxCuda;
+    case LastCheck: {
+        const auto found = m_lastCheck.constFind(offer.qualifiedId());
+        if (found == m_lastCheck.cend()) {
+            return QString();
+        }
+        if (found->first == QLatin1String("fail")) {
+            return tr("failed");
+        }
+        return found->first == QLatin1String("warn") ? tr("warnings") : tr("passed");
+    }
     case Note:
         return offer.note;
     }
@@ -119,6 +149,9 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == LastCheck && m_lastCheck.contains(offer.qualifiedId())) {
+            return m_lastCheck.value(offer.qualifiedId()).second;
+        }
         return tr("%1 × %2, driver %3, CUDA ≤ %4")
             .arg(offer.gpuCount)
             .arg(offer.gpuName, offer.driverVersion, offer.maxCuda);
@@ -157,6 +190,8 @@ QVariant OfferModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("Disk");
     case MaxCuda:
         return tr("Max CUDA");
+    case LastCheck:
+        return tr("Last check");
     case Note:
         return tr("Note");
     }

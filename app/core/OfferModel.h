@@ -5,6 +5,8 @@
 #include "core/Offer.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
+#include <QPair>
 
 namespace RentDeck {
 
@@ -33,6 +35,7 @@ public:
         Ram,
         Disk,
         MaxCuda,
+        LastCheck,
         Note,
         ColumnCount
     };
@@ -57,8 +60,11 @@ private:
     QVariant displayData(const Offer &offer, int column) const;
     QVariant sortData(const Offer &offer, int column) const;
 
+    void loadCheckHistory();
+
     InstanceManager *m_manager;
     QList<Offer> m_offers;
+    QHash<QString, QPair<QString, QString>> m_lastCheck; // offer → (status, summary) of its latest check
 };
 
 } // namespace RentDeck

@@ -82,6 +82,7 @@ private slots:
     void skipsRepeatedStateAndUnknownInstance();
     void secondLaunchKeepsFirstRecord();
     void persistsAcrossReopen();
+    void offerHistoryKeepsTheLatestCheck();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -332,6 +333,27 @@ void TestLedger::persistsAcrossReopen()
     QVERIFY(first.isOk() && second.isOk());
     QCOMPARE((*second)->events(instance.name())->size(), 2);
     QCOMPARE((*(*first)->instance(instance.name()))->state, InstanceState::Terminated);
+}
+
+void TestLedger::offerHistoryKeepsTheLatestCheck()
+{
+    auto opened = Ledger::open(m_path);
+    QVERIFY(opened.isOk());
+    Ledger &ledger = **opened;
+    Instance first = sampleInstance();
+    Instance second = sampleInstance();
+    second.id = QStringLiteral("c3d4");
+    QVERIFY(ledger.recordLaunch(first, T0));
+    QVERIFY(ledger.recordLaunch(second, T0.addSecs(60)));
+    QVERIFY(ledger.recordCheckReport(first.name(), QStringLiteral("fail"), QStringLiteral("1 failure"), "{}", T0));
+    QVERIFY(ledger.recordCheckReport(
+        second.name(), QStringLiteral("pass"), QStringLiteral("12 passed"), "{}", T0.addSecs(120)));
+    const auto history = ledger.latestCheckPerOffer();
+    QVERIFY(history.isOk());
+    QCOMPARE(history.value().size(), 1);
+    const LedgerCheckReport latest = history.value().value(QStringLiteral("sandbox:rtx4090-1"));
+    QCOMPARE(latest.status, QStringLiteral("pass"));
+    QCOMPARE(latest.instanceName, second.name());
 }
 
 QTEST_GUILESS_MAIN(TestLedger)
