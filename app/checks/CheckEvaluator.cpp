@@ -45,7 +45,7 @@ bool sameModel(const GpuInfo &gpu, const QString &soldName)
 CheckResult make(const QString &id, const QString &title, CheckStatus status, const QString &measured,
     const QString &expected = {}, const QString &fix = {})
 {
-    return CheckResult { id, title, status, measured, expected, fix };
+    return CheckResult { id, title, status, measured, expected, fix, {} };
 }
 
 QString percent(double ratio)
@@ -332,13 +332,15 @@ CheckResult CheckEvaluator::driver(const CheckSubject &subject, const GpuReport 
     if (current && current->kind == CompatVerdict::Kind::Incompatible) {
         const Result<CompatVerdict> legacy = checker.checkCuda(QStringLiteral("11.8"));
         const bool runs118 = legacy && legacy->kind != CompatVerdict::Kind::Incompatible;
-        return make(id, title, runs118 ? CheckStatus::Warn : CheckStatus::Fail, measured, expected,
+        CheckResult result = make(id, title, runs118 ? CheckStatus::Warn : CheckStatus::Fail, measured, expected,
             runs118 ? tr("Old driver: current images (PyTorch ≥ 2.4, TensorFlow ≥ 2.15 need CUDA 12) will not run. "
                          "Use CUDA 11.8 builds (pip install torch --index-url https://download.pytorch.org/whl/cu118) "
                          "or ask for a host with driver ≥ %1")
                           .arg(needed)
                     : tr("This driver cannot run any current CUDA build: ask for a host with driver ≥ %1 or a refund")
                           .arg(needed));
+        result.minDriver = needed;
+        return result;
     }
     return make(id, title, CheckStatus::Pass, measured, expected);
 }
@@ -417,8 +419,12 @@ CheckResult CheckEvaluator::framework(
         return make(resultId, title, CheckStatus::Skip, measured, expected, verdict.error().message);
     }
     if (verdict->kind == CompatVerdict::Kind::Incompatible) {
-        return make(resultId, title, CheckStatus::Fail, measured + QStringLiteral(": ") + verdict->reason, expected,
-            verdict->fix);
+        CheckResult result = make(resultId, title, CheckStatus::Fail, measured + QStringLiteral(": ") + verdict->reason,
+            expected, verdict->fix);
+        if (const auto toolkit = m_compat->toolkit(QVersionNumber::fromString(verdict->cuda))) {
+            result.minDriver = CompatChecker::driverText(toolkit->linuxDriver);
+        }
+        return result;
     }
     if (id == QLatin1String("torch") && info.contains(QLatin1String("cuda_available"))
         && !info.value(QLatin1String("cuda_available")).toBool()) {

@@ -15,7 +15,7 @@ namespace {
 CheckResult make(const QString &id, const QString &title, CheckStatus status, const QString &measured,
     const QString &expected = {}, const QString &fix = {})
 {
-    return CheckResult { id, title, status, measured, expected, fix };
+    return CheckResult { id, title, status, measured, expected, fix, {} };
 }
 
 QString gb(double value)

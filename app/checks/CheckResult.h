@@ -25,6 +25,7 @@ struct CheckResult
     QString measured;
     QString expected;
     QString fix; // empty only for Pass (and for Skip when nothing can be done)
+    QString minDriver; // for driver problems: the driver version that would fix it, to suggest offers that have one
 
     /** "pass", "warn", "fail", "skip". */
     static QString statusName(CheckStatus status);

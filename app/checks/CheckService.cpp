@@ -4,6 +4,7 @@
 
 #include "billing/Ledger.h"
 #include "checks/CheckSubject.h"
+#include "checks/OfferSuggestions.h"
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "logging/LoggingCategories.h"
@@ -64,11 +65,13 @@ void CheckService::run(const QString &instanceName, const CheckOptions &options)
             emit reportReady(instanceName, dropped);
             return;
         }
-        if (report.error.isEmpty()) {
-            m_latest.insert(instanceName, report);
-            store(report);
+        CheckReport advised = report;
+        if (advised.error.isEmpty()) {
+            OfferSuggestions::addTo(advised, m_instances->offers());
+            m_latest.insert(instanceName, advised);
+            store(advised);
         }
-        emit reportReady(instanceName, report);
+        emit reportReady(instanceName, advised);
     });
     emit started(instanceName);
     runner->start(session);

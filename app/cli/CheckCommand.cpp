@@ -5,6 +5,7 @@
 #include "billing/Ledger.h"
 #include "checks/CheckReport.h"
 #include "checks/CheckRunner.h"
+#include "checks/OfferSuggestions.h"
 #include "cli/CliContext.h"
 #include "core/InstanceManager.h"
 
@@ -106,12 +107,14 @@ void CheckCommand::run(const Instance &instance)
     manager.refreshOffers();
 }
 
-void CheckCommand::report(const CheckReport &report)
+void CheckCommand::report(const CheckReport &checked)
 {
-    if (!report.error.isEmpty()) {
-        failWith(report.error, 1);
+    if (!checked.error.isEmpty()) {
+        failWith(checked.error, 1);
         return;
     }
+    CheckReport report = checked;
+    OfferSuggestions::addTo(report, m_context.manager().offers());
     const QJsonObject json = report.toJson();
     if (Ledger *ledger = m_context.ledger()) {
         const Status stored = ledger->recordCheckReport(report.instanceName, CheckResult::statusName(report.overall()),

@@ -523,6 +523,257 @@ ZH = {
     "Log debug messages.": "记录调试信息。",
     "Ledger not available": "账本不可用",
     "%1\n\nRentDeck continues without recording costs.": "%1\n\nRentDeck 将继续运行，但不会记录费用。",
+    # CheckEvaluator (check titles, measured / expected values and fixes)
+    "thermal slowdown (%1)": "过热降频（%1）",
+    "power brake (%1)": "电源制动降频（%1）",
+    "hardware slowdown: heat or power (%1)": "硬件降频：过热或供电问题（%1）",
+    "Probe ran": "探测脚本运行",
+    "one JSON object from rentdeck-probe.sh": "rentdeck-probe.sh 输出一个 JSON 对象",
+    "The instance must run POSIX sh commands over SSH: try rentdeck-cli exec NAME -- echo ok, and check that /bin/sh, df and awk exist on the image":
+        "实例必须能通过 SSH 执行 POSIX sh 命令：请试试 rentdeck-cli exec NAME -- echo ok，并检查镜像中是否有 /bin/sh、df 和 awk",
+    "no output": "无输出",
+    "the probe's output is not its JSON (exit status %1): %2": "探测脚本的输出不是预期的 JSON（退出状态 %1）：%2",
+    "nvidia-smi -q -x exited with %1: %2": "nvidia-smi -q -x 退出码为 %1：%2",
+    'no GPU data (see "GPUs visible")': "没有 GPU 数据（见“GPU 可见”）",
+    "GPUs visible": "GPU 可见",
+    "nvidia-smi lists the GPUs": "nvidia-smi 列出 GPU",
+    "nvidia-smi not found: no NVIDIA driver on this image": "未找到 nvidia-smi：该镜像中没有 NVIDIA 驱动",
+    "Pick an image with the NVIDIA driver/CUDA runtime (e.g. a pytorch/pytorch CUDA image), or ask the provider; on your own host install the driver (sudo apt install nvidia-driver-550) and reboot":
+        "请选择带 NVIDIA 驱动/CUDA 运行时的镜像（例如 pytorch/pytorch 的 CUDA 镜像），或咨询服务商；如果是你自己的主机，请安装驱动（sudo apt install nvidia-driver-550）并重启",
+    '%1: "%2"': "%1：“%2”",
+    "nvidia-smi answered something unreadable: run nvidia-smi -q -x on the instance and send it to the provider; do not start a job until it prints the GPUs":
+        "nvidia-smi 的输出无法识别：请在实例上运行 nvidia-smi -q -x 并把结果发给服务商；在它能列出 GPU 之前不要开始任务",
+    "nvidia-smi lists no GPU": "nvidia-smi 没有列出任何 GPU",
+    "The GPUs are not attached to this machine: ask the provider, or destroy this instance":
+        "GPU 没有挂载到这台机器上：请联系服务商，或销毁该实例",
+    "%1 × %2%3": "%1 × %2%3",
+    " (sandbox simulator)": "（沙盒模拟器）",
+    "Count and model as sold": "数量和型号与报价一致",
+    "nothing listed to compare with": "报价未标注，无从对比",
+    "This is not the GPU you paid for: ask the provider for a %1 or a refund, and destroy the instance while it is still cheap":
+        "这不是你付费租用的 GPU：请要求服务商提供 %1 或退款，并趁花费尚少时销毁该实例",
+    "%1 of %2 GPUs are %3": "%2 块 GPU 中有 %1 块是 %3",
+    "GPUs are missing: ask the provider for the %1 you paid for or a refund; multi-GPU jobs will not start as configured":
+        "缺少 GPU：请要求服务商补足你付费租用的 %1 块 GPU 或退款；多卡任务将无法按配置启动",
+    "VRAM vs nominal": "显存与标称值",
+    "nvidia-smi did not report the memory size": "nvidia-smi 没有报告显存大小",
+    "no nominal figure for %1": "没有 %1 的标称值",
+    "%1 as sold": "报价标注 %1",
+    "this is a %1 slice of a %2 card; ask for a whole card or a refund": "这是从 %2 显卡上切分出的 %1；请要求整卡或退款",
+    "Driver and CUDA": "驱动和 CUDA",
+    "driver %1": "驱动 %1",
+    "driver %1, CUDA ≤ %2": "驱动 %1，CUDA ≤ %2",
+    "a driver version": "可识别的驱动版本",
+    "CUDA ≤ %1 (driver %2) as listed": "报价标注 CUDA ≤ %1（驱动 %2）",
+    "The driver is older than the listing said: ask the provider to fix it or refund, or destroy this instance and pick an offer listing CUDA ≥ %1":
+        "驱动比报价标注的旧：请要求服务商修复或退款，或销毁该实例，另选标注 CUDA ≥ %1 的报价",
+    "driver ≥ %1 (runs CUDA 12.x images)": "驱动 ≥ %1（可运行 CUDA 12.x 镜像）",
+    "Old driver: current images (PyTorch ≥ 2.4, TensorFlow ≥ 2.15 need CUDA 12) will not run. Use CUDA 11.8 builds (pip install torch --index-url https://download.pytorch.org/whl/cu118) or ask for a host with driver ≥ %1":
+        "驱动过旧：当前的镜像（PyTorch ≥ 2.4、TensorFlow ≥ 2.15 需要 CUDA 12）无法运行。请使用 CUDA 11.8 构建（pip install torch --index-url https://download.pytorch.org/whl/cu118），或要求换一台驱动 ≥ %1 的主机",
+    "This driver cannot run any current CUDA build: ask for a host with driver ≥ %1 or a refund":
+        "该驱动无法运行任何当前的 CUDA 构建：请要求换一台驱动 ≥ %1 的主机或退款",
+    "Frameworks vs driver": "框架与驱动兼容性",
+    "no Python on the instance": "实例上没有 Python",
+    "framework detection did not finish (python took too long or failed)": "框架检测未完成（python 运行超时或失败）",
+    "no PyTorch, TensorFlow or PaddlePaddle in %1 (Python %2)": "%1（Python %2）中没有 PyTorch、TensorFlow 或 PaddlePaddle",
+    "%1 vs driver": "%1 与驱动兼容性",
+    "import %1 failed: %2": "import %1 失败：%2",
+    "imports cleanly": "可正常 import",
+    "Reinstall it (pip install --force-reinstall %1) or use the image's own Python environment":
+        "请重新安装（pip install --force-reinstall %1），或使用镜像自带的 Python 环境",
+    "%1 %2 (CPU-only build)": "%1 %2（纯 CPU 构建）",
+    "%1 %2 (CUDA %3)": "%1 %2（CUDA %3）",
+    ", cuDNN %1": "，cuDNN %1",
+    "a working NVIDIA driver to judge against": "需要正常工作的 NVIDIA 驱动作为判断依据",
+    "CUDA build ≤ %1": "CUDA ≤ %1 的构建",
+    "This %1 build cannot use the GPU: install a CUDA build%2": "该 %1 构建无法使用 GPU：请安装 CUDA 构建%2",
+    ": torch.cuda.is_available() is False": "：torch.cuda.is_available() 为 False",
+    "PyTorch cannot reach the GPU: check CUDA_VISIBLE_DEVICES, that the container runs with GPU access (--gpus all), and the driver check above":
+        "PyTorch 无法访问 GPU：请检查 CUDA_VISIBLE_DEVICES、容器运行时是否开放了 GPU 访问（--gpus all），以及上面的驱动检查",
+    "Throttling": "降频",
+    "GPU %1: %2%3": "GPU %1：%2%3",
+    " at %1 °C": "，温度 %1 °C",
+    "no thermal/power slowdown active": "没有因温度或功率导致的降频",
+    "no slowdown reason active": "没有降频原因",
+    "The GPU is slowing itself down (too hot or power-limited): expect far less speed than paid for. Ask the provider to check cooling and power, or destroy this instance and rent another machine":
+        "GPU 正在自行降频（过热或功率受限）：实际速度会远低于付费应得的水平。请让服务商检查散热和供电，或销毁该实例并另租一台机器",
+    "SM clock under load": "负载下的 SM 频率",
+    "≥ %1 of max while busy": "繁忙时 ≥ 最高频率的 %1",
+    "GPU %1: SM %2 of %3 MHz (%4) at %5% load": "GPU %1：SM %2 / %3 MHz（%4），负载 %5%",
+    "Clocks sag under load%1: the card will run well below its rated speed. Ask the provider to check cooling/power limits, or move to another machine":
+        "负载下频率下降%1：显卡的运行速度将远低于额定速度。请让服务商检查散热/功率限制，或换一台机器",
+    "the GPU was not busy while sampled": "采样时 GPU 并不繁忙",
+    "the GPU was idle during the probe": "探测期间 GPU 处于空闲状态",
+    "Run with --stress SECONDS to check clocks under load": "请加上 --stress SECONDS 运行，以检查负载下的频率",
+    "ECC and retired memory": "ECC 与显存页退役",
+    "GPU %1: %2 uncorrectable ECC errors": "GPU %1：%2 个不可纠正的 ECC 错误",
+    "GPU %1: page retirement/row remapping pending or failed": "GPU %1：页退役/行重映射待处理或失败",
+    "GPU %1: %2 retired pages, %3 remapped rows": "GPU %1：%2 个已退役页，%3 个已重映射行",
+    "no uncorrectable errors, nothing pending": "没有不可纠正的错误，也没有待处理项",
+    "The GPU memory is failing: results may be wrong and jobs may crash. Destroy this instance and ask the provider for another GPU or a refund":
+        "GPU 显存正在出故障：计算结果可能出错，任务可能崩溃。请销毁该实例，并要求服务商更换 GPU 或退款",
+    "The memory has had errors before (now retired/remapped): usable, but prefer another machine for long jobs":
+        "显存曾出现过错误（现已退役/重映射）：可以使用，但长时间任务最好换一台机器",
+    "not reported (this card has no ECC)": "未报告（该显卡不支持 ECC）",
+    "no uncorrectable errors": "没有不可纠正的错误",
+    "Other GPU processes": "其他 GPU 进程",
+    ("CheckEvaluator", "none"): "无",
+    "nvidia-smi --query-compute-apps failed": "nvidia-smi --query-compute-apps 执行失败",
+    "pid %1 %2 (%3 MiB)": "pid %1 %2（%3 MiB）",
+    "Something is already using the GPU and its memory. If it is not yours, someone else's job shares this GPU: ask the provider or destroy this instance; if it is yours, stop it (kill PID) before training":
+        "已有程序在占用 GPU 及其显存。如果不是你的，说明别人的任务在共用这块 GPU：请联系服务商或销毁该实例；如果是你自己的，请在训练前停止它（kill PID）",
+    "Matmul TFLOPS (bf16)": "矩阵乘法 TFLOPS（bf16）",
+    "Memory bandwidth": "显存带宽",
+    "the benchmark did not finish: %1": "基准测试未完成：%1",
+    "Run it again with a longer --stress; if it keeps failing, test the GPU by hand (python -c \"import torch; print(torch.randn(8192, 8192, device='cuda').sum())\")":
+        "请用更长的 --stress 再运行一次；如果仍然失败，请手动测试 GPU（python -c \"import torch; print(torch.randn(8192, 8192, device='cuda').sum())\"）",
+    "Install PyTorch with CUDA on the instance to measure the GPU": "请在实例上安装带 CUDA 的 PyTorch，以测量 GPU 性能",
+    " (simulated)": "（模拟）",
+    "%1 TFLOPS%2": "%1 TFLOPS%2",
+    "no nominal figure in the catalog": "目录中没有标称值",
+    "%1 TFLOPS (%2 of nominal)%3": "%1 TFLOPS（标称值的 %2）%3",
+    "≥ %1 of %2 TFLOPS": "≥ %2 TFLOPS 的 %1",
+    "The GPU delivers well under its rated speed (see the throttling and clock checks): ask the provider, or destroy this instance while it is still cheap":
+        "GPU 实际性能远低于额定值（参见降频和频率检查）：请联系服务商，或趁花费尚少时销毁该实例",
+    "%1 GB/s (%2 of nominal)%3": "%1 GB/s（标称值的 %2）%3",
+    "≥ %1 of %2 GB/s": "≥ %2 GB/s 的 %1",
+    "Memory bandwidth is low: the card may be throttled or shared": "显存带宽偏低：显卡可能在降频，或与他人共用",
+    "%1 GB/s%2": "%1 GB/s%2",
+    "informational (no nominal figure in the catalog)": "仅供参考（目录中没有标称值）",
+    "Xid errors in kernel log": "内核日志中的 Xid 错误",
+    "kernel log not readable%1": "无法读取内核日志%1",
+    "Nothing to do; containers usually cannot read dmesg. If jobs crash, ask the provider for the host's Xid history":
+        "无需处理；容器通常无法读取 dmesg。如果任务崩溃，请向服务商索取该主机的 Xid 记录",
+    "Xid %1 on %2": "%2 上的 Xid %1",
+    "none (%1)": "无（%1）",
+    "The GPU has reported hardware or memory faults (Xid 48/63/64/74/79/9x/119/120): destroy this instance and ask for another machine or a refund":
+        "GPU 报告了硬件或显存故障（Xid 48/63/64/74/79/9x/119/120）：请销毁该实例，并要求更换机器或退款",
+    "The driver reported GPU errors: usually an application fault, but if they repeat without your jobs, ask the provider":
+        "驱动报告了 GPU 错误：通常是应用程序的问题；但如果没有运行你的任务时也反复出现，请联系服务商",
+    "df gave no answer for %1": "df 没有返回 %1 的信息",
+    ", inodes %1% free": "，inode 剩余 %1%",
+    "≥ %1 and ≥ %2% free, inodes ≥ %3% free": "剩余 ≥ %1 且 ≥ %2%，inode 剩余 ≥ %3%",
+    "Checkpoints and datasets will fail to write: free space on %1, or relaunch with a bigger disk (rentdeck-cli launch --disk GB)":
+        "模型检查点和数据集将无法写入：请清理 %1 上的空间，或换用更大的磁盘重新启动（rentdeck-cli launch --disk GB）",
+    "Out of inodes: many small files will fail to write; pack datasets into shards (tar/WebDataset) or ask for another disk":
+        "inode 已用尽：大量小文件将无法写入；请将数据集打包成分片（tar/WebDataset），或要求更换磁盘",
+    "Disk free": "磁盘剩余空间",
+    "the probe sent no df": "探测脚本没有返回 df 结果",
+    "Data disk speed": "数据盘速度",
+    "≥ %1 MB/s sequential, ≥ %2 small files/s": "顺序写入 ≥ %1 MB/s，小文件 ≥ %2 个/秒",
+    "not tested": "未测试",
+    "write %1, read %2 (dd, 64 MiB)": "写入 %1，读取 %2（dd，64 MiB）",
+    "write %1 MB/s, read %2 MB/s; %3 small files: %4 created/s, %5 read/s":
+        "写入 %1 MB/s，读取 %2 MB/s；%3 个小文件：每秒创建 %4 个，每秒读取 %5 个",
+    "The data disk is slow and will starve the GPU: copy data to local NVMe first, store it as larger shards (tar/WebDataset), and use more DataLoader workers":
+        "数据盘太慢，GPU 会因等数据而空转：请先把数据复制到本地 NVMe，存成较大的分片（tar/WebDataset），并增加 DataLoader worker 数量",
+    "CPU cores per GPU": "每块 GPU 的 CPU 核数",
+    "nproc gave no answer": "nproc 没有返回结果",
+    "%1 cores for %2 GPU(s) (as listed; the sandbox shares this computer's %3)":
+        "%1 核 / %2 块 GPU（按报价标注；沙盒与本机共用 %3 核）",
+    "%1 cores for %2 GPU(s)": "%1 核 / %2 块 GPU",
+    "≥ %1 per GPU": "每块 GPU ≥ %1",
+    "Too few cores to feed the GPUs: data loading and augmentation will bottleneck training. Ask for ≥ %1 cores per GPU, preprocess data offline, or decode on the GPU (DALI)":
+        "CPU 核数太少，喂不饱 GPU：数据加载和增强将成为训练瓶颈。请要求每块 GPU ≥ %1 核，或离线预处理数据，或在 GPU 上解码（DALI）",
+    "RAM per GPU": "每块 GPU 的内存",
+    "/proc/meminfo gave no answer": "/proc/meminfo 没有返回结果",
+    "%1 for %2 GPU(s) (as listed; the sandbox shares this computer's %3)":
+        "%1 / %2 块 GPU（按报价标注；沙盒与本机共用 %3）",
+    "%1 for %2 GPU(s)": "%1 / %2 块 GPU",
+    "DataLoader workers, pinned memory and checkpoint loading need host RAM: ask for ≥ %1 per GPU, or lower num_workers and prefetch_factor":
+        "DataLoader worker、锁页内存和加载模型检查点都需要主机内存：请要求每块 GPU ≥ %1，或调低 num_workers 和 prefetch_factor",
+    "Shared memory (/dev/shm)": "共享内存（/dev/shm）",
+    "≥ %1": "≥ %1",
+    "/dev/shm is not mounted": "/dev/shm 未挂载",
+    "PyTorch DataLoader workers need /dev/shm: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0":
+        "PyTorch DataLoader worker 需要 /dev/shm：请用 --shm-size=16g（或 --ipc=host）启动容器，或设置 num_workers=0",
+    "%1 MB": "%1 MB",
+    'DataLoader workers pass batches through /dev/shm and crash with "Bus error" when it is this small: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0':
+        "DataLoader worker 通过 /dev/shm 传递批数据，它这么小会导致“Bus error”崩溃：请用 --shm-size=16g（或 --ipc=host）启动容器，或设置 num_workers=0",
+    "Outbound network": "外网访问",
+    "pypi.org and download.pytorch.org reachable": "可访问 pypi.org 和 download.pytorch.org",
+    "%1 (%2 ms)": "%1（%2 毫秒）",
+    "no outbound network (%1)": "无法访问外网（%1）",
+    "pip/conda installs and dataset downloads will fail: use an image with everything installed, bring wheels and data with rentdeck-cli sync push, or ask for an instance with internet access":
+        "pip/conda 安装和数据集下载都会失败：请使用已预装所需软件的镜像，用 rentdeck-cli sync push 上传 wheel 包和数据，或要求提供可访问外网的实例",
+    "reached %1; failed %2": "可访问 %1；无法访问 %2",
+    "Some package indexes are blocked: configure a mirror (pip config set global.index-url …)":
+        "部分软件包索引无法访问：请配置镜像源（pip config set global.index-url …）",
+    "reached %1": "可访问 %1",
+    "Disk free (work dir)": "磁盘剩余空间（工作目录）",
+    "Disk free (data dir)": "磁盘剩余空间（数据目录）",
+    "%1: %2 free of %3 (%4%)": "%1：剩余 %2，共 %3（%4%）",
+    # Ledger (check reports)
+    "Cannot record the check report of %1.": "无法记录 %1 的检查报告。",
+    # CheckBanner
+    "Show checks": "查看检查结果",
+    ("RentDeck::CheckBanner", "Dismiss"): "忽略",
+    "%1 is not what was sold — %2.": "%1 与报价不符 —— %2。",
+    "Destroy %1 now (so far %2)": "立即销毁 %1（已花费 %2）",
+    # CheckReportModel
+    ("RentDeck::CheckReportModel", "pass"): "通过",
+    ("RentDeck::CheckReportModel", "warning"): "警告",
+    ("RentDeck::CheckReportModel", "FAIL"): "失败",
+    ("RentDeck::CheckReportModel", "skipped"): "已跳过",
+    ("RentDeck::CheckReportModel", "Check"): "检查项",
+    ("RentDeck::CheckReportModel", "Measured"): "实测",
+    ("RentDeck::CheckReportModel", "Expected"): "预期",
+    "How to fix": "解决方法",
+    # CheckRunner (progress lines; "the probe %1" / "the benchmark %1" take "timed out after %1 s")
+    "the probe script %1 is not built in: %2": "探测脚本 %1 未内置：%2",
+    "no SSH session": "没有 SSH 会话",
+    "connected to %1 after %2 ms": "已连接到 %1（用时 %2 毫秒）",
+    "connecting to %1": "正在连接 %1",
+    ("RentDeck::CheckRunner", "probe"): "探测脚本",
+    ("RentDeck::CheckRunner", "benchmark"): "基准测试",
+    "benchmark running for %1 s": "基准测试将运行 %1 秒",
+    "%1 started (%2 ms)": "%1 已启动（%2 毫秒）",
+    "probe finished after %1 ms": "探测脚本已完成，用时 %1 毫秒",
+    "benchmark finished after %1 ms": "基准测试已完成，用时 %1 毫秒",
+    "sampling clocks under load": "正在采样负载下的频率",
+    "under-load sample": "负载采样",
+    ("RentDeck::CheckRunner", "timed out after %1 s"): "在 %1 秒后超时",
+    "the probe %1": "探测脚本%1",
+    "the benchmark %1": "基准测试%1",
+    ("RentDeck::CheckRunner", "cancelled"): "已取消",
+    "SSH to %1 failed: %2": "SSH 连接 %1 失败：%2",
+    "checks finished after %1 ms": "检查已完成，用时 %1 毫秒",
+    # CheckService
+    "The connection to %1 ended during the checks (stopped, destroyed or unreachable); run them again once it is back.":
+        "检查过程中与 %1 的连接中断（实例已停止、已销毁或无法访问）；请在连接恢复后重新运行检查。",
+    # ChecksView
+    "&Run checks": "运行检查(&R)",
+    "With &benchmark (TFLOPS, ~10 s)": "包含基准测试（TFLOPS，约 10 秒）(&B)",
+    "Export &Markdown…": "导出 Markdown(&M)…",
+    "Export &JSON…": "导出 JSON(&J)…",
+    "Instance:": "实例：",
+    "No running instance. Launch one from the Offers tab; it is checked as soon as it is up.":
+        "没有运行中的实例。请在“报价”页启动一个；实例就绪后会立即自动检查。",
+    "%1 has not been checked yet. Press Run checks.": "%1 尚未检查。请点击“运行检查”。",
+    "%1 — %2 (checked %3)": "%1 — %2（检查于 %3）",
+    "Checking %1…": "正在检查 %1…",
+    "The checks of %1 could not run: %2": "无法对 %1 运行检查：%2",
+    "Export the report as Markdown": "将报告导出为 Markdown",
+    "Export the report as JSON": "将报告导出为 JSON",
+    "Saved %1.": "已保存 %1。",
+    "&Re-run checks": "重新运行检查(&R)",
+    # GpuCatalog (JSON keys stay as they are)
+    "Cannot read the GPU catalog %1: %2": "无法读取 GPU 目录 %1：%2",
+    "gpu-catalog.json is not a JSON object: %1": "gpu-catalog.json 不是 JSON 对象：%1",
+    'gpu-catalog.json: gpus[%1] needs a "name" and a positive "memory_total_mib"':
+        'gpu-catalog.json：gpus[%1] 需要 "name" 和正数 "memory_total_mib"',
+    "gpu-catalog.json lists no GPU": "gpu-catalog.json 中没有列出任何 GPU",
+    # MainWindow (checks)
+    ("RentDeck::MainWindow", "Checks"): "检查",
+    # OfferModel (last check of an offer)
+    ("RentDeck::OfferModel", "%1 on %2"): "%2：%1",
+    ("RentDeck::OfferModel", "failed"): "失败",
+    ("RentDeck::OfferModel", "warnings"): "有警告",
+    ("RentDeck::OfferModel", "passed"): "通过",
+    "Last check": "最近检查",
+    # OfferSuggestions (appended to the fix of a driver check)
+    "%1 (%2 × %3, driver %4, %5/h)": "%1（%2 × %3，驱动 %4，%5/小时）",
+    ". Offers with a new enough driver: %1": "。驱动版本满足要求的报价：%1",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.

@@ -432,19 +432,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Disk free (work: %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disk free (data: %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>df gave no answer for %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 free of %2 (%3%)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -599,6 +587,18 @@
             <source>reached %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Disk free (work dir)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disk free (data dir)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 free of %3 (%4%)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Ledger</name>
@@ -664,6 +664,10 @@
         </message>
         <message>
             <source>Cannot record the state of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record the check report of %1.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -817,6 +821,221 @@
         </message>
         <message>
             <source>Cancelled; nothing was added.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckBanner</name>
+        <message>
+            <source>Show checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not what was sold — %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Destroy %1 now (so far %2)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckReportModel</name>
+        <message>
+            <source>pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>warning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How to fix</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckRunner</name>
+        <message>
+            <source>the probe script %1 is not built in: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no SSH session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>connected to %1 after %2 ms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>connecting to %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>probe</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>benchmark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>benchmark running for %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 started (%2 ms)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>probe finished after %1 ms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>benchmark finished after %1 ms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sampling clocks under load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>under-load sample</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>timed out after %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the probe %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the benchmark %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SSH to %1 failed: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checks finished after %1 ms</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckService</name>
+        <message>
+            <source>%1 is not a known instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection to %1 ended during the checks (stopped, destroyed or unreachable); run them again once it is back.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ChecksView</name>
+        <message>
+            <source>&amp;Run checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With &amp;benchmark (TFLOPS, ~10 s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export &amp;Markdown…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export &amp;JSON…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No running instance. Launch one from the Offers tab; it is checked as soon as it is up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has not been checked yet. Press Run checks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — %2 (checked %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The checks of %1 could not run: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the report as Markdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the report as JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not save %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Re-run checks</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1469,6 +1688,14 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Added %1.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Destroying %1…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -1761,6 +1988,37 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>warnings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last check</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::OfferSuggestions</name>
+        <message>
+            <source>%1 (%2 × %3, driver %4, %5/h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>. Offers with a new enough driver: %1</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -5,87 +5,87 @@
         <name>CheckEvaluator</name>
         <message>
             <source>thermal slowdown (%1)</source>
-            <translation type="unfinished" />
+            <translation>过热降频（%1）</translation>
         </message>
         <message>
             <source>power brake (%1)</source>
-            <translation type="unfinished" />
+            <translation>电源制动降频（%1）</translation>
         </message>
         <message>
             <source>hardware slowdown: heat or power (%1)</source>
-            <translation type="unfinished" />
+            <translation>硬件降频：过热或供电问题（%1）</translation>
         </message>
         <message>
             <source>Probe ran</source>
-            <translation type="unfinished" />
+            <translation>探测脚本运行</translation>
         </message>
         <message>
             <source>one JSON object from rentdeck-probe.sh</source>
-            <translation type="unfinished" />
+            <translation>rentdeck-probe.sh 输出一个 JSON 对象</translation>
         </message>
         <message>
             <source>The instance must run POSIX sh commands over SSH: try rentdeck-cli exec NAME -- echo ok, and check that /bin/sh, df and awk exist on the image</source>
-            <translation type="unfinished" />
+            <translation>实例必须能通过 SSH 执行 POSIX sh 命令：请试试 rentdeck-cli exec NAME -- echo ok，并检查镜像中是否有 /bin/sh、df 和 awk</translation>
         </message>
         <message>
             <source>no output</source>
-            <translation type="unfinished" />
+            <translation>无输出</translation>
         </message>
         <message>
             <source>the probe's output is not its JSON (exit status %1): %2</source>
-            <translation type="unfinished" />
+            <translation>探测脚本的输出不是预期的 JSON（退出状态 %1）：%2</translation>
         </message>
         <message>
             <source>nvidia-smi -q -x exited with %1: %2</source>
-            <translation type="unfinished" />
+            <translation>nvidia-smi -q -x 退出码为 %1：%2</translation>
         </message>
         <message>
             <source>no GPU data (see "GPUs visible")</source>
-            <translation type="unfinished" />
+            <translation>没有 GPU 数据（见“GPU 可见”）</translation>
         </message>
         <message>
             <source>GPUs visible</source>
-            <translation type="unfinished" />
+            <translation>GPU 可见</translation>
         </message>
         <message>
             <source>nvidia-smi lists the GPUs</source>
-            <translation type="unfinished" />
+            <translation>nvidia-smi 列出 GPU</translation>
         </message>
         <message>
             <source>nvidia-smi not found: no NVIDIA driver on this image</source>
-            <translation type="unfinished" />
+            <translation>未找到 nvidia-smi：该镜像中没有 NVIDIA 驱动</translation>
         </message>
         <message>
             <source>Pick an image with the NVIDIA driver/CUDA runtime (e.g. a pytorch/pytorch CUDA image), or ask the provider; on your own host install the driver (sudo apt install nvidia-driver-550) and reboot</source>
-            <translation type="unfinished" />
+            <translation>请选择带 NVIDIA 驱动/CUDA 运行时的镜像（例如 pytorch/pytorch 的 CUDA 镜像），或咨询服务商；如果是你自己的主机，请安装驱动（sudo apt install nvidia-driver-550）并重启</translation>
         </message>
         <message>
             <source>%1: "%2"</source>
-            <translation type="unfinished" />
+            <translation>%1：“%2”</translation>
         </message>
         <message>
             <source>nvidia-smi answered something unreadable: run nvidia-smi -q -x on the instance and send it to the provider; do not start a job until it prints the GPUs</source>
-            <translation type="unfinished" />
+            <translation>nvidia-smi 的输出无法识别：请在实例上运行 nvidia-smi -q -x 并把结果发给服务商；在它能列出 GPU 之前不要开始任务</translation>
         </message>
         <message>
             <source>nvidia-smi lists no GPU</source>
-            <translation type="unfinished" />
+            <translation>nvidia-smi 没有列出任何 GPU</translation>
         </message>
         <message>
             <source>The GPUs are not attached to this machine: ask the provider, or destroy this instance</source>
-            <translation type="unfinished" />
+            <translation>GPU 没有挂载到这台机器上：请联系服务商，或销毁该实例</translation>
         </message>
         <message>
             <source>%1 × %2%3</source>
-            <translation type="unfinished">%1 × %2%3 {1 ?}</translation>
+            <translation>%1 × %2%3</translation>
         </message>
         <message>
             <source> (sandbox simulator)</source>
-            <translation type="unfinished" />
+            <translation>（沙盒模拟器）</translation>
         </message>
         <message>
             <source>Count and model as sold</source>
-            <translation type="unfinished" />
+            <translation>数量和型号与报价一致</translation>
         </message>
         <message>
             <source>%1 × %2</source>
@@ -93,31 +93,31 @@
         </message>
         <message>
             <source>nothing listed to compare with</source>
-            <translation type="unfinished" />
+            <translation>报价未标注，无从对比</translation>
         </message>
         <message>
             <source>This is not the GPU you paid for: ask the provider for a %1 or a refund, and destroy the instance while it is still cheap</source>
-            <translation type="unfinished" />
+            <translation>这不是你付费租用的 GPU：请要求服务商提供 %1 或退款，并趁花费尚少时销毁该实例</translation>
         </message>
         <message>
             <source>%1 of %2 GPUs are %3</source>
-            <translation type="unfinished" />
+            <translation>%2 块 GPU 中有 %1 块是 %3</translation>
         </message>
         <message>
             <source>GPUs are missing: ask the provider for the %1 you paid for or a refund; multi-GPU jobs will not start as configured</source>
-            <translation type="unfinished" />
+            <translation>缺少 GPU：请要求服务商补足你付费租用的 %1 块 GPU 或退款；多卡任务将无法按配置启动</translation>
         </message>
         <message>
             <source>VRAM vs nominal</source>
-            <translation type="unfinished" />
+            <translation>显存与标称值</translation>
         </message>
         <message>
             <source>nvidia-smi did not report the memory size</source>
-            <translation type="unfinished" />
+            <translation>nvidia-smi 没有报告显存大小</translation>
         </message>
         <message>
             <source>no nominal figure for %1</source>
-            <translation type="unfinished" />
+            <translation>没有 %1 的标称值</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -125,363 +125,351 @@
         </message>
         <message>
             <source>%1 as sold</source>
-            <translation type="unfinished" />
+            <translation>报价标注 %1</translation>
         </message>
         <message>
             <source>this is a %1 slice of a %2 card; ask for a whole card or a refund</source>
-            <translation type="unfinished" />
+            <translation>这是从 %2 显卡上切分出的 %1；请要求整卡或退款</translation>
         </message>
         <message>
             <source>Driver and CUDA</source>
-            <translation type="unfinished" />
+            <translation>驱动和 CUDA</translation>
         </message>
         <message>
             <source>driver %1</source>
-            <translation type="unfinished" />
+            <translation>驱动 %1</translation>
         </message>
         <message>
             <source>driver %1, CUDA ≤ %2</source>
-            <translation type="unfinished" />
+            <translation>驱动 %1，CUDA ≤ %2</translation>
         </message>
         <message>
             <source>a driver version</source>
-            <translation type="unfinished" />
+            <translation>可识别的驱动版本</translation>
         </message>
         <message>
             <source>CUDA ≤ %1 (driver %2) as listed</source>
-            <translation type="unfinished" />
+            <translation>报价标注 CUDA ≤ %1（驱动 %2）</translation>
         </message>
         <message>
             <source>The driver is older than the listing said: ask the provider to fix it or refund, or destroy this instance and pick an offer listing CUDA ≥ %1</source>
-            <translation type="unfinished" />
+            <translation>驱动比报价标注的旧：请要求服务商修复或退款，或销毁该实例，另选标注 CUDA ≥ %1 的报价</translation>
         </message>
         <message>
             <source>driver ≥ %1 (runs CUDA 12.x images)</source>
-            <translation type="unfinished" />
+            <translation>驱动 ≥ %1（可运行 CUDA 12.x 镜像）</translation>
         </message>
         <message>
             <source>Old driver: current images (PyTorch ≥ 2.4, TensorFlow ≥ 2.15 need CUDA 12) will not run. Use CUDA 11.8 builds (pip install torch --index-url https://download.pytorch.org/whl/cu118) or ask for a host with driver ≥ %1</source>
-            <translation type="unfinished" />
+            <translation>驱动过旧：当前的镜像（PyTorch ≥ 2.4、TensorFlow ≥ 2.15 需要 CUDA 12）无法运行。请使用 CUDA 11.8 构建（pip install torch --index-url https://download.pytorch.org/whl/cu118），或要求换一台驱动 ≥ %1 的主机</translation>
         </message>
         <message>
             <source>This driver cannot run any current CUDA build: ask for a host with driver ≥ %1 or a refund</source>
-            <translation type="unfinished" />
+            <translation>该驱动无法运行任何当前的 CUDA 构建：请要求换一台驱动 ≥ %1 的主机或退款</translation>
         </message>
         <message>
             <source>Frameworks vs driver</source>
-            <translation type="unfinished" />
+            <translation>框架与驱动兼容性</translation>
         </message>
         <message>
             <source>no Python on the instance</source>
-            <translation type="unfinished" />
+            <translation>实例上没有 Python</translation>
         </message>
         <message>
             <source>framework detection did not finish (python took too long or failed)</source>
-            <translation type="unfinished" />
+            <translation>框架检测未完成（python 运行超时或失败）</translation>
         </message>
         <message>
             <source>no PyTorch, TensorFlow or PaddlePaddle in %1 (Python %2)</source>
-            <translation type="unfinished" />
+            <translation>%1（Python %2）中没有 PyTorch、TensorFlow 或 PaddlePaddle</translation>
         </message>
         <message>
             <source>%1 vs driver</source>
-            <translation type="unfinished" />
+            <translation>%1 与驱动兼容性</translation>
         </message>
         <message>
             <source>import %1 failed: %2</source>
-            <translation type="unfinished" />
+            <translation>import %1 失败：%2</translation>
         </message>
         <message>
             <source>imports cleanly</source>
-            <translation type="unfinished" />
+            <translation>可正常 import</translation>
         </message>
         <message>
             <source>Reinstall it (pip install --force-reinstall %1) or use the image's own Python environment</source>
-            <translation type="unfinished" />
+            <translation>请重新安装（pip install --force-reinstall %1），或使用镜像自带的 Python 环境</translation>
         </message>
         <message>
             <source>%1 %2 (CPU-only build)</source>
-            <translation type="unfinished" />
+            <translation>%1 %2（纯 CPU 构建）</translation>
         </message>
         <message>
             <source>%1 %2 (CUDA %3)</source>
-            <translation type="unfinished" />
+            <translation>%1 %2（CUDA %3）</translation>
         </message>
         <message>
             <source>, cuDNN %1</source>
-            <translation type="unfinished" />
+            <translation>，cuDNN %1</translation>
         </message>
         <message>
             <source>a working NVIDIA driver to judge against</source>
-            <translation type="unfinished" />
+            <translation>需要正常工作的 NVIDIA 驱动作为判断依据</translation>
         </message>
         <message>
             <source>CUDA build ≤ %1</source>
-            <translation type="unfinished" />
+            <translation>CUDA ≤ %1 的构建</translation>
         </message>
         <message>
             <source>This %1 build cannot use the GPU: install a CUDA build%2</source>
-            <translation type="unfinished" />
+            <translation>该 %1 构建无法使用 GPU：请安装 CUDA 构建%2</translation>
         </message>
         <message>
             <source>: torch.cuda.is_available() is False</source>
-            <translation type="unfinished" />
+            <translation>：torch.cuda.is_available() 为 False</translation>
         </message>
         <message>
             <source>PyTorch cannot reach the GPU: check CUDA_VISIBLE_DEVICES, that the container runs with GPU access (--gpus all), and the driver check above</source>
-            <translation type="unfinished" />
+            <translation>PyTorch 无法访问 GPU：请检查 CUDA_VISIBLE_DEVICES、容器运行时是否开放了 GPU 访问（--gpus all），以及上面的驱动检查</translation>
         </message>
         <message>
             <source>Throttling</source>
-            <translation type="unfinished" />
+            <translation>降频</translation>
         </message>
         <message>
             <source>GPU %1: %2%3</source>
-            <translation type="unfinished" />
+            <translation>GPU %1：%2%3</translation>
         </message>
         <message>
             <source> at %1 °C</source>
-            <translation type="unfinished" />
+            <translation>，温度 %1 °C</translation>
         </message>
         <message>
             <source>no thermal/power slowdown active</source>
-            <translation type="unfinished" />
+            <translation>没有因温度或功率导致的降频</translation>
         </message>
         <message>
             <source>no slowdown reason active</source>
-            <translation type="unfinished" />
+            <translation>没有降频原因</translation>
         </message>
         <message>
             <source>The GPU is slowing itself down (too hot or power-limited): expect far less speed than paid for. Ask the provider to check cooling and power, or destroy this instance and rent another machine</source>
-            <translation type="unfinished" />
+            <translation>GPU 正在自行降频（过热或功率受限）：实际速度会远低于付费应得的水平。请让服务商检查散热和供电，或销毁该实例并另租一台机器</translation>
         </message>
         <message>
             <source>SM clock under load</source>
-            <translation type="unfinished" />
+            <translation>负载下的 SM 频率</translation>
         </message>
         <message>
             <source>≥ %1 of max while busy</source>
-            <translation type="unfinished" />
+            <translation>繁忙时 ≥ 最高频率的 %1</translation>
         </message>
         <message>
             <source>GPU %1: SM %2 of %3 MHz (%4) at %5% load</source>
-            <translation type="unfinished" />
+            <translation>GPU %1：SM %2 / %3 MHz（%4），负载 %5%</translation>
         </message>
         <message>
             <source>Clocks sag under load%1: the card will run well below its rated speed. Ask the provider to check cooling/power limits, or move to another machine</source>
-            <translation type="unfinished" />
+            <translation>负载下频率下降%1：显卡的运行速度将远低于额定速度。请让服务商检查散热/功率限制，或换一台机器</translation>
         </message>
         <message>
             <source>the GPU was not busy while sampled</source>
-            <translation type="unfinished" />
+            <translation>采样时 GPU 并不繁忙</translation>
         </message>
         <message>
             <source>the GPU was idle during the probe</source>
-            <translation type="unfinished" />
+            <translation>探测期间 GPU 处于空闲状态</translation>
         </message>
         <message>
             <source>Run with --stress SECONDS to check clocks under load</source>
-            <translation type="unfinished" />
+            <translation>请加上 --stress SECONDS 运行，以检查负载下的频率</translation>
         </message>
         <message>
             <source>ECC and retired memory</source>
-            <translation type="unfinished" />
+            <translation>ECC 与显存页退役</translation>
         </message>
         <message>
             <source>GPU %1: %2 uncorrectable ECC errors</source>
-            <translation type="unfinished" />
+            <translation>GPU %1：%2 个不可纠正的 ECC 错误</translation>
         </message>
         <message>
             <source>GPU %1: page retirement/row remapping pending or failed</source>
-            <translation type="unfinished" />
+            <translation>GPU %1：页退役/行重映射待处理或失败</translation>
         </message>
         <message>
             <source>GPU %1: %2 retired pages, %3 remapped rows</source>
-            <translation type="unfinished" />
+            <translation>GPU %1：%2 个已退役页，%3 个已重映射行</translation>
         </message>
         <message>
             <source>no uncorrectable errors, nothing pending</source>
-            <translation type="unfinished" />
+            <translation>没有不可纠正的错误，也没有待处理项</translation>
         </message>
         <message>
             <source>The GPU memory is failing: results may be wrong and jobs may crash. Destroy this instance and ask the provider for another GPU or a refund</source>
-            <translation type="unfinished" />
+            <translation>GPU 显存正在出故障：计算结果可能出错，任务可能崩溃。请销毁该实例，并要求服务商更换 GPU 或退款</translation>
         </message>
         <message>
             <source>The memory has had errors before (now retired/remapped): usable, but prefer another machine for long jobs</source>
-            <translation type="unfinished" />
+            <translation>显存曾出现过错误（现已退役/重映射）：可以使用，但长时间任务最好换一台机器</translation>
         </message>
         <message>
             <source>not reported (this card has no ECC)</source>
-            <translation type="unfinished" />
+            <translation>未报告（该显卡不支持 ECC）</translation>
         </message>
         <message>
             <source>no uncorrectable errors</source>
-            <translation type="unfinished" />
+            <translation>没有不可纠正的错误</translation>
         </message>
         <message>
             <source>Other GPU processes</source>
-            <translation type="unfinished" />
+            <translation>其他 GPU 进程</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>无</translation>
         </message>
         <message>
             <source>nvidia-smi --query-compute-apps failed</source>
-            <translation type="unfinished" />
+            <translation>nvidia-smi --query-compute-apps 执行失败</translation>
         </message>
         <message>
             <source>pid %1 %2 (%3 MiB)</source>
-            <translation type="unfinished" />
+            <translation>pid %1 %2（%3 MiB）</translation>
         </message>
         <message>
             <source>Something is already using the GPU and its memory. If it is not yours, someone else's job shares this GPU: ask the provider or destroy this instance; if it is yours, stop it (kill PID) before training</source>
-            <translation type="unfinished" />
+            <translation>已有程序在占用 GPU 及其显存。如果不是你的，说明别人的任务在共用这块 GPU：请联系服务商或销毁该实例；如果是你自己的，请在训练前停止它（kill PID）</translation>
         </message>
         <message>
             <source>Matmul TFLOPS (bf16)</source>
-            <translation type="unfinished" />
+            <translation>矩阵乘法 TFLOPS（bf16）</translation>
         </message>
         <message>
             <source>Memory bandwidth</source>
-            <translation type="unfinished" />
+            <translation>显存带宽</translation>
         </message>
         <message>
             <source>the benchmark did not finish: %1</source>
-            <translation type="unfinished" />
+            <translation>基准测试未完成：%1</translation>
         </message>
         <message>
             <source>Run it again with a longer --stress; if it keeps failing, test the GPU by hand (python -c "import torch; print(torch.randn(8192, 8192, device='cuda').sum())")</source>
-            <translation type="unfinished" />
+            <translation>请用更长的 --stress 再运行一次；如果仍然失败，请手动测试 GPU（python -c "import torch; print(torch.randn(8192, 8192, device='cuda').sum())"）</translation>
         </message>
         <message>
             <source>Install PyTorch with CUDA on the instance to measure the GPU</source>
-            <translation type="unfinished" />
+            <translation>请在实例上安装带 CUDA 的 PyTorch，以测量 GPU 性能</translation>
         </message>
         <message>
             <source> (simulated)</source>
-            <translation type="unfinished" />
+            <translation>（模拟）</translation>
         </message>
         <message>
             <source>%1 TFLOPS%2</source>
-            <translation type="unfinished" />
+            <translation>%1 TFLOPS%2</translation>
         </message>
         <message>
             <source>no nominal figure in the catalog</source>
-            <translation type="unfinished" />
+            <translation>目录中没有标称值</translation>
         </message>
         <message>
             <source>%1 TFLOPS (%2 of nominal)%3</source>
-            <translation type="unfinished" />
+            <translation>%1 TFLOPS（标称值的 %2）%3</translation>
         </message>
         <message>
             <source>≥ %1 of %2 TFLOPS</source>
-            <translation type="unfinished" />
+            <translation>≥ %2 TFLOPS 的 %1</translation>
         </message>
         <message>
             <source>The GPU delivers well under its rated speed (see the throttling and clock checks): ask the provider, or destroy this instance while it is still cheap</source>
-            <translation type="unfinished" />
+            <translation>GPU 实际性能远低于额定值（参见降频和频率检查）：请联系服务商，或趁花费尚少时销毁该实例</translation>
         </message>
         <message>
             <source>%1 GB/s (%2 of nominal)%3</source>
-            <translation type="unfinished" />
+            <translation>%1 GB/s（标称值的 %2）%3</translation>
         </message>
         <message>
             <source>≥ %1 of %2 GB/s</source>
-            <translation type="unfinished" />
+            <translation>≥ %2 GB/s 的 %1</translation>
         </message>
         <message>
             <source>Memory bandwidth is low: the card may be throttled or shared</source>
-            <translation type="unfinished" />
+            <translation>显存带宽偏低：显卡可能在降频，或与他人共用</translation>
         </message>
         <message>
             <source>%1 GB/s%2</source>
-            <translation type="unfinished" />
+            <translation>%1 GB/s%2</translation>
         </message>
         <message>
             <source>informational (no nominal figure in the catalog)</source>
-            <translation type="unfinished" />
+            <translation>仅供参考（目录中没有标称值）</translation>
         </message>
         <message>
             <source>Xid errors in kernel log</source>
-            <translation type="unfinished" />
+            <translation>内核日志中的 Xid 错误</translation>
         </message>
         <message>
             <source>kernel log not readable%1</source>
-            <translation type="unfinished" />
+            <translation>无法读取内核日志%1</translation>
         </message>
         <message>
             <source>Nothing to do; containers usually cannot read dmesg. If jobs crash, ask the provider for the host's Xid history</source>
-            <translation type="unfinished" />
+            <translation>无需处理；容器通常无法读取 dmesg。如果任务崩溃，请向服务商索取该主机的 Xid 记录</translation>
         </message>
         <message>
             <source>Xid %1 on %2</source>
-            <translation type="unfinished" />
+            <translation>%2 上的 Xid %1</translation>
         </message>
         <message>
             <source>none (%1)</source>
-            <translation type="unfinished" />
+            <translation>无（%1）</translation>
         </message>
         <message>
             <source>The GPU has reported hardware or memory faults (Xid 48/63/64/74/79/9x/119/120): destroy this instance and ask for another machine or a refund</source>
-            <translation type="unfinished" />
+            <translation>GPU 报告了硬件或显存故障（Xid 48/63/64/74/79/9x/119/120）：请销毁该实例，并要求更换机器或退款</translation>
         </message>
         <message>
             <source>The driver reported GPU errors: usually an application fault, but if they repeat without your jobs, ask the provider</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disk free (work: %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Disk free (data: %1)</source>
-            <translation type="unfinished" />
+            <translation>驱动报告了 GPU 错误：通常是应用程序的问题；但如果没有运行你的任务时也反复出现，请联系服务商</translation>
         </message>
         <message>
             <source>df gave no answer for %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 free of %2 (%3%)</source>
-            <translation type="unfinished" />
+            <translation>df 没有返回 %1 的信息</translation>
         </message>
         <message>
             <source>, inodes %1% free</source>
-            <translation type="unfinished" />
+            <translation>，inode 剩余 %1%</translation>
         </message>
         <message>
             <source>≥ %1 and ≥ %2% free, inodes ≥ %3% free</source>
-            <translation type="unfinished" />
+            <translation>剩余 ≥ %1 且 ≥ %2%，inode 剩余 ≥ %3%</translation>
         </message>
         <message>
             <source>Checkpoints and datasets will fail to write: free space on %1, or relaunch with a bigger disk (rentdeck-cli launch --disk GB)</source>
-            <translation type="unfinished" />
+            <translation>模型检查点和数据集将无法写入：请清理 %1 上的空间，或换用更大的磁盘重新启动（rentdeck-cli launch --disk GB）</translation>
         </message>
         <message>
             <source>Out of inodes: many small files will fail to write; pack datasets into shards (tar/WebDataset) or ask for another disk</source>
-            <translation type="unfinished" />
+            <translation>inode 已用尽：大量小文件将无法写入；请将数据集打包成分片（tar/WebDataset），或要求更换磁盘</translation>
         </message>
         <message>
             <source>Disk free</source>
-            <translation type="unfinished" />
+            <translation>磁盘剩余空间</translation>
         </message>
         <message>
             <source>the probe sent no df</source>
-            <translation type="unfinished" />
+            <translation>探测脚本没有返回 df 结果</translation>
         </message>
         <message>
             <source>Data disk speed</source>
-            <translation type="unfinished" />
+            <translation>数据盘速度</translation>
         </message>
         <message>
             <source>≥ %1 MB/s sequential, ≥ %2 small files/s</source>
-            <translation type="unfinished" />
+            <translation>顺序写入 ≥ %1 MB/s，小文件 ≥ %2 个/秒</translation>
         </message>
         <message>
             <source>not tested</source>
-            <translation type="unfinished" />
+            <translation>未测试</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -489,115 +477,127 @@
         </message>
         <message>
             <source>write %1, read %2 (dd, 64 MiB)</source>
-            <translation type="unfinished" />
+            <translation>写入 %1，读取 %2（dd，64 MiB）</translation>
         </message>
         <message>
             <source>write %1 MB/s, read %2 MB/s; %3 small files: %4 created/s, %5 read/s</source>
-            <translation type="unfinished" />
+            <translation>写入 %1 MB/s，读取 %2 MB/s；%3 个小文件：每秒创建 %4 个，每秒读取 %5 个</translation>
         </message>
         <message>
             <source>The data disk is slow and will starve the GPU: copy data to local NVMe first, store it as larger shards (tar/WebDataset), and use more DataLoader workers</source>
-            <translation type="unfinished" />
+            <translation>数据盘太慢，GPU 会因等数据而空转：请先把数据复制到本地 NVMe，存成较大的分片（tar/WebDataset），并增加 DataLoader worker 数量</translation>
         </message>
         <message>
             <source>CPU cores per GPU</source>
-            <translation type="unfinished" />
+            <translation>每块 GPU 的 CPU 核数</translation>
         </message>
         <message>
             <source>nproc gave no answer</source>
-            <translation type="unfinished" />
+            <translation>nproc 没有返回结果</translation>
         </message>
         <message>
             <source>%1 cores for %2 GPU(s) (as listed; the sandbox shares this computer's %3)</source>
-            <translation type="unfinished" />
+            <translation>%1 核 / %2 块 GPU（按报价标注；沙盒与本机共用 %3 核）</translation>
         </message>
         <message>
             <source>%1 cores for %2 GPU(s)</source>
-            <translation type="unfinished" />
+            <translation>%1 核 / %2 块 GPU</translation>
         </message>
         <message>
             <source>≥ %1 per GPU</source>
-            <translation type="unfinished" />
+            <translation>每块 GPU ≥ %1</translation>
         </message>
         <message>
             <source>Too few cores to feed the GPUs: data loading and augmentation will bottleneck training. Ask for ≥ %1 cores per GPU, preprocess data offline, or decode on the GPU (DALI)</source>
-            <translation type="unfinished" />
+            <translation>CPU 核数太少，喂不饱 GPU：数据加载和增强将成为训练瓶颈。请要求每块 GPU ≥ %1 核，或离线预处理数据，或在 GPU 上解码（DALI）</translation>
         </message>
         <message>
             <source>RAM per GPU</source>
-            <translation type="unfinished" />
+            <translation>每块 GPU 的内存</translation>
         </message>
         <message>
             <source>/proc/meminfo gave no answer</source>
-            <translation type="unfinished" />
+            <translation>/proc/meminfo 没有返回结果</translation>
         </message>
         <message>
             <source>%1 for %2 GPU(s) (as listed; the sandbox shares this computer's %3)</source>
-            <translation type="unfinished" />
+            <translation>%1 / %2 块 GPU（按报价标注；沙盒与本机共用 %3）</translation>
         </message>
         <message>
             <source>%1 for %2 GPU(s)</source>
-            <translation type="unfinished" />
+            <translation>%1 / %2 块 GPU</translation>
         </message>
         <message>
             <source>DataLoader workers, pinned memory and checkpoint loading need host RAM: ask for ≥ %1 per GPU, or lower num_workers and prefetch_factor</source>
-            <translation type="unfinished" />
+            <translation>DataLoader worker、锁页内存和加载模型检查点都需要主机内存：请要求每块 GPU ≥ %1，或调低 num_workers 和 prefetch_factor</translation>
         </message>
         <message>
             <source>Shared memory (/dev/shm)</source>
-            <translation type="unfinished" />
+            <translation>共享内存（/dev/shm）</translation>
         </message>
         <message>
             <source>≥ %1</source>
-            <translation type="unfinished" />
+            <translation>≥ %1</translation>
         </message>
         <message>
             <source>/dev/shm is not mounted</source>
-            <translation type="unfinished" />
+            <translation>/dev/shm 未挂载</translation>
         </message>
         <message>
             <source>PyTorch DataLoader workers need /dev/shm: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0</source>
-            <translation type="unfinished" />
+            <translation>PyTorch DataLoader worker 需要 /dev/shm：请用 --shm-size=16g（或 --ipc=host）启动容器，或设置 num_workers=0</translation>
         </message>
         <message>
             <source>%1 MB</source>
-            <translation type="unfinished" />
+            <translation>%1 MB</translation>
         </message>
         <message>
             <source>DataLoader workers pass batches through /dev/shm and crash with "Bus error" when it is this small: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0</source>
-            <translation type="unfinished" />
+            <translation>DataLoader worker 通过 /dev/shm 传递批数据，它这么小会导致“Bus error”崩溃：请用 --shm-size=16g（或 --ipc=host）启动容器，或设置 num_workers=0</translation>
         </message>
         <message>
             <source>Outbound network</source>
-            <translation type="unfinished" />
+            <translation>外网访问</translation>
         </message>
         <message>
             <source>pypi.org and download.pytorch.org reachable</source>
-            <translation type="unfinished" />
+            <translation>可访问 pypi.org 和 download.pytorch.org</translation>
         </message>
         <message>
             <source>%1 (%2 ms)</source>
-            <translation type="unfinished" />
+            <translation>%1（%2 毫秒）</translation>
         </message>
         <message>
             <source>no outbound network (%1)</source>
-            <translation type="unfinished" />
+            <translation>无法访问外网（%1）</translation>
         </message>
         <message>
             <source>pip/conda installs and dataset downloads will fail: use an image with everything installed, bring wheels and data with rentdeck-cli sync push, or ask for an instance with internet access</source>
-            <translation type="unfinished" />
+            <translation>pip/conda 安装和数据集下载都会失败：请使用已预装所需软件的镜像，用 rentdeck-cli sync push 上传 wheel 包和数据，或要求提供可访问外网的实例</translation>
         </message>
         <message>
             <source>reached %1; failed %2</source>
-            <translation type="unfinished" />
+            <translation>可访问 %1；无法访问 %2</translation>
         </message>
         <message>
             <source>Some package indexes are blocked: configure a mirror (pip config set global.index-url …)</source>
-            <translation type="unfinished" />
+            <translation>部分软件包索引无法访问：请配置镜像源（pip config set global.index-url …）</translation>
         </message>
         <message>
             <source>reached %1</source>
-            <translation type="unfinished" />
+            <translation>可访问 %1</translation>
+        </message>
+        <message>
+            <source>Disk free (work dir)</source>
+            <translation>磁盘剩余空间（工作目录）</translation>
+        </message>
+        <message>
+            <source>Disk free (data dir)</source>
+            <translation>磁盘剩余空间（数据目录）</translation>
+        </message>
+        <message>
+            <source>%1: %2 free of %3 (%4%)</source>
+            <translation>%1：剩余 %2，共 %3（%4%）</translation>
         </message>
     </context>
     <context>
@@ -665,6 +665,10 @@
         <message>
             <source>Cannot record the state of %1.</source>
             <translation>无法记录 %1 的状态。</translation>
+        </message>
+        <message>
+            <source>Cannot record the check report of %1.</source>
+            <translation>无法记录 %1 的检查报告。</translation>
         </message>
     </context>
     <context>
@@ -818,6 +822,221 @@
         <message>
             <source>Cancelled; nothing was added.</source>
             <translation>已取消；未添加任何内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckBanner</name>
+        <message>
+            <source>Show checks</source>
+            <translation>查看检查结果</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>忽略</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is not what was sold — %2.</source>
+            <translation>%1 与报价不符 —— %2。</translation>
+        </message>
+        <message>
+            <source>Destroy %1 now (so far %2)</source>
+            <translation>立即销毁 %1（已花费 %2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckReportModel</name>
+        <message>
+            <source>pass</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>警告</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>skipped</source>
+            <translation>已跳过</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>检查项</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>实测</translation>
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation>预期</translation>
+        </message>
+        <message>
+            <source>How to fix</source>
+            <translation>解决方法</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckRunner</name>
+        <message>
+            <source>the probe script %1 is not built in: %2</source>
+            <translation>探测脚本 %1 未内置：%2</translation>
+        </message>
+        <message>
+            <source>no SSH session</source>
+            <translation>没有 SSH 会话</translation>
+        </message>
+        <message>
+            <source>connected to %1 after %2 ms</source>
+            <translation>已连接到 %1（用时 %2 毫秒）</translation>
+        </message>
+        <message>
+            <source>connecting to %1</source>
+            <translation>正在连接 %1</translation>
+        </message>
+        <message>
+            <source>probe</source>
+            <translation>探测脚本</translation>
+        </message>
+        <message>
+            <source>benchmark</source>
+            <translation>基准测试</translation>
+        </message>
+        <message>
+            <source>benchmark running for %1 s</source>
+            <translation>基准测试将运行 %1 秒</translation>
+        </message>
+        <message>
+            <source>%1 started (%2 ms)</source>
+            <translation>%1 已启动（%2 毫秒）</translation>
+        </message>
+        <message>
+            <source>probe finished after %1 ms</source>
+            <translation>探测脚本已完成，用时 %1 毫秒</translation>
+        </message>
+        <message>
+            <source>benchmark finished after %1 ms</source>
+            <translation>基准测试已完成，用时 %1 毫秒</translation>
+        </message>
+        <message>
+            <source>sampling clocks under load</source>
+            <translation>正在采样负载下的频率</translation>
+        </message>
+        <message>
+            <source>under-load sample</source>
+            <translation>负载采样</translation>
+        </message>
+        <message>
+            <source>timed out after %1 s</source>
+            <translation>在 %1 秒后超时</translation>
+        </message>
+        <message>
+            <source>the probe %1</source>
+            <translation>探测脚本%1</translation>
+        </message>
+        <message>
+            <source>the benchmark %1</source>
+            <translation>基准测试%1</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>SSH to %1 failed: %2</source>
+            <translation>SSH 连接 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>checks finished after %1 ms</source>
+            <translation>检查已完成，用时 %1 毫秒</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckService</name>
+        <message>
+            <source>%1 is not a known instance.</source>
+            <translation>%1 不是已知的实例。</translation>
+        </message>
+        <message>
+            <source>The connection to %1 ended during the checks (stopped, destroyed or unreachable); run them again once it is back.</source>
+            <translation>检查过程中与 %1 的连接中断（实例已停止、已销毁或无法访问）；请在连接恢复后重新运行检查。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ChecksView</name>
+        <message>
+            <source>&amp;Run checks</source>
+            <translation>运行检查(&amp;R)</translation>
+        </message>
+        <message>
+            <source>With &amp;benchmark (TFLOPS, ~10 s)</source>
+            <translation>包含基准测试（TFLOPS，约 10 秒）(&amp;B)</translation>
+        </message>
+        <message>
+            <source>Export &amp;Markdown…</source>
+            <translation>导出 Markdown(&amp;M)…</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON…</source>
+            <translation>导出 JSON(&amp;J)…</translation>
+        </message>
+        <message>
+            <source>Instance:</source>
+            <translation>实例：</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>No running instance. Launch one from the Offers tab; it is checked as soon as it is up.</source>
+            <translation>没有运行中的实例。请在“报价”页启动一个；实例就绪后会立即自动检查。</translation>
+        </message>
+        <message>
+            <source>%1 has not been checked yet. Press Run checks.</source>
+            <translation>%1 尚未检查。请点击“运行检查”。</translation>
+        </message>
+        <message>
+            <source>%1 — %2 (checked %3)</source>
+            <translation>%1 — %2（检查于 %3）</translation>
+        </message>
+        <message>
+            <source>Checking %1…</source>
+            <translation>正在检查 %1…</translation>
+        </message>
+        <message>
+            <source>The checks of %1 could not run: %2</source>
+            <translation>无法对 %1 运行检查：%2</translation>
+        </message>
+        <message>
+            <source>Export the report as Markdown</source>
+            <translation>将报告导出为 Markdown</translation>
+        </message>
+        <message>
+            <source>Export the report as JSON</source>
+            <translation>将报告导出为 JSON</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>已保存 %1。</translation>
+        </message>
+        <message>
+            <source>Could not save %1: %2</source>
+            <translation>无法保存 %1：%2</translation>
+        </message>
+        <message>
+            <source>&amp;Re-run checks</source>
+            <translation>重新运行检查(&amp;R)</translation>
         </message>
     </context>
     <context>
@@ -1019,19 +1238,19 @@
         <name>RentDeck::GpuCatalog</name>
         <message>
             <source>Cannot read the GPU catalog %1: %2</source>
-            <translation type="unfinished" />
+            <translation>无法读取 GPU 目录 %1：%2</translation>
         </message>
         <message>
             <source>gpu-catalog.json is not a JSON object: %1</source>
-            <translation type="unfinished" />
+            <translation>gpu-catalog.json 不是 JSON 对象：%1</translation>
         </message>
         <message>
             <source>gpu-catalog.json: gpus[%1] needs a "name" and a positive "memory_total_mib"</source>
-            <translation type="unfinished" />
+            <translation>gpu-catalog.json：gpus[%1] 需要 "name" 和正数 "memory_total_mib"</translation>
         </message>
         <message>
             <source>gpu-catalog.json lists no GPU</source>
-            <translation type="unfinished" />
+            <translation>gpu-catalog.json 中没有列出任何 GPU</translation>
         </message>
     </context>
     <context>
@@ -1471,6 +1690,14 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Added %1.</source>
             <translation>已添加 %1。</translation>
         </message>
+        <message>
+            <source>Checks</source>
+            <translation>检查</translation>
+        </message>
+        <message>
+            <source>Destroying %1…</source>
+            <translation>正在销毁 %1…</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -1764,6 +1991,37 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Note</source>
             <translation>备注</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%2：%1</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>warnings</source>
+            <translation>有警告</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>通过</translation>
+        </message>
+        <message>
+            <source>Last check</source>
+            <translation>最近检查</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::OfferSuggestions</name>
+        <message>
+            <source>%1 (%2 × %3, driver %4, %5/h)</source>
+            <translation>%1（%2 × %3，驱动 %4，%5/小时）</translation>
+        </message>
+        <message>
+            <source>. Offers with a new enough driver: %1</source>
+            <translation>。驱动版本满足要求的报价：%1</translation>
         </message>
     </context>
     <context>
