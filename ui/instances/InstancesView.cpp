@@ -318,6 +318,9 @@ QMenu *InstancesView::createConnectMenu()
         openInVsCode();
     })->setEnabled(!QStandardPaths::findExecutable(QStringLiteral("code")).isEmpty());
     add(tr("&Copy ssh command"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { copySshCommand(); });
+    add(tr("Run pre-flight c&hecks"), QKeySequence(), [this] {
+        emit checksRequested(selectedInstanceName());
+    })->setObjectName(QStringLiteral("runChecksAction"));
     menu->addSeparator();
     add(tr("Forward &JupyterLab (8888)"), QKeySequence(), [this] {
         emit forwardRequested(selectedInstanceName(), 8888, tr("JupyterLab"));

@@ -46,6 +46,7 @@ signals:
     /** Forward \a remotePort of the instance to 127.0.0.1; \a label names the service ("JupyterLab"). */
     void forwardRequested(const QString &instanceName, quint16 remotePort, const QString &label);
     void addSshHostRequested();
+    void checksRequested(const QString &instanceName);
 
 private:
     enum class Operation

@@ -85,6 +85,10 @@ MainWindow::MainWindow(
     connect(m_instances, &InstancesView::openTerminalRequested, this, &MainWindow::openTerminal);
     connect(m_instances, &InstancesView::forwardRequested, this, &MainWindow::startForward);
     connect(m_instances, &InstancesView::addSshHostRequested, this, &MainWindow::addSshHost);
+    connect(m_instances, &InstancesView::checksRequested, this, [this](const QString &name) {
+        m_checkService->run(name);
+        showChecksOf(name);
+    });
     connect(m_checkService, &CheckService::reportReady, this, [this](const QString &name, const CheckReport &report) {
         const auto instance = m_manager->findInstance(name);
         m_banner->showReport(report, instance ? m_manager->accrued(*instance).format() : QString());
