@@ -26,6 +26,17 @@ QString CheckReportModel::statusText(CheckStatus status)
     return {};
 }
 
+QString CheckReportModel::summaryText(const CheckReport &report)
+{
+    QString text = tr("%n passed", nullptr, report.count(CheckStatus::Pass)) + tr(", ")
+        + tr("%n warning(s)", nullptr, report.count(CheckStatus::Warn)) + tr(", ")
+        + tr("%n failure(s)", nullptr, report.count(CheckStatus::Fail));
+    if (const int skipped = report.count(CheckStatus::Skip); skipped > 0) {
+        text += tr(", ") + tr("%n skipped", nullptr, skipped);
+    }
+    return text;
+}
+
 int CheckReportModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_report.results.size());

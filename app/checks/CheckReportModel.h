@@ -32,6 +32,8 @@ public:
     void setReport(const CheckReport &report);
     const CheckReport &report() const { return m_report; }
     static QString statusText(CheckStatus status);
+    /** "12 passed, 1 warning, 0 failures, 2 skipped" for people (translated; CheckReport::summary() is for logs). */
+    static QString summaryText(const CheckReport &report);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

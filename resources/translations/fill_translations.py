@@ -774,12 +774,24 @@ ZH = {
     # OfferSuggestions (appended to the fix of a driver check)
     "%1 (%2 × %3, driver %4, %5/h)": "%1（%2 × %3，驱动 %4，%5/小时）",
     ". Offers with a new enough driver: %1": "。驱动版本满足要求的报价：%1",
+    # InstancesView (checks)
+    "Run pre-flight c&hecks": "运行预检(&H)",
+    # CheckReportModel summary
+    "%n passed": "%n 项通过",
+    ("RentDeck::CheckReportModel", ", "): "，",
+    "%n warning(s)": "%n 项警告",
+    "%n failure(s)": "%n 项失败",
+    "%n skipped": "%n 项跳过",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
 EN_PLURALS = {
     "%n offer(s)": ["%n offer", "%n offers"],
     "%1 of %n offer(s) match the filter": ["%1 of %n offer matches the filter", "%1 of %n offers match the filter"],
+    "%n passed": ["%n passed", "%n passed"],
+    "%n warning(s)": ["%n warning", "%n warnings"],
+    "%n failure(s)": ["%n failure", "%n failures"],
+    "%n skipped": ["%n skipped", "%n skipped"],
 }
 
 

@@ -885,6 +885,38 @@
             <source>How to fix</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n passed</source>
+            <translation>
+                <numerusform>%n passed</numerusform>
+                <numerusform>%n passed</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n warning</numerusform>
+                <numerusform>%n warnings</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n failure(s)</source>
+            <translation>
+                <numerusform>%n failure</numerusform>
+                <numerusform>%n failures</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n skipped</source>
+            <translation>
+                <numerusform>%n skipped</numerusform>
+                <numerusform>%n skipped</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::CheckRunner</name>
@@ -1475,6 +1507,10 @@
         </message>
         <message>
             <source>Port on %1 to reach from this computer (bound to 127.0.0.1 only):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run pre-flight c&amp;hecks</source>
             <translation type="unfinished" />
         </message>
     </context>

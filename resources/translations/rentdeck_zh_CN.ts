@@ -885,6 +885,34 @@
             <source>How to fix</source>
             <translation>解决方法</translation>
         </message>
+        <message numerus="yes">
+            <source>%n passed</source>
+            <translation>
+                <numerusform>%n 项通过</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n 项警告</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n failure(s)</source>
+            <translation>
+                <numerusform>%n 项失败</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n skipped</source>
+            <translation>
+                <numerusform>%n 项跳过</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::CheckRunner</name>
@@ -1476,6 +1504,10 @@
         <message>
             <source>Port on %1 to reach from this computer (bound to 127.0.0.1 only):</source>
             <translation>要从本机访问的 %1 端口（仅绑定到 127.0.0.1）：</translation>
+        </message>
+        <message>
+            <source>Run pre-flight c&amp;hecks</source>
+            <translation>运行预检(&amp;H)</translation>
         </message>
     </context>
     <context>

@@ -140,7 +140,7 @@ void ChecksView::showLatest()
         m_summary->setText(tr("%1 has not been checked yet. Press Run checks.").arg(name));
     } else {
         m_summary->setText(tr("%1 — %2 (checked %3)")
-                               .arg(name, report->summary(),
+                               .arg(name, CheckReportModel::summaryText(*report),
                                    QLocale().toString(report->finishedAt.toLocalTime(), QLocale::ShortFormat)));
     }
     m_table->resizeColumnsToContents();
