@@ -59,7 +59,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Save a picture of the window to FILE once loaded, then quit."),
         QStringLiteral("FILE"));
     const QCommandLineOption tab(QStringLiteral("tab"),
-        QApplication::translate("main", "Open on TAB: offers or instances."), QStringLiteral("TAB"),
+        QApplication::translate("main", "Open on TAB: offers, instances, forwards or checks."), QStringLiteral("TAB"),
         QStringLiteral("offers"));
     const QCommandLineOption verbose(QStringLiteral("verbose"), QApplication::translate("main", "Log debug messages."));
     const QCommandLineOption terminal(QStringLiteral("terminal"),
@@ -90,8 +90,11 @@ int main(int argc, char *argv[])
     ConnectionManager connections(&manager, &keychain);
     CheckService checks(&manager, &connections);
     MainWindow window(&manager, &connections, &checks, &settings);
-    window.showTab(
-        parser.value(tab) == QLatin1String("instances") ? MainWindow::Tab::Instances : MainWindow::Tab::Offers);
+    const QHash<QString, MainWindow::Tab> tabs { { QStringLiteral("offers"), MainWindow::Tab::Offers },
+        { QStringLiteral("instances"), MainWindow::Tab::Instances },
+        { QStringLiteral("forwards"), MainWindow::Tab::Forwards },
+        { QStringLiteral("checks"), MainWindow::Tab::Checks } };
+    window.showTab(tabs.value(parser.value(tab), MainWindow::Tab::Offers));
     window.show();
     if (!ledgerError.isEmpty()) {
         MessageBox::critical(&window, QApplication::translate("main", "Ledger not available"),
