@@ -776,6 +776,9 @@ ZH = {
     ". Offers with a new enough driver: %1": "。驱动版本满足要求的报价：%1",
     # InstancesView (checks)
     "Run pre-flight c&hecks": "运行预检(&H)",
+    "Re-run &selected check": "重新运行所选检查(&S)",
+    "%1 — re-ran one check (%2)": "%1 — 已重新运行一项检查（%2）",
+    "Open on TAB: offers, instances, forwards or checks.": "启动时打开标签页 TAB：offers、instances、forwards 或 checks。",
     # CheckReportModel summary
     "%n passed": "%n 项通过",
     ("RentDeck::CheckReportModel", ", "): "，",

@@ -1070,6 +1070,14 @@
             <source>&amp;Re-run checks</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Re-run &amp;selected check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — re-ran one check (%2)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::CompatChecker</name>
@@ -2762,10 +2770,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Open on TAB: offers or instances.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Log debug messages.</source>
             <translation type="unfinished" />
         </message>
@@ -2781,6 +2785,10 @@ RentDeck continues without recording costs.</source>
         </message>
         <message>
             <source>Open a terminal on instance NAME (e.g. sandbox:1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open on TAB: offers, instances, forwards or checks.</source>
             <translation type="unfinished" />
         </message>
     </context>

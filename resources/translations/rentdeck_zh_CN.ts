@@ -1066,6 +1066,14 @@
             <source>&amp;Re-run checks</source>
             <translation>重新运行检查(&amp;R)</translation>
         </message>
+        <message>
+            <source>Re-run &amp;selected check</source>
+            <translation>重新运行所选检查(&amp;S)</translation>
+        </message>
+        <message>
+            <source>%1 — re-ran one check (%2)</source>
+            <translation>%1 — 已重新运行一项检查（%2）</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::CompatChecker</name>
@@ -2760,10 +2768,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>加载完成后将窗口截图保存到 FILE，然后退出。</translation>
         </message>
         <message>
-            <source>Open on TAB: offers or instances.</source>
-            <translation>启动时打开 TAB 页：offers 或 instances。</translation>
-        </message>
-        <message>
             <source>Log debug messages.</source>
             <translation>记录调试信息。</translation>
         </message>
@@ -2782,6 +2786,10 @@ RentDeck 将继续运行，但不会记录费用。</translation>
         <message>
             <source>Open a terminal on instance NAME (e.g. sandbox:1).</source>
             <translation>在实例 NAME 上打开终端（例如 sandbox:1）。</translation>
+        </message>
+        <message>
+            <source>Open on TAB: offers, instances, forwards or checks.</source>
+            <translation>启动时打开标签页 TAB：offers、instances、forwards 或 checks。</translation>
         </message>
     </context>
 </TS>

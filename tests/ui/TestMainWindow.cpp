@@ -298,6 +298,16 @@ void TestMainWindow::slicedCardRaisesTheBanner()
         }
     }
     QVERIFY(vramFailed);
+
+    // Re-run just one check: the other rows stay, that row is fresh.
+    const int rows = table->model()->rowCount();
+    table->selectRow(0);
+    auto *rerun = find<QPushButton>(QStringLiteral("rerunCheckPushButton"));
+    QTRY_VERIFY(rerun->isEnabled());
+    QTest::mouseClick(rerun, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        find<QLabel>(QStringLiteral("checkSummaryLabel"))->text().contains(QStringLiteral("re-ran one check")), 30000);
+    QCOMPARE(table->model()->rowCount(), rows);
     QVERIFY(find<QPushButton>(QStringLiteral("exportMarkdownPushButton"))->isEnabled());
     saveScreenshot(m_window.get(), QStringLiteral("checks.png"));
 

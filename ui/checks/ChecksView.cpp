@@ -13,6 +13,7 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
@@ -30,6 +31,7 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     , m_model(new CheckReportModel(this))
     , m_instance(new QComboBox(this))
     , m_run(new QPushButton(tr("&Run checks"), this))
+    , m_rerunOne(new QPushButton(tr("Re-run &selected check"), this))
     , m_bench(new QCheckBox(tr("With &benchmark (TFLOPS, ~10 s)"), this))
     , m_busy(new QProgressBar(this))
     , m_summary(new QLabel(this))
@@ -39,6 +41,7 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
 {
     m_instance->setObjectName(QStringLiteral("checkInstanceComboBox"));
     m_run->setObjectName(QStringLiteral("runChecksPushButton"));
+    m_rerunOne->setObjectName(QStringLiteral("rerunCheckPushButton"));
     m_bench->setObjectName(QStringLiteral("benchCheckBox"));
     m_summary->setObjectName(QStringLiteral("checkSummaryLabel"));
     m_table->setObjectName(QStringLiteral("checksTableView"));
@@ -68,6 +71,7 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     top->addStretch();
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_summary, 1);
+    bottom->addWidget(m_rerunOne);
     bottom->addWidget(m_exportMarkdown);
     bottom->addWidget(m_exportJson);
     auto *layout = new QVBoxLayout(this);
@@ -78,6 +82,8 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     connect(m_instances, &InstanceManager::instancesChanged, this, &ChecksView::refreshInstanceList);
     connect(m_instance, &QComboBox::currentIndexChanged, this, &ChecksView::showLatest);
     connect(m_run, &QPushButton::clicked, this, &ChecksView::runChecks);
+    connect(m_rerunOne, &QPushButton::clicked, this, &ChecksView::rerunSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ChecksView::updateActions);
     connect(m_exportMarkdown, &QPushButton::clicked, this, [this] { exportReport(true); });
     connect(m_exportJson, &QPushButton::clicked, this, [this] { exportReport(false); });
     connect(m_checks, &CheckService::reportReady, this, &ChecksView::onReport);
@@ -162,9 +168,34 @@ void ChecksView::runChecks()
     updateActions();
 }
 
+void ChecksView::rerunSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        return;
+    }
+    // One probe yields every check in about a second, so a single check costs a whole run; only its row changes.
+    m_singleCheck = m_model->report().results.value(rows.first().row()).id;
+    runChecks();
+}
+
 void ChecksView::onReport(const QString &instanceName, const CheckReport &report)
 {
     if (instanceName != currentInstance()) {
+        updateActions();
+        return;
+    }
+    const QString single = std::exchange(m_singleCheck, QString());
+    if (!single.isEmpty() && report.error.isEmpty() && m_model->report().instanceName == instanceName) {
+        CheckReport merged = m_model->report();
+        for (CheckResult &result : merged.results) {
+            if (const CheckResult *fresh = report.result(single); fresh && result.id == single) {
+                result = *fresh;
+            }
+        }
+        merged.finishedAt = report.finishedAt;
+        m_model->setReport(merged);
+        m_summary->setText(tr("%1 — re-ran one check (%2)").arg(instanceName, single));
         updateActions();
         return;
     }
@@ -207,6 +238,7 @@ void ChecksView::updateActions()
     m_run->setEnabled(!name.isEmpty() && !running);
     m_run->setText(m_model->rowCount() > 0 ? tr("&Re-run checks") : tr("&Run checks"));
     m_busy->setVisible(running);
+    m_rerunOne->setEnabled(!name.isEmpty() && !running && m_table->selectionModel()->hasSelection());
     m_exportMarkdown->setEnabled(m_model->rowCount() > 0);
     m_exportJson->setEnabled(m_model->rowCount() > 0);
 }

@@ -37,6 +37,7 @@ private:
     void refreshInstanceList();
     void showLatest();
     void runChecks();
+    void rerunSelected();
     void onReport(const QString &instanceName, const CheckReport &report);
     void exportReport(bool markdown);
     void updateActions();
@@ -46,6 +47,8 @@ private:
     CheckReportModel *m_model;
     QComboBox *m_instance;
     QPushButton *m_run;
+    QPushButton *m_rerunOne;
+    QString m_singleCheck; // id of the one check being re-run; its row alone is replaced
     QCheckBox *m_bench;
     QProgressBar *m_busy;
     QLabel *m_summary;
