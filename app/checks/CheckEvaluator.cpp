@@ -42,12 +42,6 @@ bool sameModel(const GpuInfo &gpu, const QString &soldName)
     return bareName(gpu.name) == bareName(soldName);
 }
 
-CheckResult make(const QString &id, const QString &title, CheckStatus status, const QString &measured,
-    const QString &expected = {}, const QString &fix = {})
-{
-    return CheckResult { id, title, status, measured, expected, fix, {} };
-}
-
 QString percent(double ratio)
 {
     return QString::number(std::lround(ratio * 100)) + QLatin1Char('%');
@@ -89,7 +83,7 @@ std::optional<CheckResult> CheckEvaluator::probeFailure(const ProbeOutputs &outp
     const QString fix = tr("The instance must run POSIX sh commands over SSH: try rentdeck-cli exec NAME -- echo ok, "
                            "and check that /bin/sh, df and awk exist on the image");
     if (!outputs.probeError.isEmpty()) {
-        return make(QStringLiteral("probe"), title, CheckStatus::Fail, outputs.probeError, expected, fix);
+        return CheckResult::make(QStringLiteral("probe"), title, CheckStatus::Fail, outputs.probeError, expected, fix);
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(outputs.probe.trimmed(), &parseError);
@@ -98,7 +92,7 @@ std::optional<CheckResult> CheckEvaluator::probeFailure(const ProbeOutputs &outp
         if (head.isEmpty()) {
             head = tr("no output");
         }
-        return make(QStringLiteral("probe"), title, CheckStatus::Fail,
+        return CheckResult::make(QStringLiteral("probe"), title, CheckStatus::Fail,
             tr("the probe's output is not its JSON (exit status %1): %2").arg(outputs.probeExitStatus).arg(head),
             expected, fix);
     }
@@ -175,7 +169,7 @@ QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const P
         for (const auto &[id, title] : { std::pair { "gpu.model", "Count and model as sold" },
                  std::pair { "gpu.vram", "VRAM vs nominal" }, std::pair { "driver.cuda", "Driver and CUDA" },
                  std::pair { "gpu.throttle", "Throttling" }, std::pair { "gpu.processes", "Other GPU processes" } }) {
-            results << make(QString::fromLatin1(id), tr(title), CheckStatus::Skip, why);
+            results << CheckResult::make(QString::fromLatin1(id), tr(title), CheckStatus::Skip, why);
         }
         results << frameworks(probe);
     }
@@ -196,21 +190,22 @@ CheckResult CheckEvaluator::gpusVisible(const Probe &probe)
     const QString title = tr("GPUs visible");
     const QString expected = tr("nvidia-smi lists the GPUs");
     if (!probe.smiFound) {
-        return make(id, title, CheckStatus::Fail, tr("nvidia-smi not found: no NVIDIA driver on this image"), expected,
+        return CheckResult::make(id, title, CheckStatus::Fail,
+            tr("nvidia-smi not found: no NVIDIA driver on this image"), expected,
             tr("Pick an image with the NVIDIA driver/CUDA runtime (e.g. a pytorch/pytorch CUDA image), or ask the "
                "provider; on your own host install the driver (sudo apt install nvidia-driver-550) and reboot"));
     }
     if (probe.failure) {
-        return make(id, title, CheckStatus::Fail, tr("%1: \"%2\"").arg(probe.failure->problem(), probe.failure->line()),
-            expected, probe.failure->fix());
+        return CheckResult::make(id, title, CheckStatus::Fail,
+            tr("%1: \"%2\"").arg(probe.failure->problem(), probe.failure->line()), expected, probe.failure->fix());
     }
     if (!probe.gpu) {
-        return make(id, title, CheckStatus::Fail, probe.gpuError, expected,
+        return CheckResult::make(id, title, CheckStatus::Fail, probe.gpuError, expected,
             tr("nvidia-smi answered something unreadable: run nvidia-smi -q -x on the instance and send it to the "
                "provider; do not start a job until it prints the GPUs"));
     }
     if (probe.gpu->gpus.isEmpty()) {
-        return make(id, title, CheckStatus::Fail, tr("nvidia-smi lists no GPU"), expected,
+        return CheckResult::make(id, title, CheckStatus::Fail, tr("nvidia-smi lists no GPU"), expected,
             tr("The GPUs are not attached to this machine: ask the provider, or destroy this instance"));
     }
     QStringList names;
@@ -219,7 +214,7 @@ CheckResult CheckEvaluator::gpusVisible(const Probe &probe)
             names << gpu.name;
         }
     }
-    return make(id, title, CheckStatus::Pass,
+    return CheckResult::make(id, title, CheckStatus::Pass,
         tr("%1 × %2%3")
             .arg(probe.gpu->gpus.size())
             .arg(names.join(QStringLiteral(", ")), probe.simulated ? tr(" (sandbox simulator)") : QString()),
@@ -233,25 +228,25 @@ CheckResult CheckEvaluator::modelAsSold(const CheckSubject &subject, const GpuRe
     const int seen = int(gpu.gpus.size());
     const QString measured = tr("%1 × %2").arg(seen).arg(gpu.gpus.constFirst().name);
     if (subject.gpuName.isEmpty() || subject.gpuCount <= 0) {
-        return make(id, title, CheckStatus::Skip, measured, tr("nothing listed to compare with"));
+        return CheckResult::make(id, title, CheckStatus::Skip, measured, tr("nothing listed to compare with"));
     }
     const QString expected = tr("%1 × %2").arg(subject.gpuCount).arg(subject.gpuName);
     const int matching = int(std::count_if(gpu.gpus.cbegin(), gpu.gpus.cend(),
         [&subject](const GpuInfo &info) { return sameModel(info, subject.gpuName); }));
     if (matching == 0) {
-        return make(id, title, CheckStatus::Fail, measured, expected,
+        return CheckResult::make(id, title, CheckStatus::Fail, measured, expected,
             tr("This is not the GPU you paid for: ask the provider for a %1 or a refund, and destroy the instance "
                "while it is still cheap")
                 .arg(subject.gpuName));
     }
     if (matching < subject.gpuCount) {
-        return make(id, title, CheckStatus::Fail,
+        return CheckResult::make(id, title, CheckStatus::Fail,
             tr("%1 of %2 GPUs are %3").arg(matching).arg(subject.gpuCount).arg(subject.gpuName), expected,
             tr("GPUs are missing: ask the provider for the %1 you paid for or a refund; multi-GPU jobs will not start "
                "as configured")
                 .arg(subject.gpuCount));
     }
-    return make(id, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 CheckResult CheckEvaluator::vram(const CheckSubject &subject, const GpuReport &gpu) const
@@ -279,7 +274,7 @@ CheckResult CheckEvaluator::vram(const CheckSubject &subject, const GpuReport &g
         }
     }
     if (smallest < 0) {
-        return make(id, title, CheckStatus::Skip, tr("nvidia-smi did not report the memory size"));
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("nvidia-smi did not report the memory size"));
     }
     const QString measured = mibAsGb(smallest) + (kind.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(kind));
     const GpuCatalogEntry *entry = m_catalog ? m_catalog->find(gpu.gpus.constFirst().name) : nullptr;
@@ -288,17 +283,17 @@ CheckResult CheckEvaluator::vram(const CheckSubject &subject, const GpuReport &g
     }
     qint64 nominal = entry ? entry->memoryTotalMib : qint64(std::llround(subject.vramGb * 1024));
     if (nominal <= 0) {
-        return make(
+        return CheckResult::make(
             id, title, CheckStatus::Skip, measured, tr("no nominal figure for %1").arg(gpu.gpus.constFirst().name));
     }
     const QString expected
         = entry ? tr("%1 (%2)").arg(mibAsGb(nominal), entry->name) : tr("%1 as sold").arg(mibAsGb(nominal));
     if (sliced || double(smallest) < 0.9 * double(nominal)) {
-        return make(id, title, CheckStatus::Fail, measured, expected,
+        return CheckResult::make(id, title, CheckStatus::Fail, measured, expected,
             tr("this is a %1 slice of a %2 card; ask for a whole card or a refund")
                 .arg(mibAsGb(smallest), mibAsGb(nominal)));
     }
-    return make(id, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 CheckResult CheckEvaluator::driver(const CheckSubject &subject, const GpuReport &gpu) const
@@ -310,19 +305,19 @@ CheckResult CheckEvaluator::driver(const CheckSubject &subject, const GpuReport 
         ? tr("driver %1").arg(gpu.driverVersion)
         : tr("driver %1, CUDA ≤ %2").arg(gpu.driverVersion, gpu.cudaVersion);
     if (driverVersion.isNull()) {
-        return make(id, title, CheckStatus::Skip, measured, tr("a driver version"));
+        return CheckResult::make(id, title, CheckStatus::Skip, measured, tr("a driver version"));
     }
     const QVersionNumber cuda = QVersionNumber::fromString(gpu.cudaVersion);
     const QVersionNumber listed = QVersionNumber::fromString(subject.maxCuda);
     if (!listed.isNull() && !cuda.isNull() && cuda < listed) {
-        return make(id, title, CheckStatus::Fail, measured,
+        return CheckResult::make(id, title, CheckStatus::Fail, measured,
             tr("CUDA ≤ %1 (driver %2) as listed").arg(subject.maxCuda, subject.driverVersion),
             tr("The driver is older than the listing said: ask the provider to fix it or refund, or destroy this "
                "instance and pick an offer listing CUDA ≥ %1")
                 .arg(subject.maxCuda));
     }
     if (!m_compat) {
-        return make(id, title, CheckStatus::Pass, measured);
+        return CheckResult::make(id, title, CheckStatus::Pass, measured);
     }
     const CompatChecker checker(*m_compat, driverVersion);
     const Result<CompatVerdict> current = checker.checkCuda(QStringLiteral("12.0"));
@@ -332,7 +327,8 @@ CheckResult CheckEvaluator::driver(const CheckSubject &subject, const GpuReport 
     if (current && current->kind == CompatVerdict::Kind::Incompatible) {
         const Result<CompatVerdict> legacy = checker.checkCuda(QStringLiteral("11.8"));
         const bool runs118 = legacy && legacy->kind != CompatVerdict::Kind::Incompatible;
-        CheckResult result = make(id, title, runs118 ? CheckStatus::Warn : CheckStatus::Fail, measured, expected,
+        CheckResult result = CheckResult::make(id, title, runs118 ? CheckStatus::Warn : CheckStatus::Fail, measured,
+            expected,
             runs118 ? tr("Old driver: current images (PyTorch ≥ 2.4, TensorFlow ≥ 2.15 need CUDA 12) will not run. "
                          "Use CUDA 11.8 builds (pip install torch --index-url https://download.pytorch.org/whl/cu118) "
                          "or ask for a host with driver ≥ %1")
@@ -342,18 +338,19 @@ CheckResult CheckEvaluator::driver(const CheckSubject &subject, const GpuReport 
         result.minDriver = needed;
         return result;
     }
-    return make(id, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 QList<CheckResult> CheckEvaluator::frameworks(const Probe &probe) const
 {
     const QString title = tr("Frameworks vs driver");
     if (probe.root.value(QLatin1String("python")).isNull()) {
-        return { make(QStringLiteral("frameworks"), title, CheckStatus::Skip, tr("no Python on the instance")) };
+        return { CheckResult::make(
+            QStringLiteral("frameworks"), title, CheckStatus::Skip, tr("no Python on the instance")) };
     }
     const QJsonValue found = probe.root.value(QLatin1String("frameworks"));
     if (!found.isObject()) {
-        return { make(QStringLiteral("frameworks"), title, CheckStatus::Skip,
+        return { CheckResult::make(QStringLiteral("frameworks"), title, CheckStatus::Skip,
             tr("framework detection did not finish (python took too long or failed)")) };
     }
     QList<CheckResult> results;
@@ -366,7 +363,7 @@ QList<CheckResult> CheckEvaluator::frameworks(const Probe &probe) const
         }
     }
     if (results.isEmpty()) {
-        results << make(QStringLiteral("frameworks"), title, CheckStatus::Skip,
+        results << CheckResult::make(QStringLiteral("frameworks"), title, CheckStatus::Skip,
             tr("no PyTorch, TensorFlow or PaddlePaddle in %1 (Python %2)")
                 .arg(probe.root.value(QLatin1String("python")).toString(),
                     object.value(QLatin1String("python")).toString()));
@@ -380,7 +377,7 @@ CheckResult CheckEvaluator::framework(
     const QString resultId = QStringLiteral("framework.") + id;
     const QString title = tr("%1 vs driver").arg(name);
     if (info.contains(QLatin1String("error"))) {
-        return make(resultId, title, CheckStatus::Warn,
+        return CheckResult::make(resultId, title, CheckStatus::Warn,
             tr("import %1 failed: %2").arg(id, info.value(QLatin1String("error")).toString()), tr("imports cleanly"),
             tr("Reinstall it (pip install --force-reinstall %1) or use the image's own Python environment").arg(id));
     }
@@ -396,7 +393,8 @@ CheckResult CheckEvaluator::framework(
     const QVersionNumber driverVersion
         = probe.gpu ? CompatChecker::parseDriver(probe.gpu->driverVersion) : QVersionNumber();
     if (!m_compat || driverVersion.isNull()) {
-        return make(resultId, title, CheckStatus::Skip, measured, tr("a working NVIDIA driver to judge against"));
+        return CheckResult::make(
+            resultId, title, CheckStatus::Skip, measured, tr("a working NVIDIA driver to judge against"));
     }
     const CompatChecker checker(*m_compat, driverVersion);
     const QString expected = tr("CUDA build ≤ %1").arg(probe.gpu->cudaVersion);
@@ -410,17 +408,17 @@ CheckResult CheckEvaluator::framework(
     }
     if (cuda.isEmpty()) {
         const Result<CompatVerdict> best = checker.checkFramework(id, version.section(QLatin1Char('+'), 0, 0));
-        return make(resultId, title, CheckStatus::Warn, measured, expected,
+        return CheckResult::make(resultId, title, CheckStatus::Warn, measured, expected,
             tr("This %1 build cannot use the GPU: install a CUDA build%2")
                 .arg(name,
                     best && !best->fix.isEmpty() ? QStringLiteral(" (") + best->fix + QLatin1Char(')') : QString()));
     }
     if (!verdict) {
-        return make(resultId, title, CheckStatus::Skip, measured, expected, verdict.error().message);
+        return CheckResult::make(resultId, title, CheckStatus::Skip, measured, expected, verdict.error().message);
     }
     if (verdict->kind == CompatVerdict::Kind::Incompatible) {
-        CheckResult result = make(resultId, title, CheckStatus::Fail, measured + QStringLiteral(": ") + verdict->reason,
-            expected, verdict->fix);
+        CheckResult result = CheckResult::make(resultId, title, CheckStatus::Fail,
+            measured + QStringLiteral(": ") + verdict->reason, expected, verdict->fix);
         if (const auto toolkit = m_compat->toolkit(QVersionNumber::fromString(verdict->cuda))) {
             result.minDriver = CompatChecker::driverText(toolkit->linuxDriver);
         }
@@ -428,15 +426,16 @@ CheckResult CheckEvaluator::framework(
     }
     if (id == QLatin1String("torch") && info.contains(QLatin1String("cuda_available"))
         && !info.value(QLatin1String("cuda_available")).toBool()) {
-        return make(resultId, title, CheckStatus::Fail, measured + tr(": torch.cuda.is_available() is False"), expected,
+        return CheckResult::make(resultId, title, CheckStatus::Fail,
+            measured + tr(": torch.cuda.is_available() is False"), expected,
             tr("PyTorch cannot reach the GPU: check CUDA_VISIBLE_DEVICES, that the container runs with GPU access "
                "(--gpus all), and the driver check above"));
     }
     if (verdict->kind == CompatVerdict::Kind::MinorCompat) {
-        return make(resultId, title, CheckStatus::Warn, measured + QStringLiteral(": ") + verdict->reason, expected,
-            verdict->fix);
+        return CheckResult::make(resultId, title, CheckStatus::Warn, measured + QStringLiteral(": ") + verdict->reason,
+            expected, verdict->fix);
     }
-    return make(resultId, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(resultId, title, CheckStatus::Pass, measured, expected);
 }
 
 CheckResult CheckEvaluator::throttle(const GpuReport &gpu)
@@ -455,9 +454,9 @@ CheckResult CheckEvaluator::throttle(const GpuReport &gpu)
     }
     const QString expected = tr("no thermal/power slowdown active");
     if (problems.isEmpty()) {
-        return make(id, title, CheckStatus::Pass, tr("no slowdown reason active"), expected);
+        return CheckResult::make(id, title, CheckStatus::Pass, tr("no slowdown reason active"), expected);
     }
-    return make(id, title, CheckStatus::Warn, problems.join(QStringLiteral("; ")), expected,
+    return CheckResult::make(id, title, CheckStatus::Warn, problems.join(QStringLiteral("; ")), expected,
         tr("The GPU is slowing itself down (too hot or power-limited): expect far less speed than paid for. Ask the "
            "provider to check cooling and power, or destroy this instance and rent another machine"));
 }
@@ -489,16 +488,16 @@ CheckResult CheckEvaluator::clocksUnderLoad(const GpuReport &gpu, bool sampledDu
             reasons << activeSlowdowns(info);
         }
         reasons.removeDuplicates();
-        return make(id, title, CheckStatus::Warn, slow.join(QStringLiteral("; ")), expected,
+        return CheckResult::make(id, title, CheckStatus::Warn, slow.join(QStringLiteral("; ")), expected,
             tr("Clocks sag under load%1: the card will run well below its rated speed. Ask the provider to check "
                "cooling/power limits, or move to another machine")
                 .arg(reasons.isEmpty() ? QString()
                                        : QStringLiteral(" (") + reasons.join(QStringLiteral(", ")) + QLatin1Char(')')));
     }
     if (!fine.isEmpty()) {
-        return make(id, title, CheckStatus::Pass, fine.join(QStringLiteral("; ")), expected);
+        return CheckResult::make(id, title, CheckStatus::Pass, fine.join(QStringLiteral("; ")), expected);
     }
-    return make(id, title, CheckStatus::Skip,
+    return CheckResult::make(id, title, CheckStatus::Skip,
         sampledDuringBenchmark ? tr("the GPU was not busy while sampled") : tr("the GPU was idle during the probe"),
         expected, tr("Run with --stress SECONDS to check clocks under load"));
 }
@@ -534,19 +533,19 @@ CheckResult CheckEvaluator::ecc(const GpuReport &gpu)
     }
     const QString expected = tr("no uncorrectable errors, nothing pending");
     if (!bad.isEmpty()) {
-        return make(id, title, CheckStatus::Fail, bad.join(QStringLiteral("; ")), expected,
+        return CheckResult::make(id, title, CheckStatus::Fail, bad.join(QStringLiteral("; ")), expected,
             tr("The GPU memory is failing: results may be wrong and jobs may crash. Destroy this instance and ask "
                "the provider for another GPU or a refund"));
     }
     if (!worn.isEmpty()) {
-        return make(id, title, CheckStatus::Warn, worn.join(QStringLiteral("; ")), expected,
+        return CheckResult::make(id, title, CheckStatus::Warn, worn.join(QStringLiteral("; ")), expected,
             tr("The memory has had errors before (now retired/remapped): usable, but prefer another machine for "
                "long jobs"));
     }
     if (!reported) {
-        return make(id, title, CheckStatus::Skip, tr("not reported (this card has no ECC)"), expected);
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("not reported (this card has no ECC)"), expected);
     }
-    return make(id, title, CheckStatus::Pass, tr("no uncorrectable errors"), expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, tr("no uncorrectable errors"), expected);
 }
 
 CheckResult CheckEvaluator::processes(const Probe &probe)
@@ -555,10 +554,10 @@ CheckResult CheckEvaluator::processes(const Probe &probe)
     const QString title = tr("Other GPU processes");
     const QString expected = tr("none");
     if (!probe.appsOk) {
-        return make(id, title, CheckStatus::Skip, tr("nvidia-smi --query-compute-apps failed"), expected);
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("nvidia-smi --query-compute-apps failed"), expected);
     }
     if (probe.apps.isEmpty()) {
-        return make(id, title, CheckStatus::Pass, tr("none"), expected);
+        return CheckResult::make(id, title, CheckStatus::Pass, tr("none"), expected);
     }
     QStringList listed;
     for (const QString &line : probe.apps) {
@@ -571,7 +570,7 @@ CheckResult CheckEvaluator::processes(const Probe &probe)
             listed << line;
         }
     }
-    return make(id, title, CheckStatus::Warn, listed.join(QStringLiteral("; ")), expected,
+    return CheckResult::make(id, title, CheckStatus::Warn, listed.join(QStringLiteral("; ")), expected,
         tr("Something is already using the GPU and its memory. If it is not yours, someone else's job shares this "
            "GPU: ask the provider or destroy this instance; if it is yours, stop it (kill PID) before training"));
 }
@@ -588,13 +587,13 @@ QList<CheckResult> CheckEvaluator::benchmark(
         const QString why = !outputs.benchError.isEmpty() ? outputs.benchError
             : bench.contains(QLatin1String("error"))      ? bench.value(QLatin1String("error")).toString()
                                                           : QString::fromUtf8(outputs.bench.left(160)).simplified();
-        return { make(QStringLiteral("bench.tflops"), title, CheckStatus::Warn,
+        return { CheckResult::make(QStringLiteral("bench.tflops"), title, CheckStatus::Warn,
             tr("the benchmark did not finish: %1").arg(why.isEmpty() ? tr("no output") : why), QString(),
             tr("Run it again with a longer --stress; if it keeps failing, test the GPU by hand (python -c \"import "
                "torch; print(torch.randn(8192, 8192, device='cuda').sum())\")")) };
     }
     if (bench.contains(QLatin1String("skipped"))) {
-        return { make(QStringLiteral("bench.tflops"), title, CheckStatus::Skip,
+        return { CheckResult::make(QStringLiteral("bench.tflops"), title, CheckStatus::Skip,
             bench.value(QLatin1String("skipped")).toString(), QString(),
             tr("Install PyTorch with CUDA on the instance to measure the GPU")) };
     }
@@ -602,17 +601,17 @@ QList<CheckResult> CheckEvaluator::benchmark(
     QList<CheckResult> results;
     const double tflops = bench.value(QLatin1String("tflops_bf16")).toDouble();
     if (!entry || entry->bf16Tflops <= 0) {
-        results << make(QStringLiteral("bench.tflops"), title, CheckStatus::Pass,
+        results << CheckResult::make(QStringLiteral("bench.tflops"), title, CheckStatus::Pass,
             tr("%1 TFLOPS%2").arg(tflops).arg(suffix), tr("no nominal figure in the catalog"));
     } else {
         const double ratio = tflops / entry->bf16Tflops;
         const QString measured = tr("%1 TFLOPS (%2 of nominal)%3").arg(tflops).arg(percent(ratio), suffix);
         const QString expected = tr("≥ %1 of %2 TFLOPS").arg(percent(MinBenchRatio)).arg(entry->bf16Tflops);
         results << (ratio < MinBenchRatio
-                ? make(QStringLiteral("bench.tflops"), title, CheckStatus::Warn, measured, expected,
+                ? CheckResult::make(QStringLiteral("bench.tflops"), title, CheckStatus::Warn, measured, expected,
                     tr("The GPU delivers well under its rated speed (see the throttling and clock checks): ask the "
                        "provider, or destroy this instance while it is still cheap"))
-                : make(QStringLiteral("bench.tflops"), title, CheckStatus::Pass, measured, expected));
+                : CheckResult::make(QStringLiteral("bench.tflops"), title, CheckStatus::Pass, measured, expected));
     }
     const double bandwidth = bench.value(QLatin1String("mem_bandwidth_gbs")).toDouble();
     if (entry && entry->memBandwidthGbs && *entry->memBandwidthGbs > 0) {
@@ -620,11 +619,12 @@ QList<CheckResult> CheckEvaluator::benchmark(
         const QString measured = tr("%1 GB/s (%2 of nominal)%3").arg(bandwidth).arg(percent(ratio), suffix);
         const QString expected = tr("≥ %1 of %2 GB/s").arg(percent(MinBenchRatio)).arg(*entry->memBandwidthGbs);
         results << (ratio < MinBenchRatio
-                ? make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Warn, measured, expected,
-                    tr("Memory bandwidth is low: the card may be throttled or shared"))
-                : make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass, measured, expected));
+                ? CheckResult::make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Warn, measured,
+                    expected, tr("Memory bandwidth is low: the card may be throttled or shared"))
+                : CheckResult::make(
+                    QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass, measured, expected));
     } else {
-        results << make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass,
+        results << CheckResult::make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass,
             tr("%1 GB/s%2").arg(bandwidth).arg(suffix), tr("informational (no nominal figure in the catalog)"));
     }
     return results;

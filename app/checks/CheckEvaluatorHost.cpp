@@ -12,12 +12,6 @@ namespace RentDeck {
 
 namespace {
 
-CheckResult make(const QString &id, const QString &title, CheckStatus status, const QString &measured,
-    const QString &expected = {}, const QString &fix = {})
-{
-    return CheckResult { id, title, status, measured, expected, fix, {} };
-}
-
 QString gb(double value)
 {
     return QString::number(value, 'f', value >= 100 ? 0 : 1) + QStringLiteral(" GB");
@@ -62,7 +56,7 @@ CheckResult CheckEvaluator::xid(const QJsonObject &xid)
     const QString expected = tr("none");
     if (!xid.value(QLatin1String("readable")).toBool()) {
         const QString reason = xid.value(QLatin1String("reason")).toString();
-        return make(id, title, CheckStatus::Skip,
+        return CheckResult::make(id, title, CheckStatus::Skip,
             tr("kernel log not readable%1")
                 .arg(reason.isEmpty() ? QString() : QStringLiteral(" (") + reason + QLatin1Char(')')),
             expected,
@@ -84,10 +78,11 @@ CheckResult CheckEvaluator::xid(const QJsonObject &xid)
         }
     }
     if (found.isEmpty()) {
-        return make(
+        return CheckResult::make(
             id, title, CheckStatus::Pass, tr("none (%1)").arg(xid.value(QLatin1String("source")).toString()), expected);
     }
-    return make(id, title, severe ? CheckStatus::Fail : CheckStatus::Warn, found.join(QStringLiteral("; ")), expected,
+    return CheckResult::make(id, title, severe ? CheckStatus::Fail : CheckStatus::Warn,
+        found.join(QStringLiteral("; ")), expected,
         severe ? tr("The GPU has reported hardware or memory faults (Xid 48/63/64/74/79/9x/119/120): destroy this "
                     "instance and ask for another machine or a refund")
                : tr("The driver reported GPU errors: usually an application fault, but if they repeat without your "
@@ -107,7 +102,7 @@ QList<CheckResult> CheckEvaluator::disks(const QJsonArray &disks)
         const QString id = QStringLiteral("disk.") + role;
         const QString title = role == QLatin1String("work") ? tr("Disk free (work dir)") : tr("Disk free (data dir)");
         if (!df.ok) {
-            results << make(id, title, CheckStatus::Skip, tr("df gave no answer for %1").arg(path));
+            results << CheckResult::make(id, title, CheckStatus::Skip, tr("df gave no answer for %1").arg(path));
             continue;
         }
         const QString key = df.filesystem + QLatin1Char('|') + df.mount;
@@ -129,20 +124,21 @@ QList<CheckResult> CheckEvaluator::disks(const QJsonArray &disks)
                                      .arg(MinDiskFreePercent)
                                      .arg(MinInodesFreePercent);
         if (freeGb < MinDiskFreeGb || freePercent < MinDiskFreePercent) {
-            results << make(id, title, CheckStatus::Fail, measured, expected,
+            results << CheckResult::make(id, title, CheckStatus::Fail, measured, expected,
                 tr("Checkpoints and datasets will fail to write: free space on %1, or relaunch with a bigger disk "
                    "(rentdeck-cli launch --disk GB)")
                     .arg(df.mount));
         } else if (inodePercent < MinInodesFreePercent) {
-            results << make(id, title, CheckStatus::Fail, measured, expected,
+            results << CheckResult::make(id, title, CheckStatus::Fail, measured, expected,
                 tr("Out of inodes: many small files will fail to write; pack datasets into shards (tar/WebDataset) or "
                    "ask for another disk"));
         } else {
-            results << make(id, title, CheckStatus::Pass, measured, expected);
+            results << CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
         }
     }
     if (results.isEmpty()) {
-        results << make(QStringLiteral("disk.work"), tr("Disk free"), CheckStatus::Skip, tr("the probe sent no df"));
+        results << CheckResult::make(
+            QStringLiteral("disk.work"), tr("Disk free"), CheckStatus::Skip, tr("the probe sent no df"));
     }
     return results;
 }
@@ -155,10 +151,10 @@ CheckResult CheckEvaluator::diskSpeed(const QJsonValue &value)
         = tr("≥ %1 MB/s sequential, ≥ %2 small files/s").arg(SlowSeqWriteMbs).arg(SlowSmallFilesPerS);
     const QJsonObject test = value.toObject();
     if (!value.isObject()) {
-        return make(id, title, CheckStatus::Skip, tr("not tested"), expected);
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("not tested"), expected);
     }
     if (test.contains(QLatin1String("error"))) {
-        return make(id, title, CheckStatus::Skip,
+        return CheckResult::make(id, title, CheckStatus::Skip,
             tr("%1: %2").arg(
                 test.value(QLatin1String("path")).toString(), test.value(QLatin1String("error")).toString()),
             expected);
@@ -166,7 +162,8 @@ CheckResult CheckEvaluator::diskSpeed(const QJsonValue &value)
     if (test.contains(QLatin1String("dd_write"))) {
         const QString write = test.value(QLatin1String("dd_write")).toString().section(QStringLiteral(", "), -1);
         const QString read = test.value(QLatin1String("dd_read")).toString().section(QStringLiteral(", "), -1);
-        return make(id, title, CheckStatus::Pass, tr("write %1, read %2 (dd, 64 MiB)").arg(write, read), expected);
+        return CheckResult::make(
+            id, title, CheckStatus::Pass, tr("write %1, read %2 (dd, 64 MiB)").arg(write, read), expected);
     }
     const double write = test.value(QLatin1String("seq_write_mb_s")).toDouble();
     const double read = test.value(QLatin1String("seq_read_mb_s")).toDouble();
@@ -180,11 +177,11 @@ CheckResult CheckEvaluator::diskSpeed(const QJsonValue &value)
                                  .arg(create)
                                  .arg(readFiles);
     if (write < SlowSeqWriteMbs || create < SlowSmallFilesPerS || readFiles < SlowSmallFilesPerS) {
-        return make(id, title, CheckStatus::Warn, measured, expected,
+        return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
             tr("The data disk is slow and will starve the GPU: copy data to local NVMe first, store it as larger "
                "shards (tar/WebDataset), and use more DataLoader workers"));
     }
-    return make(id, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 CheckResult CheckEvaluator::cpu(const CheckSubject &subject, const Probe &probe)
@@ -197,19 +194,19 @@ CheckResult CheckEvaluator::cpu(const CheckSubject &subject, const Probe &probe)
     const bool listed = probe.simulated && subject.cpuCores > 0;
     const int cores = listed ? subject.cpuCores : seen;
     if (cores <= 0) {
-        return make(id, title, CheckStatus::Skip, tr("nproc gave no answer"));
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("nproc gave no answer"));
     }
     const QString measured = listed
         ? tr("%1 cores for %2 GPU(s) (as listed; the sandbox shares this computer's %3)").arg(cores).arg(gpus).arg(seen)
         : tr("%1 cores for %2 GPU(s)").arg(cores).arg(gpus);
     const QString expected = tr("≥ %1 per GPU").arg(MinCoresPerGpu);
     if (cores < MinCoresPerGpu * gpus) {
-        return make(id, title, CheckStatus::Warn, measured, expected,
+        return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
             tr("Too few cores to feed the GPUs: data loading and augmentation will bottleneck training. Ask for ≥ %1 "
                "cores per GPU, preprocess data offline, or decode on the GPU (DALI)")
                 .arg(MinCoresPerGpu));
     }
-    return make(id, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 CheckResult CheckEvaluator::ram(const CheckSubject &subject, const Probe &probe)
@@ -223,7 +220,7 @@ CheckResult CheckEvaluator::ram(const CheckSubject &subject, const Probe &probe)
     const bool listed = probe.simulated && subject.ramGb > 0;
     const double total = listed ? subject.ramGb : seen;
     if (total <= 0) {
-        return make(id, title, CheckStatus::Skip, tr("/proc/meminfo gave no answer"));
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("/proc/meminfo gave no answer"));
     }
     const QString measured = listed ? tr("%1 for %2 GPU(s) (as listed; the sandbox shares this computer's %3)")
                                           .arg(gb(total))
@@ -233,12 +230,12 @@ CheckResult CheckEvaluator::ram(const CheckSubject &subject, const Probe &probe)
     const QString expected = tr("≥ %1 per GPU").arg(gb(MinRamGbPerGpu));
     // MemTotal is a little under the installed size (kernel reservations): allow 10%.
     if (total < 0.9 * MinRamGbPerGpu * gpus) {
-        return make(id, title, CheckStatus::Warn, measured, expected,
+        return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
             tr("DataLoader workers, pinned memory and checkpoint loading need host RAM: ask for ≥ %1 per GPU, or lower "
                "num_workers and prefetch_factor")
                 .arg(gb(MinRamGbPerGpu)));
     }
-    return make(id, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 CheckResult CheckEvaluator::shm(const Probe &probe)
@@ -251,18 +248,18 @@ CheckResult CheckEvaluator::shm(const Probe &probe)
     const DfLine df
         = parseDf(probe.root.value(QLatin1String("host")).toObject().value(QLatin1String("shm")).toString());
     if (!df.ok) {
-        return make(id, title, CheckStatus::Warn, tr("/dev/shm is not mounted"), expected,
+        return CheckResult::make(id, title, CheckStatus::Warn, tr("/dev/shm is not mounted"), expected,
             tr("PyTorch DataLoader workers need /dev/shm: start the container with --shm-size=16g (or --ipc=host), "
                "or set num_workers=0"));
     }
     const double size = df.total / 1024.0 / 1024.0;
     const QString measured = size < 1 ? tr("%1 MB").arg(std::lround(df.total / 1024.0)) : gb(size);
     if (size < needed) {
-        return make(id, title, CheckStatus::Warn, measured, expected,
+        return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
             tr("DataLoader workers pass batches through /dev/shm and crash with \"Bus error\" when it is this small: "
                "start the container with --shm-size=16g (or --ipc=host), or set num_workers=0"));
     }
-    return make(id, title, CheckStatus::Pass, measured, expected);
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 CheckResult CheckEvaluator::network(const QJsonValue &value)
@@ -272,10 +269,10 @@ CheckResult CheckEvaluator::network(const QJsonValue &value)
     const QString expected = tr("pypi.org and download.pytorch.org reachable");
     const QJsonObject net = value.toObject();
     if (!value.isObject()) {
-        return make(id, title, CheckStatus::Skip, tr("not tested"), expected);
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("not tested"), expected);
     }
     if (!net.value(QLatin1String("tested")).toBool()) {
-        return make(id, title, CheckStatus::Skip, net.value(QLatin1String("reason")).toString(), expected);
+        return CheckResult::make(id, title, CheckStatus::Skip, net.value(QLatin1String("reason")).toString(), expected);
     }
     QStringList reached;
     QStringList failed;
@@ -292,17 +289,18 @@ CheckResult CheckEvaluator::network(const QJsonValue &value)
         }
     }
     if (reached.isEmpty()) {
-        return make(id, title, CheckStatus::Warn, tr("no outbound network (%1)").arg(failed.join(QStringLiteral("; "))),
-            expected,
+        return CheckResult::make(id, title, CheckStatus::Warn,
+            tr("no outbound network (%1)").arg(failed.join(QStringLiteral("; "))), expected,
             tr("pip/conda installs and dataset downloads will fail: use an image with everything installed, bring "
                "wheels and data with rentdeck-cli sync push, or ask for an instance with internet access"));
     }
     if (!failed.isEmpty()) {
-        return make(id, title, CheckStatus::Warn,
+        return CheckResult::make(id, title, CheckStatus::Warn,
             tr("reached %1; failed %2").arg(reached.join(QStringLiteral(", ")), failed.join(QStringLiteral("; "))),
             expected, tr("Some package indexes are blocked: configure a mirror (pip config set global.index-url …)"));
     }
-    return make(id, title, CheckStatus::Pass, tr("reached %1").arg(reached.join(QStringLiteral(", "))), expected);
+    return CheckResult::make(
+        id, title, CheckStatus::Pass, tr("reached %1").arg(reached.join(QStringLiteral(", "))), expected);
 }
 
 } // namespace RentDeck

@@ -27,6 +27,12 @@ struct CheckResult
     QString fix; // empty only for Pass (and for Skip when nothing can be done)
     QString minDriver; // for driver problems: the driver version that would fix it, to suggest offers that have one
 
+    static CheckResult make(const QString &id, const QString &title, CheckStatus status, const QString &measured,
+        const QString &expected = {}, const QString &fix = {})
+    {
+        return CheckResult { id, title, status, measured, expected, fix, {} };
+    }
+
     /** "pass", "warn", "fail", "skip". */
     static QString statusName(CheckStatus status);
     static std::optional<CheckStatus> statusFromName(const QString &name);
