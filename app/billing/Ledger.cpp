@@ -26,7 +26,7 @@ struct MigrationStep
 
 // Append-only: never edit a released step, add a new one whose version is CurrentSchemaVersion.
 // Tests rebuild v1 by hand to prove upgrades work.
-const std::array<MigrationStep, 3> MigrationSteps { {
+const std::array<MigrationStep, 4> MigrationSteps { {
     { 1,
         { "CREATE TABLE instances (name TEXT PRIMARY KEY, provider TEXT NOT NULL, offer_id TEXT NOT NULL DEFAULT '',"
           " gpu_name TEXT NOT NULL DEFAULT '', gpu_count INTEGER NOT NULL DEFAULT 1, price_micros INTEGER NOT NULL,"
@@ -47,6 +47,10 @@ const std::array<MigrationStep, 3> MigrationSteps { {
         { "CREATE TABLE check_reports (id INTEGER PRIMARY KEY AUTOINCREMENT, instance_name TEXT NOT NULL,"
           " at_ms INTEGER NOT NULL, status TEXT NOT NULL, summary TEXT NOT NULL DEFAULT '', report TEXT NOT NULL)",
             "CREATE INDEX check_reports_by_instance ON check_reports(instance_name, at_ms, id)" } },
+    { 4,
+        { "CREATE TABLE hash_cache (root TEXT NOT NULL, path TEXT NOT NULL, size INTEGER NOT NULL,"
+          " mtime_ns INTEGER NOT NULL, ctime_ns INTEGER NOT NULL, inode INTEGER NOT NULL, sha256 TEXT NOT NULL,"
+          " PRIMARY KEY (root, path))" } },
 } };
 
 const QByteArray SqliteMagic("SQLite format 3\0", 16);
@@ -418,6 +422,60 @@ Result<QHash<QString, LedgerCheckReport>> Ledger::latestCheckPerOffer() const
                 query.value(4).toString(), {} });
     }
     return latest;
+}
+
+Result<QHash<QString, LedgerHashEntry>> Ledger::cachedHashes(const QString &root) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT path, size, mtime_ns, ctime_ns, inode, sha256 FROM hash_cache WHERE root = ?"));
+    query.addBindValue(root);
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    QHash<QString, LedgerHashEntry> entries;
+    while (query.next()) {
+        LedgerHashEntry entry { query.value(0).toString(), query.value(1).toLongLong(), query.value(2).toLongLong(),
+            query.value(3).toLongLong(), query.value(4).toLongLong(), query.value(5).toString().toLatin1() };
+        entries.insert(entry.path, entry);
+    }
+    return entries;
+}
+
+Status Ledger::storeHashes(const QString &root, const QList<LedgerHashEntry> &entries)
+{
+    if (entries.isEmpty()) {
+        return {};
+    }
+    if (!m_db.transaction()) {
+        return sqlError(tr("Cannot write to the ledger %1.").arg(m_path), m_db.lastError().text());
+    }
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO hash_cache (root, path, size, mtime_ns, ctime_ns, inode,"
+                                 " sha256) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    for (const LedgerHashEntry &entry : entries) {
+        query.addBindValue(root);
+        query.addBindValue(entry.path);
+        query.addBindValue(entry.size);
+        query.addBindValue(entry.mtimeNs);
+        query.addBindValue(entry.ctimeNs);
+        query.addBindValue(entry.inode);
+        query.addBindValue(QString::fromLatin1(entry.sha256));
+        if (!query.exec()) {
+            const QString detail = query.lastError().text();
+            query.finish();
+            m_db.rollback();
+            return sqlError(tr("Cannot store file hashes in the ledger %1.").arg(m_path), detail);
+        }
+    }
+    query.finish();
+    if (!m_db.commit()) {
+        const QString detail = m_db.lastError().text();
+        m_db.rollback();
+        return sqlError(tr("Cannot store file hashes in the ledger %1.").arg(m_path), detail);
+    }
+    return {};
 }
 
 } // namespace RentDeck

@@ -28,6 +28,17 @@ struct LedgerCheckReport
     QByteArray reportJson;
 };
 
+/** One cached SHA-256 of a local file (sync verification), valid while the stat key is unchanged. */
+struct LedgerHashEntry
+{
+    QString path; // relative to the root
+    qint64 size = 0;
+    qint64 mtimeNs = 0;
+    qint64 ctimeNs = 0;
+    qint64 inode = 0;
+    QByteArray sha256; // lower-case hex
+};
+
 /**
  * The local record of every instance ever launched, its quoted price and its lifecycle, in SQLite
  * (WAL journal, foreign keys on, file mode 0600). The schema is versioned with PRAGMA user_version
@@ -42,7 +53,7 @@ class Ledger
     Q_DISABLE_COPY_MOVE(Ledger)
 
 public:
-    static constexpr int CurrentSchemaVersion = 3;
+    static constexpr int CurrentSchemaVersion = 4;
 
     ~Ledger();
 
@@ -83,6 +94,11 @@ public:
     [[nodiscard]] Result<QList<LedgerCheckReport>> checkReports(const QString &instanceName) const;
     /** The newest check of any instance rented from each offer, keyed "provider:offer" (reportJson left empty). */
     [[nodiscard]] Result<QHash<QString, LedgerCheckReport>> latestCheckPerOffer() const;
+
+    /** The cached file hashes below the absolute \a root, keyed by relative path. */
+    [[nodiscard]] Result<QHash<QString, LedgerHashEntry>> cachedHashes(const QString &root) const;
+    /** Stores (replaces) cached hashes below \a root in one transaction. */
+    [[nodiscard]] Status storeHashes(const QString &root, const QList<LedgerHashEntry> &entries);
 
 private:
     Ledger(QString path, QString connectionName);

@@ -13,6 +13,7 @@
 #include "cli/OffersCommand.h"
 #include "cli/ProvidersCommand.h"
 #include "cli/SshConfigCommand.h"
+#include "cli/VerifyCommand.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -25,6 +26,7 @@ const char *const Usage = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
                           "commands: providers, offers, launch, instances, stop, resume, destroy, exec, forward\n"
                           "         add-host, ssh-config\n"
                           "         gpu-info, compat, check\n"
+                          "         verify\n"
                           "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
@@ -58,6 +60,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("destroy")) {
         return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Destroy);
+    }
+    if (name == QLatin1String("verify")) {
+        return std::make_unique<VerifyCommand>(context);
     }
     if (name == QLatin1String("exec")) {
         return std::make_unique<ExecCommand>(context);

@@ -1,0 +1,446 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sync/RemoteManifestBuilder.h"
+
+#include "ssh/ShellQuote.h"
+#include "ssh/SshExecChannel.h"
+#include "ssh/SshSession.h"
+
+#include <algorithm>
+
+namespace RentDeck {
+
+namespace {
+
+// Each command reaches the remote shell as one `sh -c` argument, which Linux caps at 128 KiB.
+constexpr qsizetype MaxCommandBytes = 96 * 1024;
+constexpr qsizetype MaxBatchFiles = 2000;
+
+const QString TempCacheName = Manifest::CacheFileName + QStringLiteral(".tmp");
+
+// Hashes "$@" when sha256sum is missing; writes "HEX  NAME\0" like sha256sum -z.
+const QString PythonHasher
+    = QStringLiteral("import sys, hashlib, os\n"
+                     "for p in sys.argv[1:]:\n"
+                     "    h = hashlib.sha256()\n"
+                     "    with open(p, 'rb') as f:\n"
+                     "        for b in iter(lambda: f.read(1 << 20), b''):\n"
+                     "            h.update(b)\n"
+                     "    sys.stdout.buffer.write(h.hexdigest().encode() + b'  ' + os.fsencode(p) + b'\\0')\n"
+                     "    sys.stdout.buffer.flush()\n");
+
+// Lists "." like the find/stat branch of listCommand(): same records, same time format.
+const QString PythonLister = QStringLiteral(
+    "import os, sys, stat\n"
+    "out = sys.stdout.buffer\n"
+    "skip = {b'./.rentdeck-manifest-cache', b'./.rentdeck-manifest-cache.tmp'}\n"
+    "def ns(t):\n"
+    "    return b'%d.%09d' % (t // 1000000000, t % 1000000000)\n"
+    "def walk(d):\n"
+    "    for e in os.scandir(d):\n"
+    "        p = e.path\n"
+    "        if p in skip:\n"
+    "            continue\n"
+    "        st = os.lstat(p)\n"
+    "        if stat.S_ISLNK(st.st_mode):\n"
+    "            out.write(b'L\\0' + p + b'\\0' + os.readlink(p) + b'\\0')\n"
+    "        elif stat.S_ISDIR(st.st_mode):\n"
+    "            out.write(b'D\\0' + p + b'\\0')\n"
+    "            walk(p)\n"
+    "        elif stat.S_ISREG(st.st_mode):\n"
+    "            out.write(b'F\\0%s\\0%d\\0%s\\0%s\\0%d\\0' % (p, st.st_size, ns(st.st_mtime_ns), ns(st.st_ctime_ns),"
+    " st.st_ino))\n"
+    "walk(b'.')\n");
+
+QString stripDotSlash(const QByteArray &path)
+{
+    return QString::fromUtf8(path.startsWith("./") ? path.mid(2) : path);
+}
+
+} // namespace
+
+RemoteManifestBuilder::RemoteManifestBuilder(SshSession *session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+{
+}
+
+RemoteManifestBuilder::~RemoteManifestBuilder()
+{
+    delete m_listChannel.data();
+    for (const QPointer<SshExecChannel> &channel : std::as_const(m_channels)) {
+        delete channel.data();
+    }
+}
+
+QString RemoteManifestBuilder::listCommand(const QString &quotedRoot)
+{
+    const QString cache = Manifest::CacheFileName;
+    // GNU find + stat when present (any Linux image with coreutils), else python3 writing the same records.
+    return QStringLiteral(
+        "cd -- %1 || exit 3\n"
+        "if stat --version >/dev/null 2>&1 && command -v find >/dev/null 2>&1; then\n"
+        "find . ! -name . ! -path ./%2 ! -path ./%3 \\( "
+        "\\( -type l -exec sh -c 'for f do printf \"L\\0%s\\0%s\\0\" \"$f\" \"$(readlink -- \"$f\")\"; done' sh {} + "
+        "\\) -o "
+        "\\( -type d -exec sh -c 'for f do printf \"D\\0%s\\0\" \"$f\"; done' sh {} + \\) -o "
+        "\\( -type f -exec stat --printf 'F\\0%n\\0%s\\0%.9Y\\0%.9Z\\0%i\\0' -- {} + \\) \\) || exit 4\n"
+        "else\n"
+        "python3 -c %4 || exit 4\n"
+        "fi\n"
+        "printf 'C\\0'\n"
+        "cat -- ./%2 2>/dev/null\n"
+        "exit 0\n")
+        .arg(quotedRoot, cache, TempCacheName, ShellQuote::quote(PythonLister));
+}
+
+QString RemoteManifestBuilder::hashCommand(const QString &quotedRoot, const QStringList &paths)
+{
+    return QStringLiteral("cd -- %1 || exit 3\nset -- %2\n"
+                          "if command -v sha256sum >/dev/null 2>&1; then\n"
+                          "  printf '%s\\0' \"$@\" | xargs -0 sha256sum -z --\n"
+                          "else\n"
+                          "  python3 -c %3 \"$@\"\n"
+                          "fi\n")
+        .arg(quotedRoot, ShellQuote::join(paths), ShellQuote::quote(PythonHasher));
+}
+
+void RemoteManifestBuilder::start(const QString &root)
+{
+    if (m_running) {
+        return;
+    }
+    m_manifest = {};
+    m_error = {};
+    m_listOutput.clear();
+    m_listErrors.clear();
+    m_files.clear();
+    m_fileIndex.clear();
+    m_batches.clear();
+    m_pending.clear();
+    m_filesToHash = m_filesHashed = m_cachedFiles = 0;
+    m_bytesToHash = m_bytesHashed = 0;
+    m_running = true;
+
+    m_rootName = root;
+    QString path = root;
+    if (path == u'~') {
+        path = QStringLiteral(".");
+    } else if (path.startsWith(QStringLiteral("~/"))) {
+        path = path.mid(2);
+    }
+    if (path.isEmpty()) {
+        path = QStringLiteral(".");
+    }
+    // Relative to $HOME, not to the login folder (they differ when HOME is overridden, as in LocalSshd).
+    m_quotedRoot
+        = path.startsWith(u'/') ? ShellQuote::quote(path) : QStringLiteral("\"$HOME\"/") + ShellQuote::quote(path);
+    if (!m_session || m_session->state() == SshSession::State::Failed) {
+        QMetaObject::invokeMethod(
+            this, [this] { finish(Error::make(Error::Code::Ssh, tr("The SSH session is not usable."))); },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_listChannel = m_session->exec(listCommand(m_quotedRoot));
+    connect(
+        m_listChannel, &SshExecChannel::stdoutReceived, this, [this](const QByteArray &data) { m_listOutput += data; });
+    connect(m_listChannel, &SshExecChannel::stderrReceived, this,
+        [this](const QByteArray &data) { m_listErrors += data.left(4096); });
+    connect(m_listChannel, &SshExecChannel::finished, this, &RemoteManifestBuilder::onListed);
+}
+
+void RemoteManifestBuilder::cancel()
+{
+    if (!m_running) {
+        return;
+    }
+    m_batches.clear();
+    m_cacheChunks.clear();
+    if (m_listChannel) {
+        m_listChannel->cancel();
+    }
+    for (const QPointer<SshExecChannel> &channel : std::as_const(m_channels)) {
+        if (channel) {
+            channel->cancel();
+        }
+    }
+    finish(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
+}
+
+Error RemoteManifestBuilder::channelError(SshExecChannel *channel, int exitStatus, const QString &what) const
+{
+    if (channel->error().isError()) {
+        return channel->error();
+    }
+    return Error::make(Error::Code::Ssh, tr("%1 failed on the instance (exit status %2).").arg(what).arg(exitStatus));
+}
+
+void RemoteManifestBuilder::onListed(int exitStatus)
+{
+    SshExecChannel *channel = m_listChannel;
+    if (!m_running || !channel) {
+        return;
+    }
+    channel->deleteLater();
+    m_listChannel.clear();
+    if (exitStatus != 0) {
+        Error error = channelError(channel, exitStatus, tr("Listing %1").arg(m_rootName));
+        if (exitStatus == 3) {
+            error = Error::make(Error::Code::NotFound, tr("%1 is not a folder on the instance.").arg(m_rootName));
+        }
+        error.detail = QString::fromUtf8(m_listErrors).trimmed();
+        finish(error);
+        return;
+    }
+    parseListing();
+    m_listOutput.clear();
+    startHashing();
+}
+
+void RemoteManifestBuilder::parseListing()
+{
+    const QList<QByteArray> fields = m_listOutput.split('\0');
+    QHash<QString, RemoteFile> cache;
+    qsizetype i = 0;
+    const auto field = [&fields, &i]() -> QByteArray { return i < fields.size() ? fields.at(i++) : QByteArray(); };
+    bool inCache = false;
+    while (i < fields.size()) {
+        const QByteArray tag = field();
+        if (tag.isEmpty() && i >= fields.size()) {
+            break; // the trailing empty piece after the last NUL
+        }
+        if (tag == "C") {
+            inCache = true;
+        } else if (tag == "D" && !inCache) {
+            m_manifest.insert(ManifestEntry { stripDotSlash(field()), ManifestEntry::Type::Dir, 0, {}, {} });
+        } else if (tag == "L" && !inCache) {
+            const QString path = stripDotSlash(field());
+            m_manifest.insert(ManifestEntry { path, ManifestEntry::Type::Symlink, 0, {}, QString::fromUtf8(field()) });
+        } else if (tag == "F" && !inCache) {
+            RemoteFile file;
+            file.path = stripDotSlash(field());
+            file.size = field();
+            file.mtime = field();
+            file.ctime = field();
+            file.inode = field();
+            m_fileIndex.insert(file.path, m_files.size());
+            m_files.append(file);
+        } else if (tag == "K" && inCache) {
+            RemoteFile file;
+            file.path = QString::fromUtf8(field());
+            file.size = field();
+            file.mtime = field();
+            file.ctime = field();
+            file.inode = field();
+            file.sha256 = field();
+            cache.insert(file.path, file);
+        } else if (!inCache) {
+            break; // unknown record: stop rather than misparse
+        }
+    }
+    if (!m_useCache) {
+        cache.clear();
+    }
+    for (RemoteFile &file : m_files) {
+        const auto hit = cache.constFind(file.path);
+        if (hit != cache.constEnd() && hit->size == file.size && hit->mtime == file.mtime && hit->ctime == file.ctime
+            && hit->inode == file.inode && hit->sha256.size() == 64) {
+            file.sha256 = hit->sha256;
+            ++m_cachedFiles;
+        }
+    }
+}
+
+void RemoteManifestBuilder::startHashing()
+{
+    QList<const RemoteFile *> todo;
+    for (const RemoteFile &file : std::as_const(m_files)) {
+        if (file.sha256.isEmpty()) {
+            todo.append(&file);
+            m_bytesToHash += file.size.toLongLong();
+        }
+    }
+    m_filesToHash = int(todo.size());
+    // Big files first, then batches of about a fair share of the bytes each, so the channels finish together.
+    std::stable_sort(todo.begin(), todo.end(),
+        [](const RemoteFile *a, const RemoteFile *b) { return a->size.toLongLong() > b->size.toLongLong(); });
+    const qint64 share = std::max<qint64>(1, m_bytesToHash / (qint64(m_channelCount) * 4));
+    QStringList batch;
+    qsizetype batchChars = 0;
+    qint64 batchBytes = 0;
+    for (const RemoteFile *file : std::as_const(todo)) {
+        const QString quoted = ShellQuote::quote(file->path);
+        if (!batch.isEmpty()
+            && (batchBytes >= share || batchChars + quoted.size() * 3 > MaxCommandBytes
+                || batch.size() >= MaxBatchFiles)) {
+            m_batches.append(batch);
+            batch.clear();
+            batchChars = 0;
+            batchBytes = 0;
+        }
+        batch.append(file->path);
+        batchChars += quoted.size() * 3 + 1; // UTF-8 is at most 3 bytes per UTF-16 unit
+        batchBytes += file->size.toLongLong();
+    }
+    if (!batch.isEmpty()) {
+        m_batches.append(batch);
+    }
+    emit progress(0, m_filesToHash, 0, m_bytesToHash);
+    if (m_batches.isEmpty()) {
+        writeCache();
+        return;
+    }
+    for (int n = 0; n < m_channelCount && !m_batches.isEmpty(); ++n) {
+        startNextBatch();
+    }
+}
+
+void RemoteManifestBuilder::startNextBatch()
+{
+    const QStringList batch = m_batches.takeFirst();
+    SshExecChannel *channel = m_session->exec(hashCommand(m_quotedRoot, batch));
+    m_channels.append(channel);
+    m_pending.insert(channel, {});
+    connect(channel, &SshExecChannel::stdoutReceived, this,
+        [this, channel](const QByteArray &data) { onHashOutput(channel, data); });
+    connect(channel, &SshExecChannel::finished, this,
+        [this, channel](int exitStatus) { onBatchFinished(channel, exitStatus); });
+}
+
+void RemoteManifestBuilder::onHashOutput(SshExecChannel *channel, const QByteArray &data)
+{
+    QByteArray &pending = m_pending[channel];
+    pending += data;
+    qsizetype start = 0;
+    for (qsizetype end = pending.indexOf('\0', start); end >= 0; end = pending.indexOf('\0', start)) {
+        const QByteArray record = pending.mid(start, end - start);
+        start = end + 1;
+        // "HEX  NAME" (text mode) or "HEX *NAME" (binary mode); names are not escaped with -z.
+        if (record.size() < 67) {
+            continue;
+        }
+        const QString path = QString::fromUtf8(record.mid(66));
+        const auto it = m_fileIndex.constFind(path);
+        if (it == m_fileIndex.constEnd()) {
+            continue;
+        }
+        RemoteFile &file = m_files[*it];
+        file.sha256 = record.left(64).toLower();
+        ++m_filesHashed;
+        m_bytesHashed += file.size.toLongLong();
+    }
+    pending.remove(0, start);
+    emit progress(m_filesHashed, m_filesToHash, m_bytesHashed, m_bytesToHash);
+}
+
+void RemoteManifestBuilder::onBatchFinished(SshExecChannel *channel, int exitStatus)
+{
+    m_channels.removeAll(channel);
+    m_pending.remove(channel);
+    channel->deleteLater();
+    if (!m_running) {
+        return;
+    }
+    if (exitStatus != 0) {
+        const Error error = channelError(channel, exitStatus, tr("Hashing files"));
+        m_batches.clear();
+        for (const QPointer<SshExecChannel> &other : std::as_const(m_channels)) {
+            if (other) {
+                other->cancel();
+            }
+        }
+        finish(error);
+        return;
+    }
+    if (!m_batches.isEmpty()) {
+        startNextBatch();
+    } else if (m_channels.isEmpty()) {
+        writeCache();
+    }
+}
+
+void RemoteManifestBuilder::writeCache()
+{
+    for (const RemoteFile &file : std::as_const(m_files)) {
+        if (file.sha256.size() != 64) {
+            finish(Error::make(Error::Code::Ssh, tr("The instance returned no hash for %1.").arg(file.path)));
+            return;
+        }
+    }
+    if (!m_useCache || m_filesHashed == 0) {
+        complete();
+        return;
+    }
+    // Rewrite the whole cache (stale entries drop out) in chunks that fit one command line, then swap it in.
+    m_cacheChunks.clear();
+    QStringList words;
+    qsizetype chars = 0;
+    const auto flush = [this, &words, &chars] {
+        const QString redirect = m_cacheChunks.isEmpty() ? QStringLiteral(">") : QStringLiteral(">>");
+        m_cacheChunks.append(QStringLiteral("cd -- %1 && printf '%s\\0' %2 %3 ./%4")
+                                 .arg(m_quotedRoot, ShellQuote::join(words), redirect, TempCacheName));
+        words.clear();
+        chars = 0;
+    };
+    for (const RemoteFile &file : std::as_const(m_files)) {
+        const QStringList record { QStringLiteral("K"), file.path, QString::fromLatin1(file.size),
+            QString::fromLatin1(file.mtime), QString::fromLatin1(file.ctime), QString::fromLatin1(file.inode),
+            QString::fromLatin1(file.sha256) };
+        const qsizetype size = ShellQuote::join(record).size() * 3 + 1;
+        if (!words.isEmpty() && chars + size > MaxCommandBytes) {
+            flush();
+        }
+        words += record;
+        chars += size;
+    }
+    if (!words.isEmpty()) {
+        flush();
+    }
+    m_cacheChunks.append(
+        QStringLiteral("cd -- %1 && mv -f -- ./%2 ./%3").arg(m_quotedRoot, TempCacheName, Manifest::CacheFileName));
+    writeNextCacheChunk();
+}
+
+void RemoteManifestBuilder::writeNextCacheChunk()
+{
+    if (m_cacheChunks.isEmpty()) {
+        complete();
+        return;
+    }
+    SshExecChannel *channel = m_session->exec(m_cacheChunks.takeFirst());
+    m_channels.append(channel);
+    connect(channel, &SshExecChannel::finished, this, [this, channel](int exitStatus) {
+        m_channels.removeAll(channel);
+        channel->deleteLater();
+        if (!m_running) {
+            return;
+        }
+        if (exitStatus != 0) {
+            m_cacheChunks.clear(); // a read-only root: no cache, same manifest
+        }
+        writeNextCacheChunk();
+    });
+}
+
+void RemoteManifestBuilder::complete()
+{
+    for (const RemoteFile &file : std::as_const(m_files)) {
+        m_manifest.insert(
+            ManifestEntry { file.path, ManifestEntry::Type::File, file.size.toLongLong(), file.sha256, {} });
+    }
+    m_files.clear();
+    m_fileIndex.clear();
+    finish({});
+}
+
+void RemoteManifestBuilder::finish(Error error)
+{
+    if (!m_running) {
+        return;
+    }
+    m_running = false;
+    m_error = std::move(error);
+    emit finished();
+}
+
+} // namespace RentDeck

@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Error.h"
+#include "sync/Manifest.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+namespace RentDeck {
+
+class SshExecChannel;
+class SshSession;
+
+/**
+ * Builds the Manifest of a tree on an instance over an SshSession, never blocking the caller's thread.
+ *
+ * One exec lists the tree with POSIX sh, find and GNU stat (NUL-separated records, so names with spaces,
+ * quotes, newlines, `$` or any UTF-8 survive) and reads the remote hash cache; the files not in the cache are
+ * then hashed by several exec channels at once (`sha256sum -z` over NUL-separated names through xargs -0,
+ * python3 hashlib when sha256sum is missing), their output parsed as it streams in. The cache,
+ * Manifest::CacheFileName inside the root (never listed), is keyed by path, size, mtime, ctime and inode (all
+ * in ns) and rewritten after each build; a root that cannot be written just goes without it.
+ */
+class RemoteManifestBuilder : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RemoteManifestBuilder)
+
+public:
+    static constexpr int DefaultChannelCount = 4;
+
+    /** \a session may still be connecting; the builder does not own it. */
+    explicit RemoteManifestBuilder(SshSession *session, QObject *parent = nullptr);
+    ~RemoteManifestBuilder() override;
+
+    void setChannelCount(int count) { m_channelCount = qMax(1, count); }
+    /** Whether to read and write the remote cache (default true). */
+    void setUseCache(bool use) { m_useCache = use; }
+
+    /** \a root is absolute or relative to the remote home ("~/x" means the same as "x"). */
+    void start(const QString &root);
+    /** Closes the running channels; finished() is emitted at once with Error::Code::Cancelled. */
+    void cancel();
+
+    bool isRunning() const { return m_running; }
+    const Manifest &manifest() const { return m_manifest; }
+    const Error &error() const { return m_error; }
+    /** Files and bytes hashed on the instance by this build (cache hits excluded). */
+    int filesHashed() const { return m_filesHashed; }
+    qint64 bytesHashed() const { return m_bytesHashed; }
+    int cachedFiles() const { return m_cachedFiles; }
+
+    /** The shell command that lists \a quotedRoot (already ShellQuote'd). Exposed for tests. */
+    static QString listCommand(const QString &quotedRoot);
+    /** The shell command that hashes \a paths below \a quotedRoot ("HEX  NAME\\0" records). Exposed for tests. */
+    static QString hashCommand(const QString &quotedRoot, const QStringList &paths);
+
+signals:
+    void progress(int filesHashed, int filesToHash, qint64 bytesHashed, qint64 bytesToHash);
+    void finished();
+
+private:
+    struct RemoteFile
+    {
+        QString path;
+        QByteArray size;
+        QByteArray mtime;
+        QByteArray ctime;
+        QByteArray inode;
+        QByteArray sha256;
+    };
+
+    void onListed(int exitStatus);
+    void parseListing();
+    void startHashing();
+    void startNextBatch();
+    void onHashOutput(SshExecChannel *channel, const QByteArray &data);
+    void onBatchFinished(SshExecChannel *channel, int exitStatus);
+    void writeCache();
+    void writeNextCacheChunk();
+    void complete();
+    void finish(Error error);
+    Error channelError(SshExecChannel *channel, int exitStatus, const QString &what) const;
+
+    QPointer<SshSession> m_session;
+    int m_channelCount = DefaultChannelCount;
+    bool m_useCache = true;
+    bool m_running = false;
+    QString m_rootName; // as given, for messages
+    QString m_quotedRoot;
+    Manifest m_manifest;
+    Error m_error;
+
+    QPointer<SshExecChannel> m_listChannel;
+    QByteArray m_listOutput;
+    QByteArray m_listErrors;
+    QList<RemoteFile> m_files;
+    QHash<QString, qsizetype> m_fileIndex; // path -> m_files index
+    QList<QStringList> m_batches;
+    QHash<SshExecChannel *, QByteArray> m_pending; // partial output per running batch
+    QList<QPointer<SshExecChannel>> m_channels;
+    QList<QString> m_cacheChunks;
+    int m_filesToHash = 0;
+    qint64 m_bytesToHash = 0;
+    int m_filesHashed = 0;
+    qint64 m_bytesHashed = 0;
+    int m_cachedFiles = 0;
+};
+
+} // namespace RentDeck

@@ -1,0 +1,152 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TempHome.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace RentDeck;
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun runCli(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(RD_CLI_PATH), args);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+        process.readAllStandardError() };
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
+}
+
+QStringList strings(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &item : value.toArray()) {
+        list.append(item.toString());
+    }
+    return list;
+}
+
+} // namespace
+
+class TestVerifyCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void verifyAgainstSandboxInstance();
+    void usageErrors();
+};
+
+void TestVerifyCli::verifyAgainstSandboxInstance()
+{
+    TempHome home;
+    QTemporaryDir local;
+    QVERIFY(local.isValid());
+    const CliRun launch = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"),
+        QStringLiteral("sandbox:sbx-4090-us"), QStringLiteral("--wait") });
+    QVERIFY2(launch.exitCode == 0, launch.err.constData());
+    const QString name = QString::fromUtf8(launch.out).trimmed();
+    const auto destroy = qScopeGuard([&name] { runCli({ QStringLiteral("destroy"), name }); });
+
+    // The sandbox instance's home is a local folder: "push" by writing into it.
+    const CliRun homeRun
+        = runCli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("printf %s \"$HOME\"") });
+    QVERIFY2(homeRun.exitCode == 0, homeRun.err.constData());
+    const QString remoteHome = QString::fromUtf8(homeRun.out);
+    QVERIFY2(QFileInfo(remoteHome).isDir(), qPrintable(remoteHome));
+    const QString remoteData = remoteHome + QStringLiteral("/data set");
+
+    const QStringList names { QStringLiteral("a.txt"), QStringLiteral("with space/it's.bin"),
+        QStringLiteral("中文/模型.pt"), QStringLiteral("$weird\nname") };
+    for (int i = 0; i < names.size(); ++i) {
+        const QByteArray content = QByteArray::number(i).repeated(1000 + i);
+        QVERIFY(writeFile(local.filePath(names.at(i)), content));
+        QVERIFY(writeFile(remoteData + u'/' + names.at(i), content));
+    }
+    QVERIFY(QDir().mkpath(local.filePath(QStringLiteral("empty"))));
+    QVERIFY(QDir().mkpath(remoteData + QStringLiteral("/empty")));
+
+    QElapsedTimer clock;
+    clock.start();
+    const CliRun same = runCli(
+        { QStringLiteral("--json"), QStringLiteral("verify"), name, local.path(), QStringLiteral("data set") });
+    qInfo("verify took %lld ms", clock.elapsed());
+    QVERIFY2(same.exitCode == 0, same.err.constData());
+    const QJsonObject sameJson = QJsonDocument::fromJson(same.out).object();
+    QCOMPARE(sameJson.value(QStringLiteral("files")).toInt(), names.size());
+    QVERIFY(strings(sameJson.value(QStringLiteral("mismatched"))).isEmpty());
+
+    // Corrupt one remote file keeping its size and mtime; add an extra one and remove another.
+    const QString victim = remoteData + QStringLiteral("/中文/模型.pt");
+    const QDateTime mtime = QFileInfo(victim).lastModified();
+    QFile file(victim);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.seek(7));
+    QCOMPARE(file.write("!"), 1);
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.setFileTime(mtime, QFileDevice::FileModificationTime));
+    file.close();
+    QVERIFY(writeFile(remoteData + QStringLiteral("/extra.log"), "x"));
+    QVERIFY(QFile::remove(remoteData + QStringLiteral("/a.txt")));
+
+    const CliRun differ = runCli(
+        { QStringLiteral("--json"), QStringLiteral("verify"), name, local.path(), QStringLiteral("data set") });
+    QCOMPARE(differ.exitCode, 1);
+    const QJsonObject json = QJsonDocument::fromJson(differ.out).object();
+    QCOMPARE(strings(json.value(QStringLiteral("mismatched"))), QStringList { QStringLiteral("中文/模型.pt") });
+    QCOMPARE(strings(json.value(QStringLiteral("missing"))), QStringList { QStringLiteral("a.txt") });
+    QCOMPARE(strings(json.value(QStringLiteral("extra"))), QStringList { QStringLiteral("extra.log") });
+
+    // Human output names the problems too.
+    const CliRun text = runCli({ QStringLiteral("verify"), name, local.path(), remoteData });
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY2(text.out.contains("mismatched 中文/模型.pt"), text.out.constData());
+}
+
+void TestVerifyCli::usageErrors()
+{
+    TempHome home;
+    QCOMPARE(runCli({ QStringLiteral("verify"), QStringLiteral("sandbox:1") }).exitCode, 2);
+    QCOMPARE(runCli({ QStringLiteral("verify"), QStringLiteral("sandbox:1"), QStringLiteral("/no/such/dir"),
+                        QStringLiteral("x") })
+                 .exitCode,
+        2);
+    QTemporaryDir local;
+    QCOMPARE(
+        runCli({ QStringLiteral("verify"), QStringLiteral("sandbox:999"), local.path(), QStringLiteral("x") }).exitCode,
+        3);
+}
+
+QTEST_GUILESS_MAIN(TestVerifyCli)
+#include "TestVerifyCli.moc"
