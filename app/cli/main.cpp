@@ -13,6 +13,7 @@
 #include "cli/OffersCommand.h"
 #include "cli/ProvidersCommand.h"
 #include "cli/SshConfigCommand.h"
+#include "cli/SyncCommand.h"
 #include "cli/VerifyCommand.h"
 
 #include <QCoreApplication>
@@ -26,7 +27,7 @@ const char *const Usage = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
                           "commands: providers, offers, launch, instances, stop, resume, destroy, exec, forward\n"
                           "         add-host, ssh-config\n"
                           "         gpu-info, compat, check\n"
-                          "         verify\n"
+                          "         sync, verify\n"
                           "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
@@ -60,6 +61,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("destroy")) {
         return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Destroy);
+    }
+    if (name == QLatin1String("sync")) {
+        return std::make_unique<SyncCommand>(context);
     }
     if (name == QLatin1String("verify")) {
         return std::make_unique<VerifyCommand>(context);

@@ -64,6 +64,7 @@ class TestVerifyCli : public QObject
 
 private slots:
     void verifyAgainstSandboxInstance();
+    void syncPushRepairsAndPullVerifies();
     void usageErrors();
 };
 
@@ -132,6 +133,63 @@ void TestVerifyCli::verifyAgainstSandboxInstance()
     const CliRun text = runCli({ QStringLiteral("verify"), name, local.path(), remoteData });
     QCOMPARE(text.exitCode, 1);
     QVERIFY2(text.out.contains("mismatched 中文/模型.pt"), text.out.constData());
+}
+
+void TestVerifyCli::syncPushRepairsAndPullVerifies()
+{
+    TempHome home;
+    QTemporaryDir local;
+    for (int i = 0; i < 200; ++i) {
+        QVERIFY(writeFile(local.filePath(QStringLiteral("small/f%1.txt").arg(i)), QByteArray::number(i)));
+    }
+    QVERIFY(writeFile(local.filePath(QStringLiteral("数据 集/it's a $name.bin")), QByteArray(3 << 20, 'x')));
+    QVERIFY(writeFile(local.filePath(QStringLiteral("skip.tmp")), "excluded"));
+    const CliRun launch = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"),
+        QStringLiteral("sandbox:sbx-4090-us"), QStringLiteral("--wait") });
+    QVERIFY2(launch.exitCode == 0, launch.err.constData());
+    const QString name = QString::fromUtf8(launch.out).trimmed();
+    const auto destroy = qScopeGuard([&name] { runCli({ QStringLiteral("destroy"), name }); });
+    const QString remoteRoot = home.path() + QStringLiteral("/providers/sandbox/instances/")
+        + name.section(QLatin1Char(':'), 1) + QStringLiteral("/home/data");
+
+    // Push with an exclude: verified, and the excluded file is neither sent nor reported.
+    CliRun push = runCli({ QStringLiteral("--json"), QStringLiteral("sync"), QStringLiteral("push"), name, local.path(),
+        QStringLiteral("data"), QStringLiteral("--exclude"), QStringLiteral("*.tmp") });
+    QVERIFY2(push.exitCode == 0, push.err.constData());
+    QJsonObject json = QJsonDocument::fromJson(push.out).object();
+    QVERIFY(json.value(QStringLiteral("verified")).toBool());
+    QCOMPARE(json.value(QStringLiteral("files")).toInt(), 201);
+    QVERIFY(!QFile::exists(remoteRoot + QStringLiteral("/skip.tmp")));
+
+    // Corrupt a remote file keeping its size and mtime: rsync's quick check cannot see it, the sync must.
+    const QString victim = remoteRoot + QStringLiteral("/small/f42.txt");
+    const QDateTime mtime = QFileInfo(victim).lastModified();
+    QVERIFY(writeFile(victim, "XY"));
+    QFile touched(victim);
+    QVERIFY(touched.open(QIODevice::ReadWrite) && touched.setFileTime(mtime, QFileDevice::FileModificationTime));
+    touched.close();
+    const CliRun verify
+        = runCli({ QStringLiteral("--json"), QStringLiteral("verify"), name, local.path(), QStringLiteral("data") });
+    QCOMPARE(verify.exitCode, 1);
+    QCOMPARE(strings(QJsonDocument::fromJson(verify.out).object().value(QStringLiteral("mismatched"))),
+        QStringList { QStringLiteral("small/f42.txt") });
+    push = runCli({ QStringLiteral("--json"), QStringLiteral("sync"), QStringLiteral("push"), name, local.path(),
+        QStringLiteral("data"), QStringLiteral("--exclude"), QStringLiteral("*.tmp") });
+    QVERIFY2(push.exitCode == 0, push.err.constData());
+    json = QJsonDocument::fromJson(push.out).object();
+    QVERIFY(json.value(QStringLiteral("verified")).toBool());
+    QCOMPARE(json.value(QStringLiteral("repaired_files")).toInt(), 1);
+    QFile repaired(victim);
+    QVERIFY(repaired.open(QIODevice::ReadOnly));
+    QCOMPARE(repaired.readAll(), QByteArray("42"));
+
+    // Pull the results back and verify them.
+    QTemporaryDir pulled;
+    const CliRun pull = runCli({ QStringLiteral("--json"), QStringLiteral("sync"), QStringLiteral("pull"), name,
+        QStringLiteral("data"), pulled.path() });
+    QVERIFY2(pull.exitCode == 0, pull.err.constData());
+    QVERIFY(QJsonDocument::fromJson(pull.out).object().value(QStringLiteral("verified")).toBool());
+    QVERIFY(QFile::exists(pulled.filePath(QStringLiteral("数据 集/it's a $name.bin"))));
 }
 
 void TestVerifyCli::usageErrors()

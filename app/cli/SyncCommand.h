@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "cli/CliCommand.h"
+
+#include <QPointer>
+
+namespace RentDeck {
+
+class SshSession;
+class SyncJob;
+
+/**
+ * `sync push NAME LOCAL REMOTE` · `sync pull NAME REMOTE LOCAL` `[--delete] [--exclude PAT]... [--no-verify]`:
+ * rsync over the instance's SSH settings, then verification by manifest; exit 0 only when verified.
+ */
+class SyncCommand : public CliCommand
+{
+    Q_OBJECT
+public:
+    using CliCommand::CliCommand;
+    void addOptions(QCommandLineParser &parser) override;
+    void start(const QCommandLineParser &parser) override;
+
+private:
+    void report(bool ok);
+
+    QPointer<SshSession> m_session;
+    QPointer<SyncJob> m_job;
+    bool m_push = true;
+    QString m_name;
+    QString m_local;
+    QString m_remote;
+};
+
+} // namespace RentDeck
