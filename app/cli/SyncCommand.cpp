@@ -78,6 +78,7 @@ void SyncCommand::start(const QCommandLineParser &parser)
                 m_job = new SyncJob(options, m_session, m_context.ledger(), this);
                 m_job->setPassword(password);
                 m_job->setVerify(verify);
+                m_job->setInstanceName(m_name);
                 connect(m_job, &SyncJob::phaseChanged, this, [this](SyncJob::Phase, const QString &text) {
                     if (!m_context.json()) {
                         CliContext::progress(text);

@@ -8,6 +8,7 @@
 #include "logging/LoggingCategories.h"
 #include "provider/ProviderRegistry.h"
 #include "ssh/SshConfigFile.h"
+#include "sync/SyncLock.h"
 
 #include <QNetworkAccessManager>
 #include <memory>
@@ -232,6 +233,16 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
         return failed;
     }
     StatusJob *job = nullptr;
+    qint64 syncPid = 0;
+    if (operation == QLatin1String("destroy") && SyncLock::isHeld(instanceName, &syncPid)) {
+        auto *refused = new StatusJob(this);
+        refused->finishWith(Error::make(Error::Code::InvalidInput,
+            tr("A sync of %1 is running (process %2): destroying now would lose the data "
+               "in flight. Wait for it to finish or cancel it, then destroy.")
+                .arg(instanceName)
+                .arg(syncPid)));
+        return refused;
+    }
     if (operation == QLatin1String("destroy")) {
         job = target->destroyInstance(instanceId);
     } else {

@@ -30,6 +30,16 @@ SyncJob::~SyncJob()
 void SyncJob::start()
 {
     m_clock.start();
+    if (!m_instanceName.isEmpty()) {
+        m_lock = std::make_unique<SyncLock>(m_instanceName);
+        if (!m_lock->tryLock()) {
+            m_lock.reset();
+            finish(false,
+                Error::make(Error::Code::InvalidInput,
+                    tr("Another sync of %1 is running; wait for it to finish.").arg(m_instanceName)));
+            return;
+        }
+    }
     setPhase(Phase::Transferring,
         m_options.direction == RsyncOptions::Direction::Push
             ? tr("Sending %1 to %2…").arg(m_options.localPath, m_options.remotePath)
@@ -191,6 +201,9 @@ void SyncJob::finish(bool ok, Error error)
     }
     m_finished = true;
     m_error = std::move(error);
+    if (m_lock) {
+        m_lock->unlock();
+    }
     setPhase(
         Phase::Finished, ok ? (m_verified ? tr("Verified.") : tr("Transferred (not verified).")) : m_error.message);
     qCInfo(lcSync) << "sync" << m_options.localPath

@@ -4,6 +4,7 @@
 
 #include "sync/Manifest.h"
 #include "sync/RsyncJob.h"
+#include "sync/SyncLock.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -37,7 +38,9 @@ public:
     Q_ENUM(Phase)
 
     /** \a session is used for the remote manifest (borrowed; must outlive the job). */
+    /** \a instanceName names the lock that makes destroy wait; empty = no lock (tests). */
     SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObject *parent = nullptr);
+    void setInstanceName(const QString &instanceName) { m_instanceName = instanceName; }
     ~SyncJob() override;
 
     void setPassword(const QString &password) { m_password = password; }
@@ -89,6 +92,8 @@ private:
     qint64 m_bytesTransferred = 0;
     int m_repairedFiles = 0;
     QElapsedTimer m_clock;
+    QString m_instanceName;
+    std::unique_ptr<SyncLock> m_lock;
 };
 
 } // namespace RentDeck

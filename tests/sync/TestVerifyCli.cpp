@@ -65,6 +65,7 @@ class TestVerifyCli : public QObject
 private slots:
     void verifyAgainstSandboxInstance();
     void syncPushRepairsAndPullVerifies();
+    void destroyRefusedWhileSyncing();
     void usageErrors();
 };
 
@@ -190,6 +191,38 @@ void TestVerifyCli::syncPushRepairsAndPullVerifies()
     QVERIFY2(pull.exitCode == 0, pull.err.constData());
     QVERIFY(QJsonDocument::fromJson(pull.out).object().value(QStringLiteral("verified")).toBool());
     QVERIFY(QFile::exists(pulled.filePath(QStringLiteral("数据 集/it's a $name.bin"))));
+}
+
+void TestVerifyCli::destroyRefusedWhileSyncing()
+{
+    TempHome home;
+    QTemporaryDir local;
+    QVERIFY(writeFile(local.filePath(QStringLiteral("big.bin")), QByteArray(400 << 20, 'z')));
+    const CliRun launch = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"),
+        QStringLiteral("sandbox:sbx-4090-us"), QStringLiteral("--wait") });
+    QVERIFY2(launch.exitCode == 0, launch.err.constData());
+    const QString name = QString::fromUtf8(launch.out).trimmed();
+    const auto destroy = qScopeGuard([&name] { runCli({ QStringLiteral("destroy"), name }); });
+
+    QProcess sync;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
+    sync.setProcessEnvironment(env);
+    sync.start(QStringLiteral(RD_CLI_PATH),
+        { QStringLiteral("sync"), QStringLiteral("push"), name, local.path(), QStringLiteral("data") });
+    const QString lock = home.path() + QStringLiteral("/locks/")
+        + QString(name).replace(QLatin1Char(':'), QLatin1Char('-')) + QStringLiteral(".sync.lock");
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(lock) || sync.state() == QProcess::NotRunning, 20000);
+    if (sync.state() != QProcess::NotRunning) {
+        const CliRun refused = runCli({ QStringLiteral("destroy"), name });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains(QByteArray("sync of " + name.toUtf8() + " is running")), refused.err.constData());
+    } else {
+        QSKIP("the sync finished before destroy could be tried (machine too fast for a 400 MB push)");
+    }
+    QVERIFY(sync.waitForFinished(120000));
+    QCOMPARE(sync.exitCode(), 0);
+    QCOMPARE(runCli({ QStringLiteral("destroy"), name }).exitCode, 0);
 }
 
 void TestVerifyCli::usageErrors()
