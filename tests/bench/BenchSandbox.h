@@ -24,6 +24,7 @@ public:
     bool launch(const QString &offerId);
     const Instance &instance() const { return m_instance; }
     QString home() const { return m_home.path(); }
+    Ledger *ledger() const { return m_ledger.get(); }
 
 private:
     QTemporaryDir m_home;
