@@ -59,8 +59,8 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Save a picture of the window to FILE once loaded, then quit."),
         QStringLiteral("FILE"));
     const QCommandLineOption tab(QStringLiteral("tab"),
-        QApplication::translate("main", "Open on TAB: offers, instances, forwards or checks."), QStringLiteral("TAB"),
-        QStringLiteral("offers"));
+        QApplication::translate("main", "Open on TAB: offers, instances, forwards, checks or sync."),
+        QStringLiteral("TAB"), QStringLiteral("offers"));
     const QCommandLineOption verbose(QStringLiteral("verbose"), QApplication::translate("main", "Log debug messages."));
     const QCommandLineOption terminal(QStringLiteral("terminal"),
         QApplication::translate("main", "Open a terminal on instance NAME (e.g. sandbox:1)."), QStringLiteral("NAME"));
@@ -93,7 +93,7 @@ int main(int argc, char *argv[])
     const QHash<QString, MainWindow::Tab> tabs { { QStringLiteral("offers"), MainWindow::Tab::Offers },
         { QStringLiteral("instances"), MainWindow::Tab::Instances },
         { QStringLiteral("forwards"), MainWindow::Tab::Forwards },
-        { QStringLiteral("checks"), MainWindow::Tab::Checks } };
+        { QStringLiteral("checks"), MainWindow::Tab::Checks }, { QStringLiteral("sync"), MainWindow::Tab::Sync } };
     window.showTab(tabs.value(parser.value(tab), MainWindow::Tab::Offers));
     window.show();
     if (!ledgerError.isEmpty()) {

@@ -20,6 +20,16 @@ SyncJob::SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObj
     // The remote manifest cache lives in the data root: never copy or delete it.
     m_options.excludes << QStringLiteral("/") + Manifest::CacheFileName
                        << QStringLiteral("/") + Manifest::CacheFileName + QStringLiteral(".tmp");
+    // Compiled once: verification tests every path of the tree against every pattern.
+    for (QString pattern : std::as_const(m_options.excludes)) {
+        if (pattern.startsWith(QLatin1Char('/'))) {
+            pattern.remove(0, 1);
+        }
+        if (pattern.endsWith(QLatin1Char('/'))) {
+            pattern.chop(1);
+        }
+        m_excludePatterns.append(QRegularExpression(QRegularExpression::wildcardToRegularExpression(pattern)));
+    }
 }
 
 SyncJob::~SyncJob()
@@ -163,14 +173,7 @@ bool SyncJob::isExcluded(const QString &path) const
 {
     // A pattern excludes a path when it matches the whole path, its name, or one of its folders.
     const QStringList parts = path.split(QLatin1Char('/'));
-    for (QString pattern : m_options.excludes) {
-        if (pattern.startsWith(QLatin1Char('/'))) {
-            pattern.remove(0, 1);
-        }
-        if (pattern.endsWith(QLatin1Char('/'))) {
-            pattern.chop(1);
-        }
-        const QRegularExpression expression(QRegularExpression::wildcardToRegularExpression(pattern));
+    for (const QRegularExpression &expression : m_excludePatterns) {
         if (expression.match(path).hasMatch()) {
             return true;
         }

@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QRegularExpression>
 
 namespace RentDeck {
 
@@ -93,6 +94,7 @@ private:
     int m_repairedFiles = 0;
     QElapsedTimer m_clock;
     QString m_instanceName;
+    QList<QRegularExpression> m_excludePatterns;
     std::unique_ptr<SyncLock> m_lock;
 };
 

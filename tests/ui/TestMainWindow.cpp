@@ -23,14 +23,20 @@
 #include "terminal/TerminalWidget.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <memory>
@@ -48,6 +54,7 @@ private slots:
     void filterNarrowsRows();
     void launchAndDestroy();
     void slicedCardRaisesTheBanner();
+    void syncPanelPushesAndVerifies();
     void chineseTabTitles();
     void cleanupTestCase();
 
@@ -315,6 +322,99 @@ void TestMainWindow::slicedCardRaisesTheBanner()
     QTest::mouseClick(find<QPushButton>(QStringLiteral("bannerDestroyPushButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!m_manager->findInstance(name), 30000);
     QVERIFY(!banner->isVisible());
+}
+
+void TestMainWindow::syncPanelPushesAndVerifies()
+{
+    InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090-us"), {});
+    QString name;
+    QString id;
+    connect(job, &ProviderJob::finished, this, [job, &name, &id] {
+        if (job->isOk()) {
+            name = job->value().name();
+            id = job->value().id;
+        }
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(!name.isEmpty(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_manager->findInstance(name) && m_manager->findInstance(name)->state == InstanceState::Running, 30000);
+
+    // ~50 files with whole-second mtimes (so a same-size, same-mtime edit fools rsync's quick check), a
+    // Chinese name and a 2 MB file.
+    QTemporaryDir local;
+    QVERIFY(local.isValid());
+    const QDateTime mtime = QDateTime::fromSecsSinceEpoch(1767225600);
+    auto writeFile = [&](const QString &relative, const QByteArray &content) {
+        const QString path = local.filePath(relative);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(content), content.size());
+        QVERIFY(file.flush()); // else closing writes the buffer and moves the mtime
+        QVERIFY(file.setFileTime(mtime, QFileDevice::FileModificationTime));
+    };
+    for (int i = 0; i < 47; ++i) {
+        writeFile(QStringLiteral("dir%1/file-%2.txt").arg(i % 5).arg(i), QByteArray::number(i).repeated(100 + i));
+    }
+    writeFile(QStringLiteral("数据/模型说明.txt"), QStringLiteral("中文内容\n").toUtf8());
+    QByteArray big(2 * 1024 * 1024, '\0');
+    for (qsizetype i = 0; i < big.size(); ++i) {
+        big[i] = char((i * 7919) % 251);
+    }
+    writeFile(QStringLiteral("big.bin"), big);
+    writeFile(QStringLiteral("name with spaces.txt"), "spaces");
+
+    m_window->showTab(MainWindow::Tab::Sync);
+    auto *instance = find<QComboBox>(QStringLiteral("syncInstanceComboBox"));
+    QTRY_VERIFY(instance->findData(name) >= 0);
+    instance->setCurrentIndex(instance->findData(name));
+    find<QLineEdit>(QStringLiteral("localPathLineEdit"))->setText(local.path());
+    find<QLineEdit>(QStringLiteral("remotePathLineEdit"))->setText(QStringLiteral("data"));
+    find<QComboBox>(QStringLiteral("directionComboBox"))->setCurrentIndex(0);
+    auto *run = find<QPushButton>(QStringLiteral("runSyncPushButton"));
+    auto *result = find<QLabel>(QStringLiteral("syncResultLabel"));
+    auto *progress = find<QProgressBar>(QStringLiteral("syncProgressBar"));
+    QVERIFY(run->isEnabled());
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(find<QPushButton>(QStringLiteral("cancelSyncPushButton"))->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QLatin1String("Verified")), 30000);
+    QVERIFY2(result->text().contains(QLatin1String("50 files")), qPrintable(result->text()));
+    QVERIFY2(result->text().contains(QLatin1String("(0 re-sent)")), qPrintable(result->text()));
+    QCOMPARE(progress->value(), 100);
+    QVERIFY(find<QLabel>(QStringLiteral("syncStatsLabel"))->text().contains(QLatin1String("MB/s")));
+    QVERIFY(!find<QListWidget>(QStringLiteral("syncProblemsListWidget"))->isVisible());
+
+    const QString home
+        = Paths::providerDir(QStringLiteral("sandbox")) + QStringLiteral("/instances/") + id + QStringLiteral("/home/");
+    auto remoteContent = [&home](const QString &relative) {
+        QFile file(home + QStringLiteral("data/") + relative);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QCOMPARE(remoteContent(QStringLiteral("数据/模型说明.txt")), QStringLiteral("中文内容\n").toUtf8());
+    QCOMPARE(remoteContent(QStringLiteral("big.bin")), big);
+    QCOMPARE(remoteContent(QStringLiteral("dir2/file-7.txt")), QByteArray::number(7).repeated(107));
+
+    // Same size, same mtime, other content: rsync skips it, the SHA-256 check catches it and re-sends it.
+    {
+        QFile remote(home + QStringLiteral("data/dir2/file-7.txt"));
+        QVERIFY(remote.open(QIODevice::ReadWrite));
+        QVERIFY(remote.seek(3));
+        QVERIFY(remote.write("X") == 1);
+        QVERIFY(remote.flush());
+        QVERIFY(remote.setFileTime(mtime, QFileDevice::FileModificationTime));
+    }
+    QVERIFY(remoteContent(QStringLiteral("dir2/file-7.txt")) != QByteArray::number(7).repeated(107));
+    QTRY_VERIFY(run->isEnabled());
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QLatin1String("Verified")), 30000);
+    QVERIFY2(result->text().contains(QLatin1String("(1 re-sent)")), qPrintable(result->text()));
+    QCOMPARE(remoteContent(QStringLiteral("dir2/file-7.txt")), QByteArray::number(7).repeated(107));
+    saveScreenshot(m_window.get(), QStringLiteral("sync.png"));
+
+    StatusJob *destroy = m_manager->destroy(name);
+    QSignalSpy destroyed(destroy, &ProviderJob::finished);
+    QVERIFY(destroyed.wait(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_manager->findInstance(name), 30000);
 }
 
 void TestMainWindow::chineseTabTitles()

@@ -18,6 +18,7 @@
 #include "ssh/SshPortForward.h"
 #include "ssh/SystemTerminal.h"
 #include "sshhost/SshHostProvider.h"
+#include "sync/SyncView.h"
 #include "terminal/TerminalConnector.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(
     , m_forwards(new ForwardsView(connections, m_tabs))
     , m_checkService(checks)
     , m_checks(new ChecksView(manager, checks, m_tabs))
+    , m_sync(new SyncView(manager, connections, m_tabs))
     , m_banner(new CheckBanner(this))
     , m_spendRate(new QLabel(this))
 {
@@ -60,6 +62,7 @@ MainWindow::MainWindow(
     m_tabs->addTab(m_instances, tr("Instances"));
     m_tabs->addTab(m_forwards, tr("Port forwards"));
     m_tabs->addTab(m_checks, tr("Checks"));
+    m_tabs->addTab(m_sync, tr("Sync"));
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     for (int fixed = 0; fixed < m_tabs->count(); ++fixed) {
@@ -128,6 +131,9 @@ void MainWindow::showTab(Tab tab)
         break;
     case Tab::Checks:
         m_tabs->setCurrentWidget(m_checks);
+        break;
+    case Tab::Sync:
+        m_tabs->setCurrentWidget(m_sync);
         break;
     }
 }
@@ -314,7 +320,7 @@ void MainWindow::startForward(const QString &instanceName, quint16 remotePort, c
 void MainWindow::closeTab(int index)
 {
     QWidget *tab = m_tabs->widget(index);
-    if (tab == m_offers || tab == m_instances || tab == m_forwards || tab == m_checks) {
+    if (tab == m_offers || tab == m_instances || tab == m_forwards || tab == m_checks || tab == m_sync) {
         return;
     }
     m_terminals.removeIf([tab](const auto &entry) { return entry.value() == tab || entry.value().isNull(); });

@@ -22,6 +22,7 @@ class InstanceManager;
 class InstancesView;
 class OffersView;
 class Settings;
+class SyncView;
 
 /**
  * The main window: Offers and Instances tabs, the spend rate of everything running in the status
@@ -39,7 +40,8 @@ public:
         Offers,
         Instances,
         Forwards,
-        Checks
+        Checks,
+        Sync
     };
 
     MainWindow(InstanceManager *manager, ConnectionManager *connections, CheckService *checks, Settings *settings,
@@ -79,6 +81,7 @@ private:
     ForwardsView *m_forwards;
     CheckService *m_checkService;
     ChecksView *m_checks;
+    SyncView *m_sync;
     CheckBanner *m_banner;
     QLabel *m_spendRate;
     QActionGroup *m_languages = nullptr;
