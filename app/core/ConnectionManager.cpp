@@ -7,6 +7,8 @@
 #include "secrets/SecretStore.h"
 #include "ssh/SshPortForward.h"
 
+#include <QTimer>
+
 namespace RentDeck {
 
 ConnectionManager::ConnectionManager(InstanceManager *instances, SecretStore *secrets, QObject *parent)
@@ -27,6 +29,18 @@ ConnectionManager::~ConnectionManager()
 QString ConnectionManager::passwordKey(const QString &instanceName)
 {
     return QStringLiteral("instance/") + instanceName + QStringLiteral("/password");
+}
+
+void ConnectionManager::readPassword(
+    const QString &instanceName, QObject *context, std::function<void(const QString &)> done)
+{
+    const auto instance = m_instances->findInstance(instanceName);
+    if (!instance || !instance->ssh.passwordAuth || !m_secrets) {
+        QTimer::singleShot(0, context, [done] { done({}); });
+        return;
+    }
+    SecretJob *job = m_secrets->readSecret(passwordKey(instanceName));
+    connect(job, &SecretJob::finished, context, [job, done] { done(job->isOk() ? job->value() : QString()); });
 }
 
 SshSession *ConnectionManager::session(const QString &instanceName, QString *whyNot)

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <functional>
 
 namespace RentDeck {
 
@@ -38,6 +39,11 @@ public:
     ~ConnectionManager() override;
 
     static QString passwordKey(const QString &instanceName);
+    /**
+     * The stored SSH password of \a instanceName (empty when it logs in with a key or none is stored), for
+     * tools that log in on their own (rsync). \a done runs from the event loop, on \a context's thread.
+     */
+    void readPassword(const QString &instanceName, QObject *context, std::function<void(const QString &)> done);
 
     /** The session of a running instance, connecting it if needed; nullptr (and why) when there is none. */
     SshSession *session(const QString &instanceName, QString *whyNot = nullptr);

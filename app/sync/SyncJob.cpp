@@ -39,6 +39,9 @@ SyncJob::~SyncJob()
 
 void SyncJob::start()
 {
+    if (m_finished) {
+        return; // cancelled before it could start
+    }
     m_clock.start();
     if (!m_instanceName.isEmpty()) {
         m_lock = std::make_unique<SyncLock>(m_instanceName);

@@ -275,8 +275,18 @@ void SyncView::runSync()
     connect(job, &SyncJob::finished, this, &SyncView::onFinished);
     m_result->clear();
     m_result->setStyleSheet(QString());
-    job->start();
     updateActions();
+    // rsync logs in by itself: hosts added with a password need it from the keychain first.
+    QPointer<SyncJob> guard(job);
+    m_connections->readPassword(name, this, [guard](const QString &password) {
+        if (!guard) {
+            return;
+        }
+        if (!password.isEmpty()) {
+            guard->setPassword(password);
+        }
+        guard->start();
+    });
 }
 
 void SyncView::cancelSync()
