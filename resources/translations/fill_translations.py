@@ -778,13 +778,121 @@ ZH = {
     "Run pre-flight c&hecks": "运行预检(&H)",
     "Re-run &selected check": "重新运行所选检查(&S)",
     "%1 — re-ran one check (%2)": "%1 — 已重新运行一项检查（%2）",
-    "Open on TAB: offers, instances, forwards or checks.": "启动时打开标签页 TAB：offers、instances、forwards 或 checks。",
+    "Open on TAB: offers, instances, forwards, checks or sync.": "启动时打开标签页 TAB：offers、instances、forwards、checks 或 sync。",
     # CheckReportModel summary
     "%n passed": "%n 项通过",
     ("RentDeck::CheckReportModel", ", "): "，",
     "%n warning(s)": "%n 项警告",
     "%n failure(s)": "%n 项失败",
     "%n skipped": "%n 项跳过",
+    # Ledger (file hashes)
+    "Cannot store file hashes in the ledger %1.": "无法在账本 %1 中保存文件哈希。",
+    # InstanceManager (sync)
+    "A sync of %1 is running (process %2): destroying now would lose the data in flight. Wait for it to finish or cancel it, then destroy.":
+        "%1 正在同步（进程 %2）：现在销毁会丢失传输中的数据。请等待同步完成或取消同步，然后再销毁。",
+    # LocalManifestBuilder
+    "%1 is not a folder.": "%1 不是文件夹。",
+    "Cannot read %1: %2": "无法读取 %1：%2",
+    # MainWindow (sync)
+    ("RentDeck::MainWindow", "Sync"): "同步",
+    # RemoteManifestBuilder ("%1 failed on the instance" takes "Listing %1" or "Hashing files")
+    "The SSH session is not usable.": "SSH 会话不可用。",
+    "%1 failed on the instance (exit status %2).": "在实例上%1失败（退出状态 %2）。",
+    "Listing %1": "列出 %1",
+    "%1 is not a folder on the instance.": "%1 不是实例上的文件夹。",
+    "Hashing files": "计算文件哈希",
+    "The instance returned no hash for %1.": "实例没有返回 %1 的哈希。",
+    # RsyncJob ("Cannot write %1 for rsync in %2." takes "the exclude list" etc.)
+    'Line %1: negation ("%2") is not supported by rsync and was ignored.': "第 %1 行：rsync 不支持取反规则（“%2”），已忽略。",
+    "Cannot create a private temporary folder for rsync: %1": "无法为 rsync 创建私有临时文件夹：%1",
+    "Cannot write %1 for rsync in %2.": "无法在 %2 中写入供 rsync 使用的%1。",
+    "Cannot read the ignore file %1: %2": "无法读取忽略文件 %1：%2",
+    "the exclude list": "排除列表",
+    "the file list": "文件列表",
+    "the password file": "密码文件",
+    "the password helper": "密码辅助程序",
+    "rsync is not installed on this computer: install it (sudo apt install rsync, sudo dnf install rsync or brew install rsync) or use the SFTP fallback.":
+        "本机未安装 rsync：请安装（sudo apt install rsync、sudo dnf install rsync 或 brew install rsync），或改用 SFTP 备用方式。",
+    "The OpenSSH client (ssh) is not installed on this computer: install it (sudo apt install openssh-client) or use the SFTP fallback.":
+        "本机未安装 OpenSSH 客户端（ssh）：请安装（sudo apt install openssh-client），或改用 SFTP 备用方式。",
+    "Cannot sync: the instance has no SSH address yet.": "无法同步：该实例还没有 SSH 地址。",
+    "Cannot sync: no local folder was given.": "无法同步：未指定本地文件夹。",
+    "Cannot start rsync (%1): install it (sudo apt install rsync) or use the SFTP fallback.":
+        "无法启动 rsync（%1）：请安装（sudo apt install rsync），或改用 SFTP 备用方式。",
+    "Cancelled. What arrived so far is kept; run the sync again to resume.": "已取消。已传输的部分会保留；再次同步即可继续。",
+    "rsync stopped unexpectedly (killed or crashed). What arrived so far is kept; run the sync again to resume.":
+        "rsync 意外停止（被终止或崩溃）。已传输的部分会保留；再次同步即可继续。",
+    "The instance's host key does not match the one RentDeck trusts, so nothing was transferred. If the instance was re-created, remove its old key from RentDeck's known hosts and connect again; otherwise someone may be intercepting the connection.":
+        "实例的主机密钥与 RentDeck 信任的密钥不一致，因此没有传输任何内容。如果实例是重新创建的，请从 RentDeck 的已知主机中删除旧密钥后重新连接；否则可能有人在拦截连接。",
+    "The instance's host key is not in RentDeck's known hosts, so nothing was transferred: connect to the instance once from RentDeck to check and trust its key.":
+        "实例的主机密钥不在 RentDeck 的已知主机中，因此没有传输任何内容：请先在 RentDeck 中连接该实例一次，核对并信任其密钥。",
+    "The instance refused the login (%1): check the user name, key or password.": "实例拒绝了登录（%1）：请检查用户名、密钥或密码。",
+    "rsync is not installed on the instance: install it (apt install rsync) or use the SFTP fallback.":
+        "实例上未安装 rsync：请安装（apt install rsync），或改用 SFTP 备用方式。",
+    "Cannot reach the instance: %1": "无法访问实例：%1",
+    "rsync rejected the request (code %1): %2": "rsync 拒绝了请求（代码 %1）：%2",
+    "Cannot use the source or destination folder: %1": "无法使用源文件夹或目标文件夹：%1",
+    "rsync could not start on the instance: %1": "rsync 无法在实例上启动：%1",
+    "The connection failed during the transfer: %1": "传输过程中连接失败：%1",
+    "Reading or writing a file failed (disk full?): %1": "读写文件失败（磁盘已满？）：%1",
+    "The connection broke during the transfer (%1). Run the sync again to resume.": "传输过程中连接中断（%1）。再次同步即可继续。",
+    "rsync was stopped by a signal. Run the sync again to resume.": "rsync 被信号终止。再次同步即可继续。",
+    "Partial transfer: some files or attributes were not transferred (%1). Run the sync again to resume.":
+        "部分传输：有些文件或属性未能传输（%1）。再次同步即可继续。",
+    "Some source files vanished while they were being transferred. Run the sync again when the data has settled.":
+        "部分源文件在传输过程中消失了。请等数据稳定后再次同步。",
+    "The transfer timed out: no data moved for too long. Run the sync again to resume.": "传输超时：长时间没有数据传输。再次同步即可继续。",
+    "ssh failed: %1": "ssh 失败：%1",
+    "rsync failed with exit code %1: %2": "rsync 失败，退出码 %1：%2",
+    # SyncJob
+    "Another sync of %1 is running; wait for it to finish.": "%1 的另一个同步正在进行，请等待它完成。",
+    "Sending %1 to %2…": "正在推送 %1 到 %2…",
+    "Fetching %1 into %2…": "正在拉取 %1 到 %2…",
+    "Cancelled. Partly sent files are kept, so running the sync again resumes.": "已取消。已部分发送的文件会保留，再次同步即可继续。",
+    "No SSH session to verify the remote side with.": "没有可用于校验远程端的 SSH 会话。",
+    "Verifying both sides by SHA-256…": "正在用 SHA-256 校验两端…",
+    "%n file(s) still differ after re-sending them by checksum.": "按校验和重新发送后，仍有 %n 个文件不一致。",
+    "Re-sending %n file(s) that differ…": "正在重新发送 %n 个不一致的文件…",
+    "Verified.": "已校验。",
+    "Transferred (not verified).": "已传输（未校验）。",
+    # SyncView
+    "&Delete extra files on the destination": "删除目标端多余的文件(&D)",
+    "&Run sync": "开始同步(&R)",
+    "&Cancel": "取消(&C)",
+    "Push: local → instance": "推送：本地 → 实例",
+    "Pull: instance → local": "拉取：实例 → 本地",
+    "A folder on this computer": "本机上的文件夹",
+    "Relative to the instance's home, e.g. data": "相对于实例主目录，例如 data",
+    "Patterns separated by spaces, e.g. *.ckpt __pycache__ .git": "以空格分隔的匹配模式，例如 *.ckpt __pycache__ .git",
+    "Removes files on the destination that the source does not have.": "删除目标端有而源端没有的文件。",
+    "&Instance:": "实例(&I)：",
+    "D&irection:": "方向(&I)：",
+    "&Local folder:": "本地文件夹(&L)：",
+    "Re&mote folder:": "远程文件夹(&M)：",
+    "E&xclude:": "排除(&X)：",
+    # "No running instance." must stay the start of the longer message (SyncView checks it with startsWith).
+    "No running instance. Launch one from the Offers tab to sync files with it.":
+        "没有运行中的实例。请在“报价”页启动一个，即可与它同步文件。",
+    "No running instance.": "没有运行中的实例。",
+    "Choose the local folder": "选择本地文件夹",
+    "%1 is not running.": "%1 未在运行。",
+    "%1 is not a folder on this computer.": "%1 不是本机上的文件夹。",
+    "Cannot reach %1: %2": "无法访问 %1：%2",
+    "%1 MB/s": "%1 MB/s",
+    "ETA %1": "剩余 %1",
+    "%1 of %2 files": "%1 / %2 个文件",
+    "%1 sent in %2 s (%3 MB/s)": "%2 秒内发送了 %1（%3 MB/s）",
+    "%1 sent in %2 s": "%2 秒内发送了 %1",
+    "Verified: %1 files, %2 MB identical on both sides (%3 re-sent)": "已校验：%1 个文件、%2 MB 两端一致（重新发送 %3 个）",
+    "%1 extra files on the destination were kept (Delete extra files is off).": "目标端的 %1 个多余文件已保留（未勾选“删除目标端多余的文件”）。",
+    "Verified in %1 s.": "校验完成，用时 %1 秒。",
+    "Transferred, not verified.": "已传输，未校验。",
+    "Cancelled. Partly sent files are kept: run again to resume.": "已取消。已部分发送的文件会保留：再次运行即可继续。",
+    "Not verified: %1": "未通过校验：%1",
+    "Stopped after %1 s.": "已在 %1 秒后停止。",
+    "Missing on the destination: %1": "目标端缺失：%1",
+    "Different content: %1": "内容不同：%1",
+    "Extra on the destination: %1": "目标端多余：%1",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
@@ -795,6 +903,9 @@ EN_PLURALS = {
     "%n warning(s)": ["%n warning", "%n warnings"],
     "%n failure(s)": ["%n failure", "%n failures"],
     "%n skipped": ["%n skipped", "%n skipped"],
+    "%n file(s) still differ after re-sending them by checksum.": [
+        "%n file still differs after re-sending it by checksum.", "%n files still differ after re-sending them by checksum."],
+    "Re-sending %n file(s) that differ…": ["Re-sending %n file that differs…", "Re-sending %n files that differ…"],
 }
 
 

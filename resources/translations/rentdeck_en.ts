@@ -670,6 +670,10 @@
             <source>Cannot record the check report of %1.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cannot store file hashes in the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>NvidiaSmiParser</name>
@@ -1303,6 +1307,10 @@
             <source>"%1" is not an instance name of a configured provider; names look like sandbox:3 (see: rentdeck-cli instances).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>A sync of %1 is running (process %2): destroying now would lose the data in flight. Wait for it to finish or cancel it, then destroy.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -1621,6 +1629,21 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::LocalManifestBuilder</name>
+        <message>
+            <source>%1 is not a folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::MainWindow</name>
         <message>
             <source>RentDeck</source>
@@ -1738,6 +1761,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Destroying %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sync</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2161,6 +2188,172 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <name>RentDeck::ProviderJob</name>
         <message>
             <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RemoteManifestBuilder</name>
+        <message>
+            <source>The SSH session is not usable.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 failed on the instance (exit status %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Listing %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a folder on the instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hashing files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance returned no hash for %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RsyncJob</name>
+        <message>
+            <source>Line %1: negation ("%2") is not supported by rsync and was ignored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create a private temporary folder for rsync: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write %1 for rsync in %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the ignore file %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the exclude list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the password file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the password helper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rsync is not installed on this computer: install it (sudo apt install rsync, sudo dnf install rsync or brew install rsync) or use the SFTP fallback.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The OpenSSH client (ssh) is not installed on this computer: install it (sudo apt install openssh-client) or use the SFTP fallback.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot sync: the instance has no SSH address yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot sync: no local folder was given.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot start rsync (%1): install it (sudo apt install rsync) or use the SFTP fallback.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled. What arrived so far is kept; run the sync again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rsync stopped unexpectedly (killed or crashed). What arrived so far is kept; run the sync again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance's host key does not match the one RentDeck trusts, so nothing was transferred. If the instance was re-created, remove its old key from RentDeck's known hosts and connect again; otherwise someone may be intercepting the connection.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance's host key is not in RentDeck's known hosts, so nothing was transferred: connect to the instance once from RentDeck to check and trust its key.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance refused the login (%1): check the user name, key or password.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rsync is not installed on the instance: install it (apt install rsync) or use the SFTP fallback.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot reach the instance: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rsync rejected the request (code %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot use the source or destination folder: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rsync could not start on the instance: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection failed during the transfer: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading or writing a file failed (disk full?): %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection broke during the transfer (%1). Run the sync again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rsync was stopped by a signal. Run the sync again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partial transfer: some files or attributes were not transferred (%1). Run the sync again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some source files vanished while they were being transferred. Run the sync again when the data has settled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The transfer timed out: no data moved for too long. Run the sync again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ssh failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rsync failed with exit code %1: %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2695,6 +2888,206 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SyncJob</name>
+        <message>
+            <source>Another sync of %1 is running; wait for it to finish.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sending %1 to %2…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fetching %1 into %2…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled. Partly sent files are kept, so running the sync again resumes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No SSH session to verify the remote side with.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verifying both sides by SHA-256…</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) still differ after re-sending them by checksum.</source>
+            <translation>
+                <numerusform>%n file still differs after re-sending it by checksum.</numerusform>
+                <numerusform>%n files still differ after re-sending them by checksum.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Re-sending %n file(s) that differ…</source>
+            <translation>
+                <numerusform>Re-sending %n file that differs…</numerusform>
+                <numerusform>Re-sending %n files that differ…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Verified.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Transferred (not verified).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncView</name>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Delete extra files on the destination</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Run sync</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Push: local → instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pull: instance → local</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A folder on this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Relative to the instance's home, e.g. data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Patterns separated by spaces, e.g. *.ckpt __pycache__ .git</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removes files on the destination that the source does not have.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;irection:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Local folder:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;mote folder:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xclude:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No running instance. Launch one from the Offers tab to sync files with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No running instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the local folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a folder on this computer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot reach %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ETA %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sent in %2 s (%3 MB/s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sent in %2 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verified: %1 files, %2 MB identical on both sides (%3 re-sent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 extra files on the destination were kept (Delete extra files is off).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verified in %1 s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Transferred, not verified.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled. Partly sent files are kept: run again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not verified: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stopped after %1 s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Missing on the destination: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Different content: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extra on the destination: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TerminalConnector</name>
         <message>
             <source>Connecting to %1…</source>
@@ -2788,7 +3181,7 @@ RentDeck continues without recording costs.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Open on TAB: offers, instances, forwards or checks.</source>
+            <source>Open on TAB: offers, instances, forwards, checks or sync.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -670,6 +670,10 @@
             <source>Cannot record the check report of %1.</source>
             <translation>无法记录 %1 的检查报告。</translation>
         </message>
+        <message>
+            <source>Cannot store file hashes in the ledger %1.</source>
+            <translation>无法在账本 %1 中保存文件哈希。</translation>
+        </message>
     </context>
     <context>
         <name>NvidiaSmiParser</name>
@@ -1299,6 +1303,10 @@
             <source>"%1" is not an instance name of a configured provider; names look like sandbox:3 (see: rentdeck-cli instances).</source>
             <translation>“%1”不是已配置服务商的实例名称；实例名称形如 sandbox:3（参见：rentdeck-cli instances）。</translation>
         </message>
+        <message>
+            <source>A sync of %1 is running (process %2): destroying now would lose the data in flight. Wait for it to finish or cancel it, then destroy.</source>
+            <translation>%1 正在同步（进程 %2）：现在销毁会丢失传输中的数据。请等待同步完成或取消同步，然后再销毁。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -1617,6 +1625,21 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::LocalManifestBuilder</name>
+        <message>
+            <source>%1 is not a folder.</source>
+            <translation>%1 不是文件夹。</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::MainWindow</name>
         <message>
             <source>RentDeck</source>
@@ -1737,6 +1760,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Destroying %1…</source>
             <translation>正在销毁 %1…</translation>
+        </message>
+        <message>
+            <source>Sync</source>
+            <translation>同步</translation>
         </message>
     </context>
     <context>
@@ -2160,6 +2187,172 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Cancelled.</source>
             <translation>已取消。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RemoteManifestBuilder</name>
+        <message>
+            <source>The SSH session is not usable.</source>
+            <translation>SSH 会话不可用。</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>%1 failed on the instance (exit status %2).</source>
+            <translation>在实例上%1失败（退出状态 %2）。</translation>
+        </message>
+        <message>
+            <source>Listing %1</source>
+            <translation>列出 %1</translation>
+        </message>
+        <message>
+            <source>%1 is not a folder on the instance.</source>
+            <translation>%1 不是实例上的文件夹。</translation>
+        </message>
+        <message>
+            <source>Hashing files</source>
+            <translation>计算文件哈希</translation>
+        </message>
+        <message>
+            <source>The instance returned no hash for %1.</source>
+            <translation>实例没有返回 %1 的哈希。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RsyncJob</name>
+        <message>
+            <source>Line %1: negation ("%2") is not supported by rsync and was ignored.</source>
+            <translation>第 %1 行：rsync 不支持取反规则（“%2”），已忽略。</translation>
+        </message>
+        <message>
+            <source>Cannot create a private temporary folder for rsync: %1</source>
+            <translation>无法为 rsync 创建私有临时文件夹：%1</translation>
+        </message>
+        <message>
+            <source>Cannot write %1 for rsync in %2.</source>
+            <translation>无法在 %2 中写入供 rsync 使用的%1。</translation>
+        </message>
+        <message>
+            <source>Cannot read the ignore file %1: %2</source>
+            <translation>无法读取忽略文件 %1：%2</translation>
+        </message>
+        <message>
+            <source>the exclude list</source>
+            <translation>排除列表</translation>
+        </message>
+        <message>
+            <source>the file list</source>
+            <translation>文件列表</translation>
+        </message>
+        <message>
+            <source>the password file</source>
+            <translation>密码文件</translation>
+        </message>
+        <message>
+            <source>the password helper</source>
+            <translation>密码辅助程序</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>rsync is not installed on this computer: install it (sudo apt install rsync, sudo dnf install rsync or brew install rsync) or use the SFTP fallback.</source>
+            <translation>本机未安装 rsync：请安装（sudo apt install rsync、sudo dnf install rsync 或 brew install rsync），或改用 SFTP 备用方式。</translation>
+        </message>
+        <message>
+            <source>The OpenSSH client (ssh) is not installed on this computer: install it (sudo apt install openssh-client) or use the SFTP fallback.</source>
+            <translation>本机未安装 OpenSSH 客户端（ssh）：请安装（sudo apt install openssh-client），或改用 SFTP 备用方式。</translation>
+        </message>
+        <message>
+            <source>Cannot sync: the instance has no SSH address yet.</source>
+            <translation>无法同步：该实例还没有 SSH 地址。</translation>
+        </message>
+        <message>
+            <source>Cannot sync: no local folder was given.</source>
+            <translation>无法同步：未指定本地文件夹。</translation>
+        </message>
+        <message>
+            <source>Cannot start rsync (%1): install it (sudo apt install rsync) or use the SFTP fallback.</source>
+            <translation>无法启动 rsync（%1）：请安装（sudo apt install rsync），或改用 SFTP 备用方式。</translation>
+        </message>
+        <message>
+            <source>Cancelled. What arrived so far is kept; run the sync again to resume.</source>
+            <translation>已取消。已传输的部分会保留；再次同步即可继续。</translation>
+        </message>
+        <message>
+            <source>rsync stopped unexpectedly (killed or crashed). What arrived so far is kept; run the sync again to resume.</source>
+            <translation>rsync 意外停止（被终止或崩溃）。已传输的部分会保留；再次同步即可继续。</translation>
+        </message>
+        <message>
+            <source>The instance's host key does not match the one RentDeck trusts, so nothing was transferred. If the instance was re-created, remove its old key from RentDeck's known hosts and connect again; otherwise someone may be intercepting the connection.</source>
+            <translation>实例的主机密钥与 RentDeck 信任的密钥不一致，因此没有传输任何内容。如果实例是重新创建的，请从 RentDeck 的已知主机中删除旧密钥后重新连接；否则可能有人在拦截连接。</translation>
+        </message>
+        <message>
+            <source>The instance's host key is not in RentDeck's known hosts, so nothing was transferred: connect to the instance once from RentDeck to check and trust its key.</source>
+            <translation>实例的主机密钥不在 RentDeck 的已知主机中，因此没有传输任何内容：请先在 RentDeck 中连接该实例一次，核对并信任其密钥。</translation>
+        </message>
+        <message>
+            <source>The instance refused the login (%1): check the user name, key or password.</source>
+            <translation>实例拒绝了登录（%1）：请检查用户名、密钥或密码。</translation>
+        </message>
+        <message>
+            <source>rsync is not installed on the instance: install it (apt install rsync) or use the SFTP fallback.</source>
+            <translation>实例上未安装 rsync：请安装（apt install rsync），或改用 SFTP 备用方式。</translation>
+        </message>
+        <message>
+            <source>Cannot reach the instance: %1</source>
+            <translation>无法访问实例：%1</translation>
+        </message>
+        <message>
+            <source>rsync rejected the request (code %1): %2</source>
+            <translation>rsync 拒绝了请求（代码 %1）：%2</translation>
+        </message>
+        <message>
+            <source>Cannot use the source or destination folder: %1</source>
+            <translation>无法使用源文件夹或目标文件夹：%1</translation>
+        </message>
+        <message>
+            <source>rsync could not start on the instance: %1</source>
+            <translation>rsync 无法在实例上启动：%1</translation>
+        </message>
+        <message>
+            <source>The connection failed during the transfer: %1</source>
+            <translation>传输过程中连接失败：%1</translation>
+        </message>
+        <message>
+            <source>Reading or writing a file failed (disk full?): %1</source>
+            <translation>读写文件失败（磁盘已满？）：%1</translation>
+        </message>
+        <message>
+            <source>The connection broke during the transfer (%1). Run the sync again to resume.</source>
+            <translation>传输过程中连接中断（%1）。再次同步即可继续。</translation>
+        </message>
+        <message>
+            <source>rsync was stopped by a signal. Run the sync again to resume.</source>
+            <translation>rsync 被信号终止。再次同步即可继续。</translation>
+        </message>
+        <message>
+            <source>Partial transfer: some files or attributes were not transferred (%1). Run the sync again to resume.</source>
+            <translation>部分传输：有些文件或属性未能传输（%1）。再次同步即可继续。</translation>
+        </message>
+        <message>
+            <source>Some source files vanished while they were being transferred. Run the sync again when the data has settled.</source>
+            <translation>部分源文件在传输过程中消失了。请等数据稳定后再次同步。</translation>
+        </message>
+        <message>
+            <source>The transfer timed out: no data moved for too long. Run the sync again to resume.</source>
+            <translation>传输超时：长时间没有数据传输。再次同步即可继续。</translation>
+        </message>
+        <message>
+            <source>ssh failed: %1</source>
+            <translation>ssh 失败：%1</translation>
+        </message>
+        <message>
+            <source>rsync failed with exit code %1: %2</source>
+            <translation>rsync 失败，退出码 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -2693,6 +2886,204 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SyncJob</name>
+        <message>
+            <source>Another sync of %1 is running; wait for it to finish.</source>
+            <translation>%1 的另一个同步正在进行，请等待它完成。</translation>
+        </message>
+        <message>
+            <source>Sending %1 to %2…</source>
+            <translation>正在推送 %1 到 %2…</translation>
+        </message>
+        <message>
+            <source>Fetching %1 into %2…</source>
+            <translation>正在拉取 %1 到 %2…</translation>
+        </message>
+        <message>
+            <source>Cancelled. Partly sent files are kept, so running the sync again resumes.</source>
+            <translation>已取消。已部分发送的文件会保留，再次同步即可继续。</translation>
+        </message>
+        <message>
+            <source>No SSH session to verify the remote side with.</source>
+            <translation>没有可用于校验远程端的 SSH 会话。</translation>
+        </message>
+        <message>
+            <source>Verifying both sides by SHA-256…</source>
+            <translation>正在用 SHA-256 校验两端…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) still differ after re-sending them by checksum.</source>
+            <translation>
+                <numerusform>按校验和重新发送后，仍有 %n 个文件不一致。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Re-sending %n file(s) that differ…</source>
+            <translation>
+                <numerusform>正在重新发送 %n 个不一致的文件…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Verified.</source>
+            <translation>已校验。</translation>
+        </message>
+        <message>
+            <source>Transferred (not verified).</source>
+            <translation>已传输（未校验）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncView</name>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>浏览(&amp;B)…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete extra files on the destination</source>
+            <translation>删除目标端多余的文件(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Run sync</source>
+            <translation>开始同步(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>取消(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Push: local → instance</source>
+            <translation>推送：本地 → 实例</translation>
+        </message>
+        <message>
+            <source>Pull: instance → local</source>
+            <translation>拉取：实例 → 本地</translation>
+        </message>
+        <message>
+            <source>A folder on this computer</source>
+            <translation>本机上的文件夹</translation>
+        </message>
+        <message>
+            <source>Relative to the instance's home, e.g. data</source>
+            <translation>相对于实例主目录，例如 data</translation>
+        </message>
+        <message>
+            <source>Patterns separated by spaces, e.g. *.ckpt __pycache__ .git</source>
+            <translation>以空格分隔的匹配模式，例如 *.ckpt __pycache__ .git</translation>
+        </message>
+        <message>
+            <source>Removes files on the destination that the source does not have.</source>
+            <translation>删除目标端有而源端没有的文件。</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>实例(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>D&amp;irection:</source>
+            <translation>方向(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;Local folder:</source>
+            <translation>本地文件夹(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Re&amp;mote folder:</source>
+            <translation>远程文件夹(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>E&amp;xclude:</source>
+            <translation>排除(&amp;X)：</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>No running instance. Launch one from the Offers tab to sync files with it.</source>
+            <translation>没有运行中的实例。请在“报价”页启动一个，即可与它同步文件。</translation>
+        </message>
+        <message>
+            <source>No running instance.</source>
+            <translation>没有运行中的实例。</translation>
+        </message>
+        <message>
+            <source>Choose the local folder</source>
+            <translation>选择本地文件夹</translation>
+        </message>
+        <message>
+            <source>%1 is not running.</source>
+            <translation>%1 未在运行。</translation>
+        </message>
+        <message>
+            <source>%1 is not a folder on this computer.</source>
+            <translation>%1 不是本机上的文件夹。</translation>
+        </message>
+        <message>
+            <source>Cannot reach %1: %2</source>
+            <translation>无法访问 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation>%1 MB/s</translation>
+        </message>
+        <message>
+            <source>ETA %1</source>
+            <translation>剩余 %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files</source>
+            <translation>%1 / %2 个文件</translation>
+        </message>
+        <message>
+            <source>%1 sent in %2 s (%3 MB/s)</source>
+            <translation>%2 秒内发送了 %1（%3 MB/s）</translation>
+        </message>
+        <message>
+            <source>%1 sent in %2 s</source>
+            <translation>%2 秒内发送了 %1</translation>
+        </message>
+        <message>
+            <source>Verified: %1 files, %2 MB identical on both sides (%3 re-sent)</source>
+            <translation>已校验：%1 个文件、%2 MB 两端一致（重新发送 %3 个）</translation>
+        </message>
+        <message>
+            <source>%1 extra files on the destination were kept (Delete extra files is off).</source>
+            <translation>目标端的 %1 个多余文件已保留（未勾选“删除目标端多余的文件”）。</translation>
+        </message>
+        <message>
+            <source>Verified in %1 s.</source>
+            <translation>校验完成，用时 %1 秒。</translation>
+        </message>
+        <message>
+            <source>Transferred, not verified.</source>
+            <translation>已传输，未校验。</translation>
+        </message>
+        <message>
+            <source>Cancelled. Partly sent files are kept: run again to resume.</source>
+            <translation>已取消。已部分发送的文件会保留：再次运行即可继续。</translation>
+        </message>
+        <message>
+            <source>Not verified: %1</source>
+            <translation>未通过校验：%1</translation>
+        </message>
+        <message>
+            <source>Stopped after %1 s.</source>
+            <translation>已在 %1 秒后停止。</translation>
+        </message>
+        <message>
+            <source>Missing on the destination: %1</source>
+            <translation>目标端缺失：%1</translation>
+        </message>
+        <message>
+            <source>Different content: %1</source>
+            <translation>内容不同：%1</translation>
+        </message>
+        <message>
+            <source>Extra on the destination: %1</source>
+            <translation>目标端多余：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TerminalConnector</name>
         <message>
             <source>Connecting to %1…</source>
@@ -2788,8 +3179,8 @@ RentDeck 将继续运行，但不会记录费用。</translation>
             <translation>在实例 NAME 上打开终端（例如 sandbox:1）。</translation>
         </message>
         <message>
-            <source>Open on TAB: offers, instances, forwards or checks.</source>
-            <translation>启动时打开标签页 TAB：offers、instances、forwards 或 checks。</translation>
+            <source>Open on TAB: offers, instances, forwards, checks or sync.</source>
+            <translation>启动时打开标签页 TAB：offers、instances、forwards、checks 或 sync。</translation>
         </message>
     </context>
 </TS>
