@@ -1031,10 +1031,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No running instance. Launch one from the Offers tab; it is checked as soon as it is up.</source>
             <translation type="unfinished" />
         </message>
@@ -2358,6 +2354,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::RunningInstanceComboBox</name>
+        <message>
+            <source>%1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SandboxInstanceStore</name>
         <message>
             <source>Could not create the sandbox folder %1.</source>
@@ -2996,10 +2999,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>E&amp;xclude:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
             <translation type="unfinished" />
         </message>
         <message>

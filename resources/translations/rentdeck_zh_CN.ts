@@ -1027,10 +1027,6 @@
             <translation>实例：</translation>
         </message>
         <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
             <source>No running instance. Launch one from the Offers tab; it is checked as soon as it is up.</source>
             <translation>没有运行中的实例。请在“报价”页启动一个；实例就绪后会立即自动检查。</translation>
         </message>
@@ -2356,6 +2352,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::RunningInstanceComboBox</name>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SandboxInstanceStore</name>
         <message>
             <source>Could not create the sandbox folder %1.</source>
@@ -2993,10 +2996,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>E&amp;xclude:</source>
             <translation>排除(&amp;X)：</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
         </message>
         <message>
             <source>No running instance. Launch one from the Offers tab to sync files with it.</source>

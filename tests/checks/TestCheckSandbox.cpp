@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliRunner.h"
 #include "TempHome.h"
 #include "billing/Ledger.h"
 #include "core/Paths.h"
@@ -18,46 +19,9 @@ using namespace RentDeck;
 
 namespace {
 
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 ms = 0;
-};
-
 CliRun runCli(const QStringList &args, int timeoutMs = 90000)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
-    process.setProcessEnvironment(env);
-    QElapsedTimer clock;
-    clock.start();
-    process.start(QStringLiteral(RD_CLI_PATH), args);
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-    }
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-        process.readAllStandardError(), clock.elapsed() };
-}
-
-/** Every process whose command line mentions \a needle (to prove no sshd is left behind). */
-QStringList processesMentioning(const QString &needle)
-{
-    QStringList found;
-    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString &pid : pids) {
-        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (cmdline.open(QIODevice::ReadOnly)) {
-            const QByteArray text = cmdline.readAll().replace('\0', ' ');
-            if (text.contains(needle.toUtf8())) {
-                found.append(pid + QLatin1Char(' ') + QString::fromUtf8(text));
-            }
-        }
-    }
-    return found;
+    return runCliProgram(QStringLiteral(RD_CLI_PATH), QStringLiteral(RD_TOOLS_DIR), args, timeoutMs);
 }
 
 QJsonObject resultOf(const QJsonObject &report, const QString &id)

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliRunner.h"
 #include "TempHome.h"
 
 #include <QDir>
@@ -13,44 +14,11 @@
 using namespace RentDeck;
 
 namespace {
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
 CliRun runCli(const QStringList &args, int timeoutMs = 120000)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(RD_CLI_PATH), args);
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-    }
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-        process.readAllStandardError() };
+    return runCliProgram(QStringLiteral(RD_CLI_PATH), QStringLiteral(RD_TOOLS_DIR), args, timeoutMs);
 }
 
-/** Every process on this machine whose command line mentions \a needle. */
-QStringList processesMentioning(const QString &needle)
-{
-    QStringList found;
-    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString &pid : pids) {
-        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (cmdline.open(QIODevice::ReadOnly)) {
-            const QByteArray text = cmdline.readAll().replace('\0', ' ');
-            if (text.contains(needle.toUtf8())) {
-                found.append(pid + QLatin1Char(' ') + QString::fromUtf8(text));
-            }
-        }
-    }
-    return found;
-}
 } // namespace
 
 class TestCliSandbox : public QObject

@@ -6,6 +6,7 @@
 #include "checks/CheckService.h"
 #include "checks/CheckStatusDelegate.h"
 #include "core/InstanceManager.h"
+#include "widgets/RunningInstanceComboBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,7 +30,7 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     , m_instances(instances)
     , m_checks(checks)
     , m_model(new CheckReportModel(this))
-    , m_instance(new QComboBox(this))
+    , m_instance(new RunningInstanceComboBox(this))
     , m_run(new QPushButton(tr("&Run checks"), this))
     , m_rerunOne(new QPushButton(tr("Re-run &selected check"), this))
     , m_bench(new QCheckBox(tr("With &benchmark (TFLOPS, ~10 s)"), this))
@@ -102,7 +103,7 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
 
 QString ChecksView::currentInstance() const
 {
-    return m_instance->currentData().toString();
+    return m_instance->instanceName();
 }
 
 void ChecksView::showInstance(const QString &instanceName)
@@ -116,19 +117,7 @@ void ChecksView::showInstance(const QString &instanceName)
 
 void ChecksView::refreshInstanceList()
 {
-    const QString current = currentInstance();
-    const QSignalBlocker blocker(m_instance);
-    m_instance->clear();
-    for (const Instance &instance : m_instances->instances()) {
-        if (instance.state == InstanceState::Running) {
-            m_instance->addItem(
-                instance.label.isEmpty() ? instance.name() : tr("%1 (%2)").arg(instance.name(), instance.label),
-                instance.name());
-        }
-    }
-    const int index = m_instance->findData(current);
-    m_instance->setCurrentIndex(index >= 0 ? index : 0);
-    if (currentInstance() != current) {
+    if (m_instance->setInstances(m_instances->instances())) {
         showLatest();
     }
     updateActions();

@@ -5,7 +5,6 @@
 #include <QWidget>
 
 class QCheckBox;
-class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -16,6 +15,7 @@ namespace RentDeck {
 class CheckReportModel;
 class CheckService;
 class InstanceManager;
+class RunningInstanceComboBox;
 struct CheckReport;
 
 /**
@@ -45,7 +45,7 @@ private:
     InstanceManager *m_instances;
     CheckService *m_checks;
     CheckReportModel *m_model;
-    QComboBox *m_instance;
+    RunningInstanceComboBox *m_instance;
     QPushButton *m_run;
     QPushButton *m_rerunOne;
     QString m_singleCheck; // id of the one check being re-run; its row alone is replaced

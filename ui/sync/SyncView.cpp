@@ -4,6 +4,7 @@
 
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
+#include "widgets/RunningInstanceComboBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -52,7 +53,7 @@ SyncView::SyncView(InstanceManager *instances, ConnectionManager *connections, Q
     : QWidget(parent)
     , m_instances(instances)
     , m_connections(connections)
-    , m_instance(new QComboBox(this))
+    , m_instance(new RunningInstanceComboBox(this))
     , m_direction(new QComboBox(this))
     , m_local(new QLineEdit(this))
     , m_browse(new QPushButton(tr("&Browse…"), this))
@@ -162,26 +163,12 @@ SyncView::~SyncView()
 
 QString SyncView::currentInstance() const
 {
-    return m_instance->currentData().toString();
+    return m_instance->instanceName();
 }
 
 void SyncView::refreshInstanceList()
 {
-    const QString current = currentInstance();
-    {
-        const QSignalBlocker blocker(m_instance);
-        m_instance->clear();
-        for (const Instance &instance : m_instances->instances()) {
-            if (instance.state == InstanceState::Running) {
-                m_instance->addItem(
-                    instance.label.isEmpty() ? instance.name() : tr("%1 (%2)").arg(instance.name(), instance.label),
-                    instance.name());
-            }
-        }
-        const int index = m_instance->findData(current);
-        m_instance->setCurrentIndex(index >= 0 ? index : 0);
-    }
-    if (currentInstance() != current) {
+    if (m_instance->setInstances(m_instances->instances())) {
         onInstanceChanged();
     }
     if (m_instance->count() == 0 && !m_job) {

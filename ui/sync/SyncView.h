@@ -20,6 +20,7 @@ namespace RentDeck {
 
 class ConnectionManager;
 class InstanceManager;
+class RunningInstanceComboBox;
 
 /**
  * Sync a local folder with a folder on a running instance: rsync, then both sides compared by SHA-256
@@ -66,7 +67,7 @@ private:
 
     InstanceManager *m_instances;
     ConnectionManager *m_connections;
-    QComboBox *m_instance;
+    RunningInstanceComboBox *m_instance;
     QComboBox *m_direction;
     QLineEdit *m_local;
     QPushButton *m_browse;

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace RentDeck {
+
+/** What one run of the real rentdeck-cli binary gave. */
+struct CliRun
+{
+    int exitCode = -1; // -1 when it crashed or was killed for taking too long
+    QByteArray out;
+    QByteArray err;
+    qint64 ms = 0;
+};
+
+/** Runs \a program (rentdeck-cli) with \a args, RENTDECK_TOOLS_DIR set to \a toolsDir; blocking, tests only. */
+CliRun runCliProgram(const QString &program, const QString &toolsDir, const QStringList &args, int timeoutMs = 120000);
+
+/** Every process whose command line mentions \a needle, as "PID CMDLINE" (to prove nothing is left behind). */
+QStringList processesMentioning(const QString &needle);
+
+} // namespace RentDeck
