@@ -26,7 +26,7 @@ struct MigrationStep
 
 // Append-only: never edit a released step, add a new one whose version is CurrentSchemaVersion.
 // Tests rebuild v1 by hand to prove upgrades work.
-const std::array<MigrationStep, 4> MigrationSteps { {
+const std::array<MigrationStep, 5> MigrationSteps { {
     { 1,
         { "CREATE TABLE instances (name TEXT PRIMARY KEY, provider TEXT NOT NULL, offer_id TEXT NOT NULL DEFAULT '',"
           " gpu_name TEXT NOT NULL DEFAULT '', gpu_count INTEGER NOT NULL DEFAULT 1, price_micros INTEGER NOT NULL,"
@@ -51,6 +51,21 @@ const std::array<MigrationStep, 4> MigrationSteps { {
         { "CREATE TABLE hash_cache (root TEXT NOT NULL, path TEXT NOT NULL, size INTEGER NOT NULL,"
           " mtime_ns INTEGER NOT NULL, ctime_ns INTEGER NOT NULL, inode INTEGER NOT NULL, sha256 TEXT NOT NULL,"
           " PRIMARY KEY (root, path))" } },
+    // Saved sync pairs and the history of sync runs (SyncHistory). A run outlives its pair: ON DELETE SET NULL.
+    { 5,
+        { "CREATE TABLE sync_pairs (id INTEGER PRIMARY KEY, instance_name TEXT NOT NULL, local_path TEXT NOT NULL,"
+          " remote_path TEXT NOT NULL, direction TEXT NOT NULL CHECK (direction IN ('push', 'pull')),"
+          " excludes TEXT NOT NULL DEFAULT '', delete_extraneous INTEGER NOT NULL DEFAULT 0,"
+          " created_ms INTEGER NOT NULL, UNIQUE (instance_name, local_path, remote_path, direction))",
+            "CREATE TABLE sync_runs (id INTEGER PRIMARY KEY, instance_name TEXT NOT NULL,"
+            " pair_id INTEGER REFERENCES sync_pairs(id) ON DELETE SET NULL, direction TEXT NOT NULL,"
+            " local_path TEXT NOT NULL DEFAULT '', remote_path TEXT NOT NULL DEFAULT '', started_ms INTEGER NOT NULL,"
+            " duration_ms INTEGER NOT NULL DEFAULT 0, bytes INTEGER NOT NULL DEFAULT 0,"
+            " files INTEGER NOT NULL DEFAULT 0, ok INTEGER NOT NULL DEFAULT 0, verified INTEGER NOT NULL DEFAULT 0,"
+            " missing INTEGER NOT NULL DEFAULT 0, extra INTEGER NOT NULL DEFAULT 0,"
+            " mismatched INTEGER NOT NULL DEFAULT 0, transport TEXT NOT NULL DEFAULT 'rsync',"
+            " message TEXT NOT NULL DEFAULT '')",
+            "CREATE INDEX sync_runs_by_instance ON sync_runs(instance_name, started_ms)" } },
 } };
 
 const QByteArray SqliteMagic("SQLite format 3\0", 16);

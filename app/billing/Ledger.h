@@ -53,7 +53,7 @@ class Ledger
     Q_DISABLE_COPY_MOVE(Ledger)
 
 public:
-    static constexpr int CurrentSchemaVersion = 4;
+    static constexpr int CurrentSchemaVersion = 5;
 
     ~Ledger();
 
@@ -66,6 +66,11 @@ public:
 
     QString path() const { return m_path; }
     int schemaVersion() const;
+    /**
+     * The open connection, for stores of one subsystem that keep their SQL next to their types (SyncHistory).
+     * Same thread only; the handle is valid while this Ledger lives.
+     */
+    QSqlDatabase database() const { return m_db; }
 
     /**
      * Records a launch: name, provider, offer, GPUs, quoted price, billing policy, disk, label and

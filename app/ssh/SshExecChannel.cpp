@@ -8,7 +8,7 @@
 
 namespace RentDeck {
 
-SshExecChannel::SshExecChannel(SshSession *session, QString command)
+SshExecChannel::SshExecChannel(SshSession *session, QString command, const QByteArray &input)
     : QObject(session)
     , m_session(session)
     , m_command(std::move(command))
@@ -17,6 +17,9 @@ SshExecChannel::SshExecChannel(SshSession *session, QString command)
     spec.kind = SshChannelSpec::Kind::Exec;
     spec.command = m_command.toUtf8();
     m_id = session->openChannel(this, spec);
+    if (!input.isEmpty()) {
+        session->writeChannel(m_id, input);
+    }
     session->sendEof(m_id);
 }
 

@@ -16,9 +16,9 @@ class SshSession;
 
 /**
  * One remote command on an SshSession (SshSession::exec()). Owner thread only. The command gets EOF on
- * stdin at once. Output streams as it arrives; finished() comes exactly once: exitStatus is the command's,
- * or -1 with error() set when it could not run or finish (connection lost, session failed or
- * disconnected, cancel()). Deleting a running channel closes it.
+ * stdin at once, or after the input it was given. Output streams as it arrives; finished() comes exactly once:
+ * exitStatus is the command's, or -1 with error() set when it could not run or finish (connection lost, session failed
+ * or disconnected, cancel()). Deleting a running channel closes it.
  */
 class SshExecChannel final : public QObject, private SshChannelClient
 {
@@ -49,7 +49,7 @@ signals:
 
 private:
     friend class SshSession;
-    SshExecChannel(SshSession *session, QString command);
+    SshExecChannel(SshSession *session, QString command, const QByteArray &input);
 
     void channelOpened() override;
     void channelData(const QByteArray &data, bool isStderr) override;

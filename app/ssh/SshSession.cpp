@@ -141,7 +141,12 @@ void SshSession::disconnectFromHost()
 
 SshExecChannel *SshSession::exec(const QString &command)
 {
-    return new SshExecChannel(this, command);
+    return new SshExecChannel(this, command, {});
+}
+
+SshExecChannel *SshSession::exec(const QString &command, const QByteArray &input)
+{
+    return new SshExecChannel(this, command, input);
 }
 
 SshShellChannel *SshSession::openShell(int cols, int rows, const QString &term)

@@ -86,6 +86,8 @@ public:
 
     /** Runs \a command (passed to the remote shell as is). Owned by the session until you reparent it. */
     SshExecChannel *exec(const QString &command);
+    /** The same, with \a input on the command's stdin (then EOF): data that must not go through a command line. */
+    SshExecChannel *exec(const QString &command, const QByteArray &input);
     /** A login shell on a PTY of \a cols x \a rows; reopened after a reconnect. */
     SshShellChannel *openShell(int cols, int rows, const QString &term = QStringLiteral("xterm-256color"));
     /**

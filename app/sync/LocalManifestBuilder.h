@@ -3,13 +3,13 @@
 #pragma once
 
 #include "core/Error.h"
+#include "sync/LocalTreeScanner.h"
 #include "sync/Manifest.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QTimer>
-#include <atomic>
 #include <memory>
 
 namespace RentDeck {
@@ -17,11 +17,10 @@ namespace RentDeck {
 class Ledger;
 
 /**
- * Builds the Manifest of a local tree without blocking the caller's thread. The walk runs on the global
- * QThreadPool (QtConcurrent, symlinks recorded, never followed; empty dirs recorded), then files are hashed
- * with SHA-256 (OpenSSL EVP, 1 MiB reads) in parallel across the pool. With a Ledger, hashes are cached by
- * (path, size, mtime ns, ctime ns, inode): a file whose stat key is unchanged is not read again. ctime is part
- * of the key because any write changes it and `touch` cannot set it back. Only regular files, symlinks and
+ * Builds the Manifest of a local tree without blocking the caller's thread: LocalTreeScanner walks and hashes it
+ * (SHA-256, several threads) on the global QThreadPool. With a Ledger, hashes are cached by (path, size, mtime
+ * ns, ctime ns, inode): a file whose stat key is unchanged is not read again. ctime is part of the key because
+ * any write changes it and `touch` cannot set it back. Only regular files, symlinks (never followed) and
  * directories are listed; a top-level Manifest::CacheFileName is skipped.
  */
 class LocalManifestBuilder : public QObject
@@ -30,17 +29,6 @@ class LocalManifestBuilder : public QObject
     Q_DISABLE_COPY_MOVE(LocalManifestBuilder)
 
 public:
-    /** Counters shared with the workers (they may outlive a cancelled build by a moment). */
-    struct Progress
-    {
-        std::atomic<bool> cancelled { false };
-        std::atomic<qint64> files { 0 };
-        std::atomic<qint64> bytes { 0 };
-    };
-
-    /** The SHA-256 (lower-case hex) of a whole local file; empty and \a error set when it cannot be read. */
-    static QByteArray hashFile(const QString &path, Progress *progress = nullptr, QString *error = nullptr);
-
     explicit LocalManifestBuilder(QObject *parent = nullptr);
     /** Cancels a running build and waits for its workers. */
     ~LocalManifestBuilder() override;
@@ -64,36 +52,12 @@ public:
     int cachedFiles() const { return m_cachedFiles; }
 
 signals:
-    /** Files and bytes read so far out of those that need hashing; at most every 200 ms. */
+    /** Files and bytes read so far out of those found so far that need hashing; at most every 200 ms. */
     void progress(int filesHashed, int filesToHash, qint64 bytesHashed, qint64 bytesToHash);
     void finished();
 
 private:
-    struct FileStat
-    {
-        qsizetype index = 0; // into WalkResult::entries
-        QString path;
-        qint64 size = 0;
-        qint64 mtimeNs = 0;
-        qint64 ctimeNs = 0;
-        qint64 inode = 0;
-    };
-    struct WalkResult
-    {
-        QList<ManifestEntry> entries; // everything; files without a hash yet
-        QList<FileStat> files;
-        QString error;
-    };
-    struct HashResult
-    {
-        qsizetype index = 0;
-        QByteArray sha256;
-        QString error;
-    };
-
-    static WalkResult walk(const QString &root, const std::shared_ptr<Progress> &progress);
-    void onWalked();
-    void onHashed();
+    void onScanned();
     void finish(Error error);
     void emitProgress();
 
@@ -103,13 +67,8 @@ private:
     Manifest m_manifest;
     Error m_error;
     int m_cachedFiles = 0;
-    int m_filesToHash = 0;
-    qint64 m_bytesToHash = 0;
-    std::shared_ptr<Progress> m_progress = std::make_shared<Progress>();
-    WalkResult m_walk;
-    QList<FileStat> m_toHash;
-    QFutureWatcher<WalkResult> m_walkWatcher;
-    QFutureWatcher<HashResult> m_hashWatcher;
+    std::shared_ptr<LocalTreeScanner::Progress> m_progress = std::make_shared<LocalTreeScanner::Progress>();
+    QFutureWatcher<LocalTreeScanner::Outcome> m_watcher;
     QTimer m_progressTimer;
 };
 

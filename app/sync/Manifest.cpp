@@ -41,6 +41,13 @@ const ManifestEntry *Manifest::find(const QString &path) const
     return it == m_entries.constEnd() ? nullptr : &it.value();
 }
 
+QStringList Manifest::paths() const
+{
+    QStringList paths = m_entries.keys();
+    paths.sort();
+    return paths;
+}
+
 int Manifest::fileCount() const
 {
     int count = 0;
@@ -76,7 +83,6 @@ ManifestComparison ManifestComparison::compare(const Manifest &local, const Mani
     ManifestComparison result;
     result.files = local.fileCount();
     result.bytes = local.totalBytes();
-    // Both maps are sorted by path, so the lists come out sorted.
     for (const ManifestEntry &entry : local.entries()) {
         const ManifestEntry *other = remote.find(entry.path);
         if (!other) {
@@ -90,6 +96,9 @@ ManifestComparison ManifestComparison::compare(const Manifest &local, const Mani
             result.extra.append(entry.path);
         }
     }
+    result.missing.sort();
+    result.extra.sort();
+    result.mismatched.sort();
     return result;
 }
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
-#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -43,7 +43,11 @@ public:
     void insert(ManifestEntry entry) { m_entries.insert(entry.path, std::move(entry)); }
     bool contains(const QString &path) const { return m_entries.contains(path); }
     const ManifestEntry *find(const QString &path) const;
-    const QMap<QString, ManifestEntry> &entries() const { return m_entries; }
+    void reserve(qsizetype count) { m_entries.reserve(count); }
+    /** In no particular order (a hash: building a 20,000 entry manifest must not cost a sorted insert each). */
+    const QHash<QString, ManifestEntry> &entries() const { return m_entries; }
+    /** Every path, sorted. */
+    QStringList paths() const;
 
     /** Number of regular files. */
     int fileCount() const;
@@ -51,7 +55,7 @@ public:
     qint64 totalBytes() const;
 
 private:
-    QMap<QString, ManifestEntry> m_entries;
+    QHash<QString, ManifestEntry> m_entries;
 };
 
 /**

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/RemoteManifestBuilder.h"
 
+#include "logging/LoggingCategories.h"
 #include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
+#include "sync/RemoteListing.h"
 
+#include <QtConcurrent>
 #include <algorithm>
 
 namespace RentDeck {
@@ -35,7 +38,7 @@ const QString PythonLister = QStringLiteral(
     "out = sys.stdout.buffer\n"
     "skip = {b'./.rentdeck-manifest-cache', b'./.rentdeck-manifest-cache.tmp'}\n"
     "def ns(t):\n"
-    "    return b'%d.%09d' % (t // 1000000000, t % 1000000000)\n"
+    "    return b'%d.%09d0' % (t // 1000000000, t % 1000000000)\n"
     "def walk(d):\n"
     "    for e in os.scandir(d):\n"
     "        p = e.path\n"
@@ -52,10 +55,6 @@ const QString PythonLister = QStringLiteral(
     " st.st_ino))\n"
     "walk(b'.')\n");
 
-QString stripDotSlash(const QByteArray &path)
-{
-    return QString::fromUtf8(path.startsWith("./") ? path.mid(2) : path);
-}
 
 } // namespace
 
@@ -63,10 +62,12 @@ RemoteManifestBuilder::RemoteManifestBuilder(SshSession *session, QObject *paren
     : QObject(parent)
     , m_session(session)
 {
+    connect(&m_parseWatcher, &QFutureWatcher<RemoteListing>::finished, this, &RemoteManifestBuilder::onParsed);
 }
 
 RemoteManifestBuilder::~RemoteManifestBuilder()
 {
+    m_parseWatcher.waitForFinished();
     delete m_listChannel.data();
     for (const QPointer<SshExecChannel> &channel : std::as_const(m_channels)) {
         delete channel.data();
@@ -76,15 +77,20 @@ RemoteManifestBuilder::~RemoteManifestBuilder()
 QString RemoteManifestBuilder::listCommand(const QString &quotedRoot)
 {
     const QString cache = Manifest::CacheFileName;
-    // GNU find + stat when present (any Linux image with coreutils), else python3 writing the same records.
+    // GNU find's -printf (one process), else find + GNU stat, else python3 writing the same records. Times are
+    // find's %T@: seconds, '.', nanoseconds and a '0' (ten digits), so a cache written by one branch serves all.
     return QStringLiteral(
         "cd -- %1 || exit 3\n"
-        "if stat --version >/dev/null 2>&1 && command -v find >/dev/null 2>&1; then\n"
+        "if find . -maxdepth 0 -printf '' >/dev/null 2>&1; then\n"
+        "find . ! -name . ! -path ./%2 ! -path ./%3 \\( "
+        "\\( -type l -printf 'L\\0%p\\0%l\\0' \\) -o \\( -type d -printf 'D\\0%p\\0' \\) -o "
+        "\\( -type f -printf 'F\\0%p\\0%s\\0%T@\\0%C@\\0%i\\0' \\) \\) || exit 4\n"
+        "elif stat --version >/dev/null 2>&1 && command -v find >/dev/null 2>&1; then\n"
         "find . ! -name . ! -path ./%2 ! -path ./%3 \\( "
         "\\( -type l -exec sh -c 'for f do printf \"L\\0%s\\0%s\\0\" \"$f\" \"$(readlink -- \"$f\")\"; done' sh {} + "
         "\\) -o "
         "\\( -type d -exec sh -c 'for f do printf \"D\\0%s\\0\" \"$f\"; done' sh {} + \\) -o "
-        "\\( -type f -exec stat --printf 'F\\0%n\\0%s\\0%.9Y\\0%.9Z\\0%i\\0' -- {} + \\) \\) || exit 4\n"
+        "\\( -type f -exec stat --printf 'F\\0%n\\0%s\\0%.9Y0\\0%.9Z0\\0%i\\0' -- {} + \\) \\) || exit 4\n"
         "else\n"
         "python3 -c %4 || exit 4\n"
         "fi\n"
@@ -141,6 +147,7 @@ void RemoteManifestBuilder::start(const QString &root)
             Qt::QueuedConnection);
         return;
     }
+    m_clock.start();
     m_listChannel = m_session->exec(listCommand(m_quotedRoot));
     connect(
         m_listChannel, &SshExecChannel::stdoutReceived, this, [this](const QByteArray &data) { m_listOutput += data; });
@@ -155,7 +162,6 @@ void RemoteManifestBuilder::cancel()
         return;
     }
     m_batches.clear();
-    m_cacheChunks.clear();
     if (m_listChannel) {
         m_listChannel->cancel();
     }
@@ -192,63 +198,25 @@ void RemoteManifestBuilder::onListed(int exitStatus)
         finish(error);
         return;
     }
-    parseListing();
-    m_listOutput.clear();
-    startHashing();
+    qCDebug(lcSync) << "remote listing:" << m_listOutput.size() << "bytes in" << m_clock.elapsed() << "ms";
+    // Several MB for a big tree: parsed on the pool, not on this (GUI) thread.
+    m_parseWatcher.setFuture(QtConcurrent::run([output = std::exchange(m_listOutput, {}), useCache = m_useCache] {
+        return RemoteListing::parse(output, useCache);
+    }));
 }
 
-void RemoteManifestBuilder::parseListing()
+void RemoteManifestBuilder::onParsed()
 {
-    const QList<QByteArray> fields = m_listOutput.split('\0');
-    QHash<QString, RemoteFile> cache;
-    qsizetype i = 0;
-    const auto field = [&fields, &i]() -> QByteArray { return i < fields.size() ? fields.at(i++) : QByteArray(); };
-    bool inCache = false;
-    while (i < fields.size()) {
-        const QByteArray tag = field();
-        if (tag.isEmpty() && i >= fields.size()) {
-            break; // the trailing empty piece after the last NUL
-        }
-        if (tag == "C") {
-            inCache = true;
-        } else if (tag == "D" && !inCache) {
-            m_manifest.insert(ManifestEntry { stripDotSlash(field()), ManifestEntry::Type::Dir, 0, {}, {} });
-        } else if (tag == "L" && !inCache) {
-            const QString path = stripDotSlash(field());
-            m_manifest.insert(ManifestEntry { path, ManifestEntry::Type::Symlink, 0, {}, QString::fromUtf8(field()) });
-        } else if (tag == "F" && !inCache) {
-            RemoteFile file;
-            file.path = stripDotSlash(field());
-            file.size = field();
-            file.mtime = field();
-            file.ctime = field();
-            file.inode = field();
-            m_fileIndex.insert(file.path, m_files.size());
-            m_files.append(file);
-        } else if (tag == "K" && inCache) {
-            RemoteFile file;
-            file.path = QString::fromUtf8(field());
-            file.size = field();
-            file.mtime = field();
-            file.ctime = field();
-            file.inode = field();
-            file.sha256 = field();
-            cache.insert(file.path, file);
-        } else if (!inCache) {
-            break; // unknown record: stop rather than misparse
-        }
+    if (!m_running) {
+        return;
     }
-    if (!m_useCache) {
-        cache.clear();
-    }
-    for (RemoteFile &file : m_files) {
-        const auto hit = cache.constFind(file.path);
-        if (hit != cache.constEnd() && hit->size == file.size && hit->mtime == file.mtime && hit->ctime == file.ctime
-            && hit->inode == file.inode && hit->sha256.size() == 64) {
-            file.sha256 = hit->sha256;
-            ++m_cachedFiles;
-        }
-    }
+    RemoteListing listing = m_parseWatcher.result();
+    qCDebug(lcSync) << "remote listing parsed at" << m_clock.elapsed() << "ms";
+    m_manifest = std::move(listing.dirsAndLinks);
+    m_files = std::move(listing.files);
+    m_fileIndex = std::move(listing.fileIndex);
+    m_cachedFiles = listing.cachedFiles;
+    startHashing();
 }
 
 void RemoteManifestBuilder::startHashing()
@@ -338,6 +306,7 @@ void RemoteManifestBuilder::onBatchFinished(SshExecChannel *channel, int exitSta
     m_channels.removeAll(channel);
     m_pending.remove(channel);
     channel->deleteLater();
+    qCDebug(lcSync) << "remote hash batch done at" << m_clock.elapsed() << "ms," << m_filesHashed << "files";
     if (!m_running) {
         return;
     }
@@ -371,54 +340,18 @@ void RemoteManifestBuilder::writeCache()
         complete();
         return;
     }
-    // Rewrite the whole cache (stale entries drop out) in chunks that fit one command line, then swap it in.
-    m_cacheChunks.clear();
-    QStringList words;
-    qsizetype chars = 0;
-    const auto flush = [this, &words, &chars] {
-        const QString redirect = m_cacheChunks.isEmpty() ? QStringLiteral(">") : QStringLiteral(">>");
-        m_cacheChunks.append(QStringLiteral("cd -- %1 && printf '%s\\0' %2 %3 ./%4")
-                                 .arg(m_quotedRoot, ShellQuote::join(words), redirect, TempCacheName));
-        words.clear();
-        chars = 0;
-    };
-    for (const RemoteFile &file : std::as_const(m_files)) {
-        const QStringList record { QStringLiteral("K"), file.path, QString::fromLatin1(file.size),
-            QString::fromLatin1(file.mtime), QString::fromLatin1(file.ctime), QString::fromLatin1(file.inode),
-            QString::fromLatin1(file.sha256) };
-        const qsizetype size = ShellQuote::join(record).size() * 3 + 1;
-        if (!words.isEmpty() && chars + size > MaxCommandBytes) {
-            flush();
-        }
-        words += record;
-        chars += size;
-    }
-    if (!words.isEmpty()) {
-        flush();
-    }
-    m_cacheChunks.append(
-        QStringLiteral("cd -- %1 && mv -f -- ./%2 ./%3").arg(m_quotedRoot, TempCacheName, Manifest::CacheFileName));
-    writeNextCacheChunk();
-}
-
-void RemoteManifestBuilder::writeNextCacheChunk()
-{
-    if (m_cacheChunks.isEmpty()) {
-        complete();
-        return;
-    }
-    SshExecChannel *channel = m_session->exec(m_cacheChunks.takeFirst());
+    // Rewrite the whole cache (stale entries drop out) through stdin of one command, then swap it in.
+    const QString command = QStringLiteral("cd -- %1 && cat > ./%2 && mv -f -- ./%2 ./%3")
+                                .arg(m_quotedRoot, TempCacheName, Manifest::CacheFileName);
+    SshExecChannel *channel = m_session->exec(command, RemoteListing::cacheRecords(m_files));
     m_channels.append(channel);
     connect(channel, &SshExecChannel::finished, this, [this, channel](int exitStatus) {
         m_channels.removeAll(channel);
         channel->deleteLater();
-        if (!m_running) {
-            return;
+        if (m_running) {
+            Q_UNUSED(exitStatus) // a read-only root: no cache, same manifest
+            complete();
         }
-        if (exitStatus != 0) {
-            m_cacheChunks.clear(); // a read-only root: no cache, same manifest
-        }
-        writeNextCacheChunk();
     });
 }
 

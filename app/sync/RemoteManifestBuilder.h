@@ -4,8 +4,11 @@
 
 #include "core/Error.h"
 #include "sync/Manifest.h"
+#include "sync/RemoteListing.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -66,24 +69,15 @@ signals:
     void finished();
 
 private:
-    struct RemoteFile
-    {
-        QString path;
-        QByteArray size;
-        QByteArray mtime;
-        QByteArray ctime;
-        QByteArray inode;
-        QByteArray sha256;
-    };
+    QElapsedTimer m_clock;
 
     void onListed(int exitStatus);
-    void parseListing();
+    void onParsed();
     void startHashing();
     void startNextBatch();
     void onHashOutput(SshExecChannel *channel, const QByteArray &data);
     void onBatchFinished(SshExecChannel *channel, int exitStatus);
     void writeCache();
-    void writeNextCacheChunk();
     void complete();
     void finish(Error error);
     Error channelError(SshExecChannel *channel, int exitStatus, const QString &what) const;
@@ -105,7 +99,7 @@ private:
     QList<QStringList> m_batches;
     QHash<SshExecChannel *, QByteArray> m_pending; // partial output per running batch
     QList<QPointer<SshExecChannel>> m_channels;
-    QList<QString> m_cacheChunks;
+    QFutureWatcher<RemoteListing> m_parseWatcher;
     int m_filesToHash = 0;
     qint64 m_bytesToHash = 0;
     int m_filesHashed = 0;

@@ -6,6 +6,8 @@
 #include "ssh/SshSession.h"
 #include "sync/LocalManifestBuilder.h"
 #include "sync/RemoteManifestBuilder.h"
+#include "sync/SftpTransferJob.h"
+#include "sync/SyncHistory.h"
 
 #include <QRegularExpression>
 
@@ -21,14 +23,23 @@ SyncJob::SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObj
     m_options.excludes << QStringLiteral("/") + Manifest::CacheFileName
                        << QStringLiteral("/") + Manifest::CacheFileName + QStringLiteral(".tmp");
     // Compiled once: verification tests every path of the tree against every pattern.
-    for (QString pattern : std::as_const(m_options.excludes)) {
-        if (pattern.startsWith(QLatin1Char('/'))) {
+    // rsync (and the SFTP fallback) keep unfinished files in .rsync-partial folders, never part of the data.
+    const QStringList verificationExcludes = m_options.excludes + QStringList { QStringLiteral(".rsync-partial/") };
+    for (QString pattern : verificationExcludes) {
+        ExcludePattern exclude;
+        exclude.anchored = pattern.startsWith(QLatin1Char('/'));
+        if (exclude.anchored) {
             pattern.remove(0, 1);
         }
         if (pattern.endsWith(QLatin1Char('/'))) {
             pattern.chop(1);
         }
-        m_excludePatterns.append(QRegularExpression(QRegularExpression::wildcardToRegularExpression(pattern)));
+        exclude.anchored = exclude.anchored || pattern.contains(QLatin1Char('/'));
+        exclude.literal = !pattern.contains(QRegularExpression(QStringLiteral("[*?\\[]"))) ? pattern : QString();
+        exclude.expression = QRegularExpression(
+            QRegularExpression::wildcardToRegularExpression(pattern, QRegularExpression::UnanchoredWildcardConversion));
+        exclude.expression.setPattern(QStringLiteral("\\A(?:%1)\\z").arg(exclude.expression.pattern()));
+        m_excludePatterns.append(exclude);
     }
 }
 
@@ -43,6 +54,7 @@ void SyncJob::start()
         return; // cancelled before it could start
     }
     m_clock.start();
+    m_startedAt = QDateTime::currentDateTimeUtc();
     if (!m_instanceName.isEmpty()) {
         m_lock = std::make_unique<SyncLock>(m_instanceName);
         if (!m_lock->tryLock()) {
@@ -57,14 +69,19 @@ void SyncJob::start()
         m_options.direction == RsyncOptions::Direction::Push
             ? tr("Sending %1 to %2…").arg(m_options.localPath, m_options.remotePath)
             : tr("Fetching %1 into %2…").arg(m_options.remotePath, m_options.localPath));
-    runRsync(m_options);
+    m_useSftp = m_transport == Transport::Sftp;
+    runTransfer(m_options);
 }
 
 void SyncJob::cancel()
 {
-    if (m_rsync) {
-        m_rsync->cancel();
+    if (auto *rsync = qobject_cast<RsyncJob *>(m_transfer)) {
+        rsync->cancel();
+    } else if (auto *sftp = qobject_cast<SftpTransferJob *>(m_transfer)) {
+        sftp->cancel();
     }
+    delete m_resumeTimer.data();
+    disconnect(m_resumeOnConnect);
     if (m_local) {
         m_local->cancel();
     }
@@ -76,25 +93,69 @@ void SyncJob::cancel()
             Error::Code::Cancelled, tr("Cancelled. Partly sent files are kept, so running the sync again resumes.")));
 }
 
-void SyncJob::runRsync(const RsyncOptions &options)
+QString SyncJob::transportName() const
 {
+    return m_useSftp ? QStringLiteral("sftp") : QStringLiteral("rsync");
+}
+
+void SyncJob::runTransfer(const RsyncOptions &options)
+{
+    m_transferOptions = options;
+    if (m_useSftp) {
+        auto *sftp = new SftpTransferJob(options, this);
+        m_transfer = sftp;
+        if (!m_password.isEmpty()) {
+            sftp->setPassword(m_password);
+        }
+        connect(sftp, &SftpTransferJob::progress, this, &SyncJob::onTransferProgress);
+        connect(sftp, &SftpTransferJob::finished, this, [this, sftp](bool ok, const Error &error) {
+            sftp->deleteLater();
+            onTransferFinished(ok, error, sftp->stats().totalTransferredFileSize);
+        });
+        sftp->start();
+        return;
+    }
     auto *rsync = new RsyncJob(options, this);
-    m_rsync = rsync;
+    m_transfer = rsync;
     if (!m_password.isEmpty()) {
         rsync->setPassword(m_password);
     }
-    connect(rsync, &RsyncJob::progress, this, &SyncJob::progress);
+    connect(rsync, &RsyncJob::progress, this, &SyncJob::onTransferProgress);
     connect(rsync, &RsyncJob::finished, this, [this, rsync](bool ok, const Error &error) {
-        m_bytesTransferred += qMax<qint64>(0, rsync->stats().totalTransferredFileSize);
         rsync->deleteLater();
-        onRsyncFinished(ok, error);
+        onTransferFinished(ok, error, rsync->stats().totalTransferredFileSize);
     });
     rsync->start();
 }
 
-void SyncJob::onRsyncFinished(bool ok, const Error &error)
+void SyncJob::onTransferProgress(
+    qint64 bytes, qint64 totalBytes, int percent, double bytesPerSecond, int etaSeconds, int filesDone, int filesTotal)
 {
+    m_outageClock.invalidate(); // data moves again: a later drop starts a new outage
+    m_resumeAttempt = 0;
+    emit progress(bytes, totalBytes, percent, bytesPerSecond, etaSeconds, filesDone, filesTotal);
+}
+
+void SyncJob::onTransferFinished(bool ok, const Error &error, qint64 bytesSent)
+{
+    m_bytesTransferred += qMax<qint64>(0, bytesSent);
     if (m_finished) {
+        return;
+    }
+    if (!ok && error.code == Error::Code::Missing && m_transport == Transport::Auto && !m_useSftp) {
+        // rsync is missing here or on the instance: the same transfer over SFTP, verified the same way.
+        qCInfo(lcSync) << "rsync unavailable, using SFTP:" << error.message;
+        m_useSftp = true;
+        setPhase(Phase::Transferring, tr("rsync is not available (%1) Sending over SFTP instead…").arg(error.message));
+        runTransfer(m_transferOptions);
+        return;
+    }
+    if (!ok && shouldResume(error)) {
+        const RsyncOptions options = m_transferOptions;
+        resumeWhenConnected([this, options] {
+            setPhase(Phase::Transferring, tr("Connection is back: resuming the transfer…"));
+            runTransfer(options);
+        });
         return;
     }
     if (!ok) {
@@ -106,6 +167,48 @@ void SyncJob::onRsyncFinished(bool ok, const Error &error)
         return;
     }
     verify();
+}
+
+bool SyncJob::shouldResume(const Error &error)
+{
+    const bool dropped
+        = error.code == Error::Code::Ssh || error.code == Error::Code::Network || error.code == Error::Code::Timeout;
+    if (!dropped || m_resumeWindowSeconds <= 0) {
+        return false;
+    }
+    if (!m_outageClock.isValid()) {
+        m_outageClock.start();
+    }
+    return m_outageClock.elapsed() < qint64(m_resumeWindowSeconds) * 1000;
+}
+
+void SyncJob::resumeWhenConnected(const std::function<void()> &resume)
+{
+    // Retried with backoff (1, 2, 4 … 15 s), and at once when the app's own session reconnects first.
+    ++m_resumeCount;
+    const int delayMs = 1000 * qMin(15, 1 << qMin(m_resumeAttempt++, 4));
+    setPhase(Phase::Waiting,
+        tr("The connection to the instance dropped. Resuming by itself when it answers again (attempt %1)…")
+            .arg(m_resumeAttempt));
+    qCInfo(lcSync) << "connection dropped; resume attempt" << m_resumeAttempt << "in" << delayMs << "ms";
+    auto run = [this, resume] {
+        delete m_resumeTimer.data();
+        disconnect(m_resumeOnConnect);
+        if (!m_finished) {
+            resume();
+        }
+    };
+    m_resumeTimer = new QTimer(this);
+    m_resumeTimer->setSingleShot(true);
+    connect(m_resumeTimer, &QTimer::timeout, this, run);
+    m_resumeTimer->start(delayMs);
+    if (m_session) {
+        m_resumeOnConnect = connect(m_session, &SshSession::stateChanged, this, [run](SshSession::State state) {
+            if (state == SshSession::State::Connected) {
+                run();
+            }
+        });
+    }
 }
 
 void SyncJob::verify()
@@ -121,8 +224,15 @@ void SyncJob::verify()
     m_local = local;
     m_remote = remote;
     m_pendingManifests = 2;
-    connect(local, &LocalManifestBuilder::finished, this, &SyncJob::onManifestsBuilt);
-    connect(remote, &RemoteManifestBuilder::finished, this, &SyncJob::onManifestsBuilt);
+    m_verifyClock.start();
+    connect(local, &LocalManifestBuilder::finished, this, [this] {
+        m_localMs = m_verifyClock.elapsed();
+        onManifestsBuilt();
+    });
+    connect(remote, &RemoteManifestBuilder::finished, this, [this] {
+        m_remoteMs = m_verifyClock.elapsed();
+        onManifestsBuilt();
+    });
     local->start(m_options.localPath);
     remote->start(m_options.remotePath);
 }
@@ -133,6 +243,12 @@ void SyncJob::onManifestsBuilt()
         return;
     }
     for (const Error &failed : { m_local->error(), m_remote->error() }) {
+        if (failed.isError() && shouldResume(failed)) {
+            m_local->deleteLater();
+            m_remote->deleteLater();
+            resumeWhenConnected([this] { verify(); });
+            return;
+        }
         if (failed.isError()) {
             finish(false, failed);
             return;
@@ -143,6 +259,10 @@ void SyncJob::onManifestsBuilt()
     const Manifest local = withoutExcluded(m_local->manifest());
     const Manifest remote = withoutExcluded(m_remote->manifest());
     m_comparison = push ? ManifestComparison::compare(local, remote) : ManifestComparison::compare(remote, local);
+    qCInfo(lcSync).nospace() << "verification: local " << m_localMs << " ms (" << m_local->cachedFiles() << " cached, "
+                             << m_local->filesHashed() << " hashed), remote " << m_remoteMs << " ms ("
+                             << m_remote->cachedFiles() << " cached, " << m_remote->filesHashed()
+                             << " hashed), compared at " << m_verifyClock.elapsed() << " ms";
     m_local->deleteLater();
     m_remote->deleteLater();
     const QStringList differing = m_comparison.missing + m_comparison.mismatched;
@@ -169,21 +289,25 @@ void SyncJob::onManifestsBuilt()
     if (differing.isEmpty()) {
         repair.filesFrom.clear(); // only extras to delete: a plain --delete run does it
     }
-    runRsync(repair);
+    runTransfer(repair);
 }
 
 bool SyncJob::isExcluded(const QString &path) const
 {
-    // A pattern excludes a path when it matches the whole path, its name, or one of its folders.
-    const QStringList parts = path.split(QLatin1Char('/'));
-    for (const QRegularExpression &expression : m_excludePatterns) {
-        if (expression.match(path).hasMatch()) {
-            return true;
-        }
-        for (const QString &part : parts) {
-            if (expression.match(part).hasMatch()) {
+    // As rsync reads a pattern: anchored ones ("/x", "a/b") match the path from the root, or a folder above it;
+    // the others match the name of the entry or of any folder above it (an excluded folder excludes its contents).
+    for (const ExcludePattern &exclude : m_excludePatterns) {
+        qsizetype end = path.size();
+        while (end > 0) {
+            const QStringView prefix = QStringView(path).left(end);
+            const qsizetype slash = exclude.anchored ? -1 : prefix.lastIndexOf(QLatin1Char('/'));
+            const QStringView candidate = prefix.mid(slash + 1);
+            const bool matched = exclude.literal.isEmpty() ? exclude.expression.match(candidate.toString()).hasMatch()
+                                                           : candidate == exclude.literal;
+            if (matched) {
                 return true;
             }
+            end = prefix.lastIndexOf(QLatin1Char('/'));
         }
     }
     return false;
@@ -191,7 +315,11 @@ bool SyncJob::isExcluded(const QString &path) const
 
 Manifest SyncJob::withoutExcluded(const Manifest &manifest) const
 {
+    if (m_excludePatterns.isEmpty()) {
+        return manifest;
+    }
     Manifest kept;
+    kept.reserve(manifest.entries().size());
     for (const ManifestEntry &entry : manifest.entries()) {
         if (!isExcluded(entry.path)) {
             kept.insert(entry);
@@ -210,13 +338,58 @@ void SyncJob::finish(bool ok, Error error)
     if (m_lock) {
         m_lock->unlock();
     }
+    delete m_resumeTimer.data();
+    disconnect(m_resumeOnConnect);
     setPhase(
         Phase::Finished, ok ? (m_verified ? tr("Verified.") : tr("Transferred (not verified).")) : m_error.message);
+    recordRun(ok);
     qCInfo(lcSync) << "sync" << m_options.localPath
                    << (m_options.direction == RsyncOptions::Direction::Push ? "->" : "<-") << m_options.remotePath
                    << (ok ? "ok" : "failed") << "verified" << m_verified << "in" << m_clock.elapsed() << "ms";
     QMetaObject::invokeMethod(
         this, [this, ok] { emit finished(ok); }, Qt::QueuedConnection);
+}
+
+SyncRunRecord SyncJob::runRecord() const
+{
+    SyncRunRecord run;
+    run.instanceName = m_instanceName;
+    run.direction = m_options.direction;
+    run.localPath = m_options.localPath;
+    run.remotePath = m_options.remotePath;
+    run.startedAt = m_startedAt;
+    run.durationMs = m_clock.isValid() ? m_clock.elapsed() : 0;
+    run.bytes = m_bytesTransferred;
+    run.files = m_comparison.files;
+    run.ok = m_finished && !m_error.isError();
+    run.verified = m_verified;
+    run.missing = int(m_comparison.missing.size());
+    run.extra = int(m_comparison.extra.size());
+    run.mismatched = int(m_comparison.mismatched.size());
+    run.transport = transportName();
+    run.message = m_error.message;
+    return run;
+}
+
+void SyncJob::recordRun(bool ok)
+{
+    if (!m_ledger || m_instanceName.isEmpty() || !m_startedAt.isValid()) {
+        return;
+    }
+    SyncHistory history(m_ledger);
+    SyncRunRecord run = runRecord();
+    run.ok = ok;
+    if (const auto saved = history.pairs(m_instanceName)) {
+        for (const SyncPair &pair : *saved) {
+            if (pair.direction == run.direction && pair.localPath == run.localPath
+                && pair.remotePath == run.remotePath) {
+                run.pairId = pair.id; // the run of a saved pair shows up under it
+            }
+        }
+    }
+    if (const Status recorded = history.recordRun(run); !recorded) {
+        qCWarning(lcSync) << "sync run not recorded:" << recorded.error().message << recorded.error().detail;
+    }
 }
 
 void SyncJob::setPhase(Phase phase, const QString &description)

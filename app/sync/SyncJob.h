@@ -5,11 +5,14 @@
 #include "sync/Manifest.h"
 #include "sync/RsyncJob.h"
 #include "sync/SyncLock.h"
+#include "sync/SyncRunRecord.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QTimer>
+#include <functional>
 
 namespace RentDeck {
 
@@ -32,20 +35,39 @@ public:
     enum class Phase
     {
         Transferring,
+        Waiting, // the connection dropped: resuming once the instance answers again
         Verifying,
         Repairing,
         Finished
     };
     Q_ENUM(Phase)
 
+    /** How files move. Auto: rsync, or SFTP (libssh) when rsync is missing on this computer or the instance. */
+    enum class Transport
+    {
+        Auto,
+        Rsync,
+        Sftp,
+    };
+    Q_ENUM(Transport)
+
+    /** How long a dropped connection is waited for before the sync gives up (default 10 minutes). */
+    static constexpr int DefaultResumeWindowSeconds = 600;
+
     /** \a session is used for the remote manifest (borrowed; must outlive the job). */
-    /** \a instanceName names the lock that makes destroy wait; empty = no lock (tests). */
+    /**
+     * \a instanceName names the lock that makes destroy wait, and the history: with a ledger, the finished run
+     * is recorded there (SyncHistory). Empty = no lock, no record (tests).
+     */
     SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObject *parent = nullptr);
     void setInstanceName(const QString &instanceName) { m_instanceName = instanceName; }
     ~SyncJob() override;
 
     void setPassword(const QString &password) { m_password = password; }
     void setVerify(bool verify) { m_verify = verify; }
+    void setTransport(Transport transport) { m_transport = transport; }
+    /** 0 = never resume by itself: a drop fails the sync (it can still be run again). */
+    void setResumeWindowSeconds(int seconds) { m_resumeWindowSeconds = seconds; }
     void start();
     void cancel();
 
@@ -57,6 +79,14 @@ public:
     qint64 bytesTransferred() const { return m_bytesTransferred; }
     qint64 elapsedMs() const { return m_clock.elapsed(); }
     int repairedFiles() const { return m_repairedFiles; }
+    /** "rsync" or "sftp": what moved the files (Auto may have switched to SFTP). */
+    QString transportName() const;
+    /** How many times the transfer or verification was resumed after the connection dropped. */
+    int resumeCount() const { return m_resumeCount; }
+    /** The history record of this run (complete once finished). */
+    SyncRunRecord runRecord() const;
+    /** The options of the first transfer (the ones the job was made with, plus the cache excludes). */
+    const RsyncOptions &options() const { return m_options; }
 
 signals:
     void phaseChanged(RentDeck::SyncJob::Phase phase, const QString &description);
@@ -66,11 +96,16 @@ signals:
     void finished(bool ok);
 
 private:
-    void runRsync(const RsyncOptions &options);
-    void onRsyncFinished(bool ok, const Error &error);
+    void runTransfer(const RsyncOptions &options);
+    void onTransferProgress(qint64 bytes, qint64 totalBytes, int percent, double bytesPerSecond, int etaSeconds,
+        int filesDone, int filesTotal);
+    void onTransferFinished(bool ok, const Error &error, qint64 bytesSent);
+    bool shouldResume(const Error &error);
+    void resumeWhenConnected(const std::function<void()> &resume);
     void verify();
     void onManifestsBuilt();
     void finish(bool ok, Error error = {});
+    void recordRun(bool ok);
     void setPhase(Phase phase, const QString &description);
     bool isExcluded(const QString &path) const;
     Manifest withoutExcluded(const Manifest &manifest) const;
@@ -84,7 +119,16 @@ private:
     bool m_finished = false;
     bool m_verified = false;
     Phase m_phase = Phase::Transferring;
-    QPointer<RsyncJob> m_rsync;
+    QPointer<QObject> m_transfer; // a RsyncJob or a SftpTransferJob
+    RsyncOptions m_transferOptions; // of the running (or last) transfer, rerun on resume
+    Transport m_transport = Transport::Auto;
+    bool m_useSftp = false;
+    int m_resumeWindowSeconds = DefaultResumeWindowSeconds;
+    int m_resumeCount = 0;
+    int m_resumeAttempt = 0; // in the current outage
+    QElapsedTimer m_outageClock; // since the connection dropped; invalid while it is up
+    QPointer<QTimer> m_resumeTimer;
+    QMetaObject::Connection m_resumeOnConnect;
     QPointer<LocalManifestBuilder> m_local;
     QPointer<RemoteManifestBuilder> m_remote;
     int m_pendingManifests = 0;
@@ -93,8 +137,18 @@ private:
     qint64 m_bytesTransferred = 0;
     int m_repairedFiles = 0;
     QElapsedTimer m_clock;
+    QDateTime m_startedAt;
+    QElapsedTimer m_verifyClock;
+    qint64 m_localMs = 0;
+    qint64 m_remoteMs = 0;
     QString m_instanceName;
-    QList<QRegularExpression> m_excludePatterns;
+    struct ExcludePattern
+    {
+        bool anchored = false; // from the root ("/x" or "a/b"), not any component
+        QString literal; // no wildcard: compared as a string (most patterns, and the cheap case)
+        QRegularExpression expression;
+    };
+    QList<ExcludePattern> m_excludePatterns;
     std::unique_ptr<SyncLock> m_lock;
 };
 

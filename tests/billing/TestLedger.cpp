@@ -73,6 +73,7 @@ private slots:
     void init();
     void createsCurrentSchema();
     void migratesFromVersion1();
+    void migratesFromVersion4();
     void refusesNewerSchema();
     void refusesGarbage_data();
     void refusesGarbage();
@@ -163,6 +164,54 @@ void TestLedger::migratesFromVersion1()
     // The upgraded file accepts new-style records.
     QVERIFY(ledger->recordLaunch(sampleInstance(), T0, QStringLiteral("thesis")));
     QCOMPARE((*ledger->instance(sampleInstance().name()))->project, QStringLiteral("thesis"));
+}
+
+void TestLedger::migratesFromVersion4()
+{
+    // A version-4 file with data in every table: today's file with the version-5 tables taken out again.
+    {
+        auto opened = Ledger::open(m_path);
+        QVERIFY(opened.isOk());
+        Ledger &ledger = **opened;
+        QVERIFY(ledger.recordLaunch(sampleInstance(), T0, QStringLiteral("thesis")));
+        QVERIFY(ledger.recordCheckReport(
+            sampleInstance().name(), QStringLiteral("pass"), QStringLiteral("12 passed"), "{}", T0));
+        QVERIFY(ledger.storeHashes(
+            QStringLiteral("/data"), { LedgerHashEntry { QStringLiteral("a.txt"), 5, 1, 2, 3, QByteArray("ab12") } }));
+    }
+    QString error;
+    QVERIFY2(runSql(m_path,
+                 { QStringLiteral("DROP TABLE sync_runs"), QStringLiteral("DROP TABLE sync_pairs"),
+                     QStringLiteral("PRAGMA user_version = 4") },
+                 &error),
+        qPrintable(error));
+
+    auto opened = Ledger::open(m_path);
+    QVERIFY2(opened.isOk(), qPrintable(opened.error().message + QLatin1Char(' ') + opened.error().detail));
+    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    QCOMPARE(ledger->schemaVersion(), 5);
+    QCOMPARE((*ledger->instance(sampleInstance().name()))->project, QStringLiteral("thesis"));
+    QCOMPARE(ledger->events(sampleInstance().name())->size(), 1);
+    QCOMPARE(ledger->checkReports(sampleInstance().name())->size(), 1);
+    QCOMPARE(ledger->cachedHashes(QStringLiteral("/data"))->value(QStringLiteral("a.txt")).sha256, QByteArray("ab12"));
+
+    // Version 5 adds the sync tables, empty, and a run keeps living when its pair is removed.
+    QSqlQuery query(ledger->database());
+    QVERIFY(query.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM sync_pairs), (SELECT COUNT(*) FROM sync_runs)")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt() + query.value(1).toInt(), 0);
+    QVERIFY(query.exec(QStringLiteral("INSERT INTO sync_pairs (instance_name, local_path, remote_path, direction,"
+                                      " created_ms) VALUES ('sandbox:1', '/srv', 'data', 'push', 0)")));
+    const qint64 pairId = query.lastInsertId().toLongLong();
+    QVERIFY(query.exec(QStringLiteral("INSERT INTO sync_runs (instance_name, pair_id, direction, started_ms)"
+                                      " VALUES ('sandbox:1', %1, 'push', 0)")
+                           .arg(pairId)));
+    QVERIFY(query.exec(QStringLiteral("DELETE FROM sync_pairs")));
+    QVERIFY(query.exec(QStringLiteral("SELECT pair_id FROM sync_runs")));
+    QVERIFY(query.next());
+    QVERIFY(query.value(0).isNull());
+    QVERIFY(!query.exec(QStringLiteral("INSERT INTO sync_pairs (instance_name, local_path, remote_path, direction,"
+                                       " created_ms) VALUES ('sandbox:1', '/srv', 'data', 'sideways', 0)")));
 }
 
 void TestLedger::refusesNewerSchema()

@@ -120,7 +120,7 @@ void TestLocalManifestBuilder::symlinksEmptyDirsAndChineseNames()
     QVERIFY(build(builder, root));
     QVERIFY2(!builder.error().isError(), qPrintable(builder.error().message));
     const Manifest &manifest = builder.manifest();
-    QStringList paths = manifest.entries().keys();
+    QStringList paths = manifest.paths();
     QCOMPARE(paths,
         QStringList({ QStringLiteral("dangling"), QStringLiteral("dirlink"), QStringLiteral("empty"),
             QStringLiteral("empty/deeper"), QStringLiteral("filelink"), QStringLiteral("new\nline"),

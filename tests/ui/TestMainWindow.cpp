@@ -19,6 +19,9 @@
 #include "provider/ProviderRegistry.h"
 #include "settings/Settings.h"
 #include "ssh/SshPortForward.h"
+#include "sync/SyncPairModel.h"
+#include "sync/SyncRunModel.h"
+#include "sync/SyncView.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
 
@@ -28,6 +31,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -375,6 +379,17 @@ void TestMainWindow::syncPanelPushesAndVerifies()
     auto *result = find<QLabel>(QStringLiteral("syncResultLabel"));
     auto *progress = find<QProgressBar>(QStringLiteral("syncProgressBar"));
     QVERIFY(run->isEnabled());
+    // Saved as a pair in the ledger: listed beside the form, selected because the form matches it.
+    auto *pairs = qobject_cast<SyncPairModel *>(find<QListView>(QStringLiteral("syncPairsListView"))->model());
+    auto *runs = qobject_cast<SyncRunModel *>(find<QTableView>(QStringLiteral("syncHistoryTableView"))->model());
+    QVERIFY(pairs && runs);
+    QCOMPARE(runs->rowCount(), 0);
+    QTest::mouseClick(find<QPushButton>(QStringLiteral("savePairPushButton")), Qt::LeftButton);
+    QCOMPARE(pairs->rowCount(), 1);
+    const SyncPair saved = pairs->pairAt(0);
+    QCOMPARE(saved.localPath, local.path());
+    QCOMPARE(saved.remotePath, QStringLiteral("data"));
+    QVERIFY(find<QPushButton>(QStringLiteral("removePairPushButton"))->isEnabled());
     QTest::mouseClick(run, Qt::LeftButton);
     QVERIFY(find<QPushButton>(QStringLiteral("cancelSyncPushButton"))->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QLatin1String("Verified")), 30000);
@@ -383,6 +398,12 @@ void TestMainWindow::syncPanelPushesAndVerifies()
     QCOMPARE(progress->value(), 100);
     QVERIFY(find<QLabel>(QStringLiteral("syncStatsLabel"))->text().contains(QLatin1String("MB/s")));
     QVERIFY(!find<QListWidget>(QStringLiteral("syncProblemsListWidget"))->isVisible());
+    // The run is in the history, verified, and tied to the saved pair.
+    QCOMPARE(runs->rowCount(), 1);
+    QVERIFY(runs->runAt(0).ok && runs->runAt(0).verified);
+    QCOMPARE(runs->runAt(0).pairId, saved.id);
+    QCOMPARE(runs->runAt(0).files, 50);
+    QCOMPARE(runs->index(0, SyncRunModel::Outcome).data().toString(), QStringLiteral("verified"));
 
     const QString home
         = Paths::providerDir(QStringLiteral("sandbox")) + QStringLiteral("/instances/") + id + QStringLiteral("/home/");
@@ -409,7 +430,43 @@ void TestMainWindow::syncPanelPushesAndVerifies()
     QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QLatin1String("Verified")), 30000);
     QVERIFY2(result->text().contains(QLatin1String("(1 re-sent)")), qPrintable(result->text()));
     QCOMPARE(remoteContent(QStringLiteral("dir2/file-7.txt")), QByteArray::number(7).repeated(107));
+    QCOMPARE(runs->rowCount(), 2);
+    QVERIFY(runs->runAt(0).verified);
     saveScreenshot(m_window.get(), QStringLiteral("sync.png"));
+
+    // Another Sync tab over the same ledger (a restart) lists the pair and fills the form from it.
+    {
+        SyncView view(m_manager.get(), m_connections.get());
+        auto *otherInstance = view.findChild<QComboBox *>(QStringLiteral("syncInstanceComboBox"));
+        otherInstance->setCurrentIndex(otherInstance->findData(name));
+        QCOMPARE(view.currentInstance(), name);
+        const auto *otherPairs = view.findChild<QListView *>(QStringLiteral("syncPairsListView"))->model();
+        QCOMPARE(otherPairs->rowCount(), 1);
+        QCOMPARE(otherPairs->index(0, 0).data(SyncPairModel::PairIdRole).toLongLong(), saved.id);
+        QCOMPARE(view.findChild<QLineEdit *>(QStringLiteral("localPathLineEdit"))->text(), local.path());
+        QCOMPARE(view.findChild<QTableView *>(QStringLiteral("syncHistoryTableView"))->model()->rowCount(), 2);
+
+        // Editing the form away from the pair unselects it; clicking the pair fills the form again.
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *list = view.findChild<QListView *>(QStringLiteral("syncPairsListView"));
+        auto *otherLocal = view.findChild<QLineEdit *>(QStringLiteral("localPathLineEdit"));
+        auto *remove = view.findChild<QPushButton *>(QStringLiteral("removePairPushButton"));
+        QVERIFY(list->selectionModel()->hasSelection());
+        otherLocal->setText(QStringLiteral("/elsewhere"));
+        QVERIFY(!list->selectionModel()->hasSelection());
+        QVERIFY(!remove->isEnabled());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(otherPairs->index(0, 0)).center());
+        QCOMPARE(otherLocal->text(), local.path());
+        QVERIFY(remove->isEnabled());
+        // Removing it keeps its runs.
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(otherPairs->rowCount(), 0);
+        runs->reload();
+        QCOMPARE(runs->rowCount(), 2);
+        QCOMPARE(runs->runAt(0).pairId, qint64(0));
+    }
 
     StatusJob *destroy = m_manager->destroy(name);
     QSignalSpy destroyed(destroy, &ProviderJob::finished);

@@ -2,17 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sync/SyncHistory.h"
 #include "sync/SyncJob.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QListWidget;
 class QProgressBar;
 class QPushButton;
 
@@ -21,13 +18,18 @@ namespace RentDeck {
 class ConnectionManager;
 class InstanceManager;
 class RunningInstanceComboBox;
+class SyncHistoryView;
+class SyncPairForm;
+class SyncPairList;
+class SyncStatusPanel;
 
 /**
  * Sync a local folder with a folder on a running instance: rsync, then both sides compared by SHA-256
  * and what differs re-sent (SyncJob). Shows live progress, the phase, and the outcome: "verified" in
- * green, or the exact paths that are missing, differ or are extra, in red. The last settings used with
- * each instance are remembered for this session. Never blocks: the job and the folder dialog run
- * asynchronously.
+ * green, or the exact paths that are missing, differ or are extra, in red. Pairs of folders can be saved
+ * per instance, and every finished sync is recorded; both live in the ledger (SyncHistory) and are listed
+ * beside the form and under it. The last form used with each instance is remembered for this session.
+ * Never blocks: the job and the folder dialog run asynchronously.
  */
 class SyncView : public QWidget
 {
@@ -41,49 +43,36 @@ public:
     bool isRunning() const { return !m_job.isNull(); }
 
 private:
-    /** What one sync with one instance was asked to do, remembered per instance. */
-    struct Pair
-    {
-        QString localPath;
-        QString remotePath;
-        RsyncOptions::Direction direction = RsyncOptions::Direction::Push;
-        QString excludes;
-        bool deleteExtraneous = false;
-    };
-
     void refreshInstanceList();
     void onInstanceChanged();
-    void browseLocal();
+    void onFormChanged();
+    void savePair();
+    void removePair(const SyncPair &pair);
     void runSync();
     void cancelSync();
     void onPhase(SyncJob::Phase phase, const QString &text);
     void onProgress(qint64 bytes, qint64 totalBytes, int percent, double bytesPerSecond, int etaSeconds, int filesDone,
         int filesTotal);
     void onFinished(bool ok);
-    void showResult(const QString &text, bool ok);
-    Pair currentPair() const;
-    void showPair(const Pair &pair);
+    /** Adds the finished \a job to the ledger's history (kept apart so it can move into SyncJob later). */
+    /** The form with the selected instance filled in. */
+    SyncPair currentPair() const;
     void updateActions();
 
     InstanceManager *m_instances;
     ConnectionManager *m_connections;
+    SyncHistory m_history;
     RunningInstanceComboBox *m_instance;
-    QComboBox *m_direction;
-    QLineEdit *m_local;
-    QPushButton *m_browse;
-    QLineEdit *m_remote;
-    QLineEdit *m_excludes;
-    QCheckBox *m_delete;
+    SyncPairList *m_pairs;
+    SyncPairForm *m_form;
     QPushButton *m_run;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
-    QLabel *m_stats;
-    QLabel *m_phase;
-    QLabel *m_result;
-    QListWidget *m_problems;
+    SyncStatusPanel *m_status;
+    SyncHistoryView *m_runs;
     QPointer<SyncJob> m_job;
-    QString m_jobInstance;
-    QHash<QString, Pair> m_lastPairs;
+    SyncPair m_jobPair;
+    QHash<QString, SyncPair> m_lastPairs;
 };
 
 } // namespace RentDeck

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "billing/Ledger.h"
+#include "sync/Manifest.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <atomic>
+
+namespace RentDeck {
+
+/**
+ * Walks a local tree and hashes its files with several threads at once. BLOCKS: run it on a worker thread
+ * (LocalManifestBuilder does). The threads share a queue of directories: each takes one, lists it with
+ * openat/fstatat (one path component resolved per entry, no QFileInfo), hashes the files the cache does not
+ * know (SHA-256, OpenSSL EVP, one read for a small file) and queues the subdirectories it found. Walking and
+ * hashing overlap, and a tree of many small files keeps every core busy, which a walk followed by a hash
+ * phase could not. Symlinks are recorded, never followed; a top-level Manifest::CacheFileName is skipped.
+ */
+class LocalTreeScanner
+{
+public:
+    /** Counters read by the owner while the scan runs. */
+    struct Progress
+    {
+        std::atomic<bool> cancelled { false };
+        std::atomic<qint64> files { 0 }; // files read and hashed
+        std::atomic<qint64> bytes { 0 }; // bytes read
+        std::atomic<qint64> filesToHash { 0 }; // found so far that need hashing
+        std::atomic<qint64> bytesToHash { 0 };
+    };
+
+    struct Outcome
+    {
+        Manifest manifest;
+        QList<LedgerHashEntry> freshHashes; // for the cache
+        int cachedFiles = 0;
+        QString error; // "PATH: reason" of the first failure; empty when the scan succeeded
+        bool cancelled = false;
+    };
+
+    /** Scans \a root (absolute). \a cache: known hashes by relative path, used when the stat key is unchanged. */
+    static Outcome scan(
+        const QString &root, const QHash<QString, LedgerHashEntry> &cache, Progress &progress, int threadCount = 0);
+
+    /** The SHA-256 (lower-case hex) of what \a fd reads to its end; empty with \a error set on failure. */
+    static QByteArray hashDescriptor(int fd, Progress *progress, QString *error);
+};
+
+} // namespace RentDeck

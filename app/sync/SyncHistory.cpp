@@ -1,0 +1,266 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sync/SyncHistory.h"
+
+#include "billing/Ledger.h"
+#include "logging/LoggingCategories.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace RentDeck {
+
+namespace {
+
+const QString RunColumns = QStringLiteral(
+    "id, instance_name, pair_id, direction, local_path, remote_path, started_ms, duration_ms, bytes, files, ok,"
+    " verified, missing, extra, mismatched, transport, message FROM sync_runs");
+
+const QLatin1Char ExcludeSeparator('\n');
+
+SyncPair pairFromRow(const QSqlQuery &query)
+{
+    SyncPair pair;
+    pair.id = query.value(0).toLongLong();
+    pair.instanceName = query.value(1).toString();
+    pair.localPath = query.value(2).toString();
+    pair.remotePath = query.value(3).toString();
+    pair.direction = syncDirectionFromName(query.value(4).toString());
+    pair.excludes = query.value(5).toString().split(ExcludeSeparator, Qt::SkipEmptyParts);
+    pair.deleteExtraneous = query.value(6).toBool();
+    return pair;
+}
+
+SyncRunRecord runFromRow(const QSqlQuery &query)
+{
+    SyncRunRecord run;
+    run.id = query.value(0).toLongLong();
+    run.instanceName = query.value(1).toString();
+    run.pairId = query.value(2).isNull() ? 0 : query.value(2).toLongLong();
+    run.direction = syncDirectionFromName(query.value(3).toString());
+    run.localPath = query.value(4).toString();
+    run.remotePath = query.value(5).toString();
+    run.startedAt = QDateTime::fromMSecsSinceEpoch(query.value(6).toLongLong(), Qt::UTC);
+    run.durationMs = query.value(7).toLongLong();
+    run.bytes = query.value(8).toLongLong();
+    run.files = query.value(9).toInt();
+    run.ok = query.value(10).toBool();
+    run.verified = query.value(11).toBool();
+    run.missing = query.value(12).toInt();
+    run.extra = query.value(13).toInt();
+    run.mismatched = query.value(14).toInt();
+    run.transport = query.value(15).toString();
+    run.message = query.value(16).toString();
+    return run;
+}
+
+// SQLite binds a null QString as NULL, which NOT NULL columns refuse.
+QVariant text(const QString &value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
+} // namespace
+
+SyncHistory::SyncHistory(Ledger *ledger)
+    : m_ledger(ledger)
+{
+}
+
+Error SyncHistory::unavailable() const
+{
+    return Error::make(Error::Code::Missing, tr("The ledger is not open, so saved syncs and their history are off."));
+}
+
+Error SyncHistory::sqlError(const QString &what, const QString &detail) const
+{
+    qCWarning(lcSync) << what << detail;
+    return Error::make(Error::Code::Io, what, detail);
+}
+
+Result<SyncPair> SyncHistory::savePair(SyncPair pair)
+{
+    if (!m_ledger) {
+        return unavailable();
+    }
+    if (pair.instanceName.isEmpty() || pair.localPath.trimmed().isEmpty() || pair.remotePath.trimmed().isEmpty()) {
+        return Error::make(
+            Error::Code::InvalidInput, tr("A saved sync needs an instance, a local folder and a remote folder."));
+    }
+    const QString failed = tr("Cannot save the sync %1 in the ledger %2.").arg(pair.displayName(), m_ledger->path());
+    QSqlQuery query(m_ledger->database());
+    if (pair.id != 0) {
+        query.prepare(QStringLiteral("SELECT id FROM sync_pairs WHERE instance_name = ? AND local_path = ?"
+                                     " AND remote_path = ? AND direction = ? AND id <> ?"));
+        query.addBindValue(pair.instanceName);
+        query.addBindValue(pair.localPath);
+        query.addBindValue(pair.remotePath);
+        query.addBindValue(syncDirectionName(pair.direction));
+        query.addBindValue(pair.id);
+        if (!query.exec()) {
+            return sqlError(failed, query.lastError().text());
+        }
+        if (query.next()) {
+            return Error::make(Error::Code::InvalidInput, tr("The sync %1 is already saved.").arg(pair.displayName()));
+        }
+        query.prepare(QStringLiteral("UPDATE sync_pairs SET instance_name = ?, local_path = ?, remote_path = ?,"
+                                     " direction = ?, excludes = ?, delete_extraneous = ? WHERE id = ?"));
+    } else {
+        // Saving the same folders again updates the options of the stored pair instead of failing.
+        query.prepare(QStringLiteral(
+            "INSERT INTO sync_pairs (instance_name, local_path, remote_path, direction, excludes, delete_extraneous,"
+            " created_ms) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (instance_name, local_path, remote_path,"
+            " direction) DO UPDATE SET excludes = excluded.excludes, delete_extraneous = excluded.delete_extraneous"));
+    }
+    query.addBindValue(pair.instanceName);
+    query.addBindValue(pair.localPath);
+    query.addBindValue(pair.remotePath);
+    query.addBindValue(syncDirectionName(pair.direction));
+    query.addBindValue(text(pair.excludes.join(ExcludeSeparator)));
+    query.addBindValue(pair.deleteExtraneous ? 1 : 0);
+    // The last placeholder is the id to update, or the creation time of a new pair.
+    query.addBindValue(pair.id != 0 ? pair.id : QDateTime::currentMSecsSinceEpoch());
+    if (!query.exec()) {
+        return sqlError(failed, query.lastError().text());
+    }
+    if (pair.id != 0) {
+        if (query.numRowsAffected() == 0) {
+            return Error::make(
+                Error::Code::NotFound, tr("The saved sync %1 no longer exists.").arg(pair.displayName()));
+        }
+        return pair;
+    }
+    // lastInsertId() is not the row's id when the upsert updated an existing pair: look it up by its key.
+    query.prepare(QStringLiteral("SELECT id FROM sync_pairs WHERE instance_name = ? AND local_path = ?"
+                                 " AND remote_path = ? AND direction = ?"));
+    query.addBindValue(pair.instanceName);
+    query.addBindValue(pair.localPath);
+    query.addBindValue(pair.remotePath);
+    query.addBindValue(syncDirectionName(pair.direction));
+    if (!query.exec() || !query.next()) {
+        return sqlError(failed, query.lastError().text());
+    }
+    pair.id = query.value(0).toLongLong();
+    return pair;
+}
+
+Status SyncHistory::removePair(qint64 id)
+{
+    if (!m_ledger) {
+        return unavailable();
+    }
+    QSqlQuery query(m_ledger->database());
+    query.prepare(QStringLiteral("DELETE FROM sync_pairs WHERE id = ?"));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        return sqlError(
+            tr("Cannot remove a saved sync from the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+    }
+    if (query.numRowsAffected() == 0) {
+        return Error::make(Error::Code::NotFound, tr("That saved sync no longer exists."));
+    }
+    return {};
+}
+
+Result<QList<SyncPair>> SyncHistory::pairs(const QString &instanceName) const
+{
+    if (!m_ledger) {
+        return unavailable();
+    }
+    QSqlQuery query(m_ledger->database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, instance_name, local_path, remote_path, direction, excludes,"
+                                 " delete_extraneous FROM sync_pairs WHERE instance_name = ? ORDER BY created_ms, id"));
+    query.addBindValue(instanceName);
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+    }
+    QList<SyncPair> rows;
+    while (query.next()) {
+        rows.append(pairFromRow(query));
+    }
+    return rows;
+}
+
+Status SyncHistory::recordRun(SyncRunRecord &run)
+{
+    if (!m_ledger) {
+        return unavailable();
+    }
+    QSqlQuery query(m_ledger->database());
+    // The pair may have been removed while the sync ran: the run is kept, without it.
+    query.prepare(QStringLiteral(
+        "INSERT INTO sync_runs (instance_name, pair_id, direction, local_path, remote_path, started_ms, duration_ms,"
+        " bytes, files, ok, verified, missing, extra, mismatched, transport, message)"
+        " VALUES (?, (SELECT id FROM sync_pairs WHERE id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(text(run.instanceName));
+    query.addBindValue(run.pairId);
+    query.addBindValue(syncDirectionName(run.direction));
+    query.addBindValue(text(run.localPath));
+    query.addBindValue(text(run.remotePath));
+    query.addBindValue(
+        run.startedAt.isValid() ? run.startedAt.toMSecsSinceEpoch() : QDateTime::currentMSecsSinceEpoch());
+    query.addBindValue(run.durationMs);
+    query.addBindValue(run.bytes);
+    query.addBindValue(run.files);
+    query.addBindValue(run.ok ? 1 : 0);
+    query.addBindValue(run.verified ? 1 : 0);
+    query.addBindValue(run.missing);
+    query.addBindValue(run.extra);
+    query.addBindValue(run.mismatched);
+    query.addBindValue(text(run.transport));
+    query.addBindValue(text(run.message));
+    if (!query.exec()) {
+        return sqlError(tr("Cannot record the sync with %1 in the ledger %2.").arg(run.instanceName, m_ledger->path()),
+            query.lastError().text());
+    }
+    run.id = query.lastInsertId().toLongLong();
+    return {};
+}
+
+Result<QList<SyncRunRecord>> SyncHistory::runs(const QString &instanceName, int limit) const
+{
+    if (!m_ledger) {
+        return unavailable();
+    }
+    QSqlQuery query(m_ledger->database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT ") + RunColumns
+        + QStringLiteral(" WHERE instance_name = ? ORDER BY started_ms DESC, id DESC LIMIT ?"));
+    query.addBindValue(instanceName);
+    query.addBindValue(limit > 0 ? limit : -1); // SQLite: a negative LIMIT means none
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+    }
+    QList<SyncRunRecord> rows;
+    while (query.next()) {
+        rows.append(runFromRow(query));
+    }
+    return rows;
+}
+
+Result<std::optional<SyncRunRecord>> SyncHistory::lastVerifiedRun(
+    const QString &instanceName, RsyncOptions::Direction direction, const QString &remotePath) const
+{
+    if (!m_ledger) {
+        return unavailable();
+    }
+    QSqlQuery query(m_ledger->database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT ") + RunColumns
+        + QStringLiteral(" WHERE instance_name = ? AND direction = ? AND remote_path = ? AND ok = 1 AND verified = 1"
+                         " ORDER BY started_ms DESC, id DESC LIMIT 1"));
+    query.addBindValue(instanceName);
+    query.addBindValue(syncDirectionName(direction));
+    query.addBindValue(remotePath);
+    if (!query.exec()) {
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+    }
+    if (!query.next()) {
+        return std::optional<SyncRunRecord>();
+    }
+    return std::optional<SyncRunRecord>(runFromRow(query));
+}
+
+} // namespace RentDeck
