@@ -8,6 +8,7 @@
 #include "sync/SyncJob.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -30,6 +31,12 @@ void SyncCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("exclude"), QStringLiteral("Skip files matching PAT (rsync pattern); repeatable."),
             QStringLiteral("PAT") },
         { QStringLiteral("no-verify"), QStringLiteral("Skip the SHA-256 verification (exit 0 when rsync succeeds).") },
+        { QStringLiteral("transport"),
+            QStringLiteral("auto (rsync, or SFTP when rsync is missing on either end), rsync or sftp."),
+            QStringLiteral("auto|rsync|sftp"), QStringLiteral("auto") },
+        { QStringLiteral("resume-window"),
+            QStringLiteral("Seconds to wait for a dropped connection to come back and resume (0 = fail at once)."),
+            QStringLiteral("SECONDS"), QString::number(SyncJob::DefaultResumeWindowSeconds) },
     });
 }
 
@@ -56,6 +63,21 @@ void SyncCommand::start(const QCommandLineParser &parser)
     options.excludes = parser.values(QStringLiteral("exclude"));
     options.deleteExtraneous = parser.isSet(QStringLiteral("delete"));
     const bool verify = !parser.isSet(QStringLiteral("no-verify"));
+    const QString transportName = parser.value(QStringLiteral("transport"));
+    const QHash<QString, SyncJob::Transport> transports { { QStringLiteral("auto"), SyncJob::Transport::Auto },
+        { QStringLiteral("rsync"), SyncJob::Transport::Rsync }, { QStringLiteral("sftp"), SyncJob::Transport::Sftp } };
+    if (!transports.contains(transportName)) {
+        failWith(QStringLiteral("--transport must be auto, rsync or sftp, not %1").arg(transportName), ExitUsage);
+        return;
+    }
+    bool numeric = false;
+    const int resumeWindow = parser.value(QStringLiteral("resume-window")).toInt(&numeric);
+    if (!numeric || resumeWindow < 0) {
+        failWith(QStringLiteral("--resume-window takes a number of seconds"), ExitUsage);
+        return;
+    }
+    m_transport = transports.value(transportName);
+    m_resumeWindowSeconds = resumeWindow;
 
     InstanceManager &manager = m_context.manager();
     connect(
@@ -78,6 +100,8 @@ void SyncCommand::start(const QCommandLineParser &parser)
                 m_job = new SyncJob(options, m_session, m_context.ledger(), this);
                 m_job->setPassword(password);
                 m_job->setVerify(verify);
+                m_job->setTransport(m_transport);
+                m_job->setResumeWindowSeconds(m_resumeWindowSeconds);
                 m_job->setInstanceName(m_name);
                 connect(m_job, &SyncJob::phaseChanged, this, [this](SyncJob::Phase, const QString &text) {
                     if (!m_context.json()) {
@@ -105,6 +129,8 @@ void SyncCommand::report(bool ok)
         json.insert(QStringLiteral("transferred_bytes"), m_job->bytesTransferred());
         json.insert(QStringLiteral("repaired_files"), m_job->repairedFiles());
         json.insert(QStringLiteral("seconds"), double(m_job->elapsedMs()) / 1000.0);
+        json.insert(QStringLiteral("transport"), m_job->transportName());
+        json.insert(QStringLiteral("resumed"), m_job->resumeCount());
         if (m_job->error().isError()) {
             json.insert(QStringLiteral("error"), m_job->error().message);
         }

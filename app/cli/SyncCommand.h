@@ -3,13 +3,13 @@
 #pragma once
 
 #include "cli/CliCommand.h"
+#include "sync/SyncJob.h"
 
 #include <QPointer>
 
 namespace RentDeck {
 
 class SshSession;
-class SyncJob;
 
 /**
  * `sync push NAME LOCAL REMOTE` · `sync pull NAME REMOTE LOCAL` `[--delete] [--exclude PAT]... [--no-verify]`:
@@ -29,6 +29,8 @@ private:
     QPointer<SshSession> m_session;
     QPointer<SyncJob> m_job;
     bool m_push = true;
+    SyncJob::Transport m_transport = SyncJob::Transport::Auto;
+    int m_resumeWindowSeconds = SyncJob::DefaultResumeWindowSeconds;
     QString m_name;
     QString m_local;
     QString m_remote;

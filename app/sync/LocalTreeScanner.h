@@ -47,8 +47,11 @@ public:
     static Outcome scan(
         const QString &root, const QHash<QString, LedgerHashEntry> &cache, Progress &progress, int threadCount = 0);
 
-    /** The SHA-256 (lower-case hex) of what \a fd reads to its end; empty with \a error set on failure. */
-    static QByteArray hashDescriptor(int fd, Progress *progress, QString *error);
+    /**
+     * The SHA-256 (lower-case hex) of what \a fd reads to its end (\a expectedSize: its size by stat(), or -1);
+     * empty with \a error set on failure.
+     */
+    static QByteArray hashDescriptor(int fd, qint64 expectedSize, Progress *progress, QString *error);
 };
 
 } // namespace RentDeck

@@ -152,6 +152,8 @@ bool RsyncProgressParser::parseStatsLine(const QString &line)
     } Fields[] = {
         { "Number of files: ", &RsyncStats::numberOfFiles },
         { "Number of regular files transferred: ", &RsyncStats::regularFilesTransferred },
+        { "Number of created files: ", &RsyncStats::createdFiles },
+        { "Number of deleted files: ", &RsyncStats::deletedFiles },
         { "Total file size: ", &RsyncStats::totalFileSize },
         { "Total transferred file size: ", &RsyncStats::totalTransferredFileSize },
         { "Literal data: ", &RsyncStats::literalData },

@@ -27,12 +27,16 @@ struct RsyncProgress
 struct RsyncStats
 {
     qint64 numberOfFiles = -1;
+    qint64 createdFiles = -1; // files, folders and links that did not exist on the receiver
+    qint64 deletedFiles = -1;
     qint64 regularFilesTransferred = -1;
     qint64 totalFileSize = -1;
     qint64 totalTransferredFileSize = -1;
     qint64 literalData = -1; // bytes sent as-is
     qint64 matchedData = -1; // bytes found in the basis file (a resumed partial file shows up here)
     bool isValid() const { return numberOfFiles >= 0; }
+    /** The run left the receiving tree as it was: nothing created, deleted or (re)written. */
+    bool changedNothing() const { return createdFiles == 0 && deletedFiles == 0 && regularFilesTransferred == 0; }
 };
 
 /**

@@ -71,6 +71,13 @@ void SyncJob::start()
             : tr("Fetching %1 into %2…").arg(m_options.remotePath, m_options.localPath));
     m_useSftp = m_transport == Transport::Sftp;
     runTransfer(m_options);
+    if (m_verify && !m_useSftp && m_session && m_session->state() == SshSession::State::Connected) {
+        // Both manifests are built while rsync runs. When rsync then changed nothing (a re-sync of an unchanged
+        // tree, the common case) they describe the trees as they are and verification costs no extra time;
+        // otherwise they are dropped and built again after the transfer.
+        m_speculation = Speculation::Running;
+        buildManifests();
+    }
 }
 
 void SyncJob::cancel()
@@ -110,7 +117,7 @@ void SyncJob::runTransfer(const RsyncOptions &options)
         connect(sftp, &SftpTransferJob::progress, this, &SyncJob::onTransferProgress);
         connect(sftp, &SftpTransferJob::finished, this, [this, sftp](bool ok, const Error &error) {
             sftp->deleteLater();
-            onTransferFinished(ok, error, sftp->stats().totalTransferredFileSize);
+            onTransferFinished(ok, error, sftp->stats().totalTransferredFileSize, false);
         });
         sftp->start();
         return;
@@ -123,7 +130,7 @@ void SyncJob::runTransfer(const RsyncOptions &options)
     connect(rsync, &RsyncJob::progress, this, &SyncJob::onTransferProgress);
     connect(rsync, &RsyncJob::finished, this, [this, rsync](bool ok, const Error &error) {
         rsync->deleteLater();
-        onTransferFinished(ok, error, rsync->stats().totalTransferredFileSize);
+        onTransferFinished(ok, error, rsync->stats().totalTransferredFileSize, rsync->stats().changedNothing());
     });
     rsync->start();
 }
@@ -136,11 +143,27 @@ void SyncJob::onTransferProgress(
     emit progress(bytes, totalBytes, percent, bytesPerSecond, etaSeconds, filesDone, filesTotal);
 }
 
-void SyncJob::onTransferFinished(bool ok, const Error &error, qint64 bytesSent)
+void SyncJob::onTransferFinished(bool ok, const Error &error, qint64 bytesSent, bool changedNothing)
 {
     m_bytesTransferred += qMax<qint64>(0, bytesSent);
     if (m_finished) {
         return;
+    }
+    if (m_speculation != Speculation::None) {
+        const bool usable = ok && changedNothing && m_verify
+            && (m_speculation == Speculation::Running || (!m_local->error().isError() && !m_remote->error().isError()));
+        if (usable) {
+            qCInfo(lcSync) << "rsync changed nothing: verifying with the manifests built meanwhile";
+            setPhase(Phase::Verifying, tr("Verifying both sides by SHA-256…"));
+            const bool ready = m_speculation == Speculation::Ready;
+            m_speculation = Speculation::None;
+            m_adoptedWhileRunning = !ready;
+            if (ready) {
+                compareManifests();
+            } // else onManifestsBuilt() compares when the second one is done
+            return;
+        }
+        dropSpeculation();
     }
     if (!ok && error.code == Error::Code::Missing && m_transport == Transport::Auto && !m_useSftp) {
         // rsync is missing here or on the instance: the same transfer over SFTP, verified the same way.
@@ -218,6 +241,11 @@ void SyncJob::verify()
         return;
     }
     setPhase(Phase::Verifying, tr("Verifying both sides by SHA-256…"));
+    buildManifests();
+}
+
+void SyncJob::buildManifests()
+{
     auto *local = new LocalManifestBuilder(this);
     local->setLedger(m_ledger);
     auto *remote = new RemoteManifestBuilder(m_session, this);
@@ -237,9 +265,36 @@ void SyncJob::verify()
     remote->start(m_options.remotePath);
 }
 
+void SyncJob::dropSpeculation()
+{
+    m_speculation = Speculation::None;
+    for (QObject *builder : { static_cast<QObject *>(m_local.data()), static_cast<QObject *>(m_remote.data()) }) {
+        if (builder) {
+            builder->disconnect(this);
+            builder->deleteLater(); // their destructors stop and wait for the workers
+        }
+    }
+    m_local.clear();
+    m_remote.clear();
+}
+
 void SyncJob::onManifestsBuilt()
 {
     if (--m_pendingManifests > 0 || m_finished) {
+        return;
+    }
+    if (m_speculation == Speculation::Running) {
+        m_speculation = Speculation::Ready; // kept until the transfer says whether they still hold
+        return;
+    }
+    compareManifests();
+}
+
+void SyncJob::compareManifests()
+{
+    if (std::exchange(m_adoptedWhileRunning, false) && (m_local->error().isError() || m_remote->error().isError())) {
+        dropSpeculation(); // built during the transfer and failed: build them again now
+        verify();
         return;
     }
     for (const Error &failed : { m_local->error(), m_remote->error() }) {

@@ -99,11 +99,14 @@ private:
     void runTransfer(const RsyncOptions &options);
     void onTransferProgress(qint64 bytes, qint64 totalBytes, int percent, double bytesPerSecond, int etaSeconds,
         int filesDone, int filesTotal);
-    void onTransferFinished(bool ok, const Error &error, qint64 bytesSent);
+    void onTransferFinished(bool ok, const Error &error, qint64 bytesSent, bool changedNothing);
     bool shouldResume(const Error &error);
     void resumeWhenConnected(const std::function<void()> &resume);
     void verify();
+    void buildManifests();
+    void dropSpeculation();
     void onManifestsBuilt();
+    void compareManifests();
     void finish(bool ok, Error error = {});
     void recordRun(bool ok);
     void setPhase(Phase phase, const QString &description);
@@ -132,6 +135,15 @@ private:
     QPointer<LocalManifestBuilder> m_local;
     QPointer<RemoteManifestBuilder> m_remote;
     int m_pendingManifests = 0;
+    /** Manifests built while the first transfer runs (see start()). */
+    enum class Speculation
+    {
+        None,
+        Running,
+        Ready,
+    };
+    Speculation m_speculation = Speculation::None;
+    bool m_adoptedWhileRunning = false;
     ManifestComparison m_comparison;
     Error m_error;
     qint64 m_bytesTransferred = 0;

@@ -112,6 +112,10 @@ QVariant SyncRunModel::displayData(const SyncRunRecord &run, int column) const
     case Started:
         return QLocale().toString(run.startedAt.toLocalTime(), QLocale::ShortFormat);
     case Direction:
+        // The transport only when it is the fallback: rsync is the normal case.
+        if (run.transport == QLatin1String("sftp")) {
+            return pull ? tr("pull (SFTP)") : tr("push (SFTP)");
+        }
         return pull ? tr("pull") : tr("push");
     case Folders:
         // Local first, as the header says; the arrow shows which way the files went.

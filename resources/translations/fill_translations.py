@@ -893,6 +893,128 @@ ZH = {
     "Missing on the destination: %1": "目标端缺失：%1",
     "Different content: %1": "内容不同：%1",
     "Extra on the destination: %1": "目标端多余：%1",
+    # LocalManifestBuilder
+    "Cannot read %1": "无法读取 %1",
+    # LocalTransferSide and SftpTransferSide ("Cannot %1 %2: %3. %4" and "… while trying to %1 %2" take the
+    # actions below as %1 and the path as %2, so each action reads as a verb phrase placed right before the path)
+    "read": "读取",
+    "write": "写入",
+    "list": "列出",
+    "create the folder": "创建文件夹",
+    "create the symlink": "创建符号链接",
+    "remove": "删除",
+    "set the mode and time of": "设置权限和修改时间",
+    "rename %1 to": "将 %1 重命名为",
+    "Cannot %1 %2: %3. %4": "无法%1 %2：%3。%4",
+    "Check the folder's permissions or choose another folder.": "请检查文件夹的权限，或选择其他文件夹。",
+    "Free some disk space, then run the transfer again to resume.": "请释放一些磁盘空间，然后再次传输即可继续。",
+    "Check the path.": "请检查路径。",
+    "The connection was lost while trying to %1 %2 (%3). Run the transfer again to resume.":
+        "尝试%1 %2 时连接中断（%3）。再次传输即可继续。",
+    "no such file or folder": "文件或文件夹不存在",
+    "Check the path (a relative path starts in the login's home folder).": "请检查路径（相对路径从登录用户的主目录算起）。",
+    "permission denied": "权限不足",
+    "Check the permissions on the instance, or choose a folder the login user owns.":
+        "请检查实例上的权限，或选择登录用户拥有的文件夹。",
+    "the server reported a failure": "服务器报告操作失败",
+    "The disk may be full (run df -h on the instance), or something else is in the way.":
+        "磁盘可能已满（请在实例上运行 df -h），或该路径已被其他内容占用。",
+    "the SFTP server does not support this": "SFTP 服务器不支持此操作",
+    "Cannot create the folder %1 on %2: %3 is not a folder and cannot be made one (%4). Check the remote path.":
+        "无法在 %2 上创建文件夹 %1：%3 不是文件夹，也无法创建为文件夹（%4）。请检查远程路径。",
+    # PullBeforeDestroy
+    "Checking whether the results of %1 were pulled back…": "正在检查 %1 的结果是否已取回…",
+    "Results on %1 are not safely back on this computer:": "%1 上的结果尚未安全取回到本机：",
+    "Pull and verify them now, then destroy? Destroying deletes the instance's disk for good.":
+        "现在拉取并校验这些结果，然后再销毁？销毁会永久删除该实例的磁盘。",
+    "Pull results before destroying": "销毁前拉取结果",
+    "Pull, verify, then destroy": "拉取并校验后销毁",
+    "Destroy anyway": "仍然销毁",
+    "Results of %1 pulled and verified; destroying it.": "%1 的结果已拉取并校验，正在销毁该实例。",
+    "Not destroyed": "未销毁",
+    "%1 was not destroyed: pulling %2 did not end verified. See the Sync tab, fix it and try again.":
+        "%1 未销毁：拉取 %2 未能通过校验。请查看“同步”页，解决问题后重试。",
+    "%1 was not destroyed: the pull of %2 could not start (another sync is running?).":
+        "%1 未销毁：无法开始拉取 %2（是否有其他同步正在进行？）。",
+    # PulledResultsCheck ("more than %1" is the count %2 in "(%2 changed: %3)")
+    "%1 was never pulled back and verified.": "%1 从未拉取回本机并校验。",
+    "%1 was pulled and verified on %2, but the instance cannot be asked whether files changed since.":
+        "%1 已于 %2 拉取并校验，但无法向实例确认此后文件是否有变化。",
+    "Whether %1 changed since the last verified pull could not be checked (exit status %2).":
+        "无法检查 %1 在上次校验通过的拉取之后是否有变化（退出状态 %2）。",
+    "more than %1": "超过 %1",
+    "%1 has changed since the last verified pull (%2 changed: %3).":
+        "%1 在上次校验通过的拉取之后已有变化（%2 个文件有变化：%3）。",
+    # SftpTransferJob
+    "%1 has no SFTP server (the sftp subsystem was refused: %2): install openssh-sftp-server or rsync on it.":
+        "%1 没有 SFTP 服务器（sftp 子系统被拒绝：%2）：请在其上安装 openssh-sftp-server 或 rsync。",
+    "The SFTP server of %1 did not start (%2): install openssh-sftp-server or rsync on it.":
+        "%1 的 SFTP 服务器未能启动（%2）：请在其上安装 openssh-sftp-server 或 rsync。",
+    "Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.":
+        "已取消。再次传输即可继续：已部分发送的文件保存在 %1 文件夹中。",
+    # SftpTransferWorker
+    "%1 is not a folder: give the folder whose contents should be sent.": "%1 不是文件夹：请指定要发送其内容的文件夹。",
+    "Nothing was deleted on %1 because a source folder could not be read.": "由于有源文件夹无法读取，%1 上没有删除任何内容。",
+    "%1 is not in %2; it was not sent.": "%1 不在 %2 中，未发送。",
+    "%1 got shorter while it was being sent. Run the transfer again.": "%1 在发送过程中变短了。请再次传输。",
+    "%1 got shorter while it was read.": "%1 在读取过程中变短了。",
+    "Cancelled after %1 of %2. Run the transfer again to resume: partly sent files wait in %3 folders.":
+        "已在传输 %1 / %2 后取消。再次传输即可继续：已部分发送的文件保存在 %3 文件夹中。",
+    "%n more problem(s); the log lists them all.": "另有 %n 个问题；日志中列出了全部问题。",
+    # SyncHistory (saved syncs and run history in the ledger)
+    "The ledger is not open, so saved syncs and their history are off.": "账本未打开，已保存的同步及其历史记录不可用。",
+    "A saved sync needs an instance, a local folder and a remote folder.": "保存同步需要指定实例、本地文件夹和远程文件夹。",
+    "Cannot save the sync %1 in the ledger %2.": "无法将同步 %1 保存到账本 %2。",
+    "The sync %1 is already saved.": "同步 %1 已保存过。",
+    "The saved sync %1 no longer exists.": "已保存的同步 %1 已不存在。",
+    "Cannot remove a saved sync from the ledger %1.": "无法从账本 %1 中删除已保存的同步。",
+    "That saved sync no longer exists.": "该已保存的同步已不存在。",
+    "Cannot record the sync with %1 in the ledger %2.": "无法在账本 %2 中记录与 %1 的同步。",
+    # SyncJob (SFTP fallback, resume after a dropped connection)
+    "rsync is not available (%1) Sending over SFTP instead…": "rsync 不可用（%1），改用 SFTP 传输…",
+    "Connection is back: resuming the transfer…": "连接已恢复：正在继续传输…",
+    "The connection to the instance dropped. Resuming by itself when it answers again (attempt %1)…":
+        "与实例的连接已中断。实例恢复响应后将自动继续（第 %1 次尝试）…",
+    # SyncPair (display name of a saved sync)
+    "pull %1 → %2": "拉取 %1 → %2",
+    "push %1 → %2": "推送 %1 → %2",
+    # SyncPairList
+    "&Save pair": "保存同步对(&S)",
+    "Remo&ve": "移除(&V)",
+    "No saved syncs for this instance. Fill in the form and press Save pair to keep it.":
+        "该实例还没有已保存的同步。填写表单后点击“保存同步对”即可保存。",
+    "Keeps the folders and options of the form for this instance.": "为该实例保存表单中的文件夹和选项。",
+    "Forgets the selected pair; its past runs stay in the history.": "移除所选同步对；它以往的运行记录仍保留在历史记录中。",
+    # SyncPairModel and SyncRunModel (tooltips)
+    "Local folder: %1": "本地文件夹：%1",
+    "Remote folder: %1": "远程文件夹：%1",
+    "Exclude: %1": "排除：%1",
+    "Deletes extra files on the destination": "删除目标端多余的文件",
+    # SyncRunModel (run history)
+    "verified": "已校验",
+    "not verified": "未校验",
+    ("RentDeck::SyncRunModel", "failed"): "失败",
+    "failed: %1": "失败：%1",
+    "%1 s": "%1 秒",
+    "pull": "拉取",
+    "push": "推送",
+    "pull (SFTP)": "拉取（SFTP）",
+    "push (SFTP)": "推送（SFTP）",
+    "%1 ← %2": "%1 ← %2",
+    "%1 → %2": "%1 → %2",
+    "%1 missing, %2 different, %3 extra on the destination": "目标端缺失 %1 个、内容不同 %2 个、多余 %3 个",
+    "Transport: %1": "传输方式：%1",
+    "Started": "开始时间",
+    "Direction": "方向",
+    "Local ↔ Remote": "本地 ↔ 远程",
+    "Bytes": "数据量",
+    "Files": "文件数",
+    "Duration": "用时",
+    "Result": "结果",
+    # SyncView (group boxes)
+    "Saved pairs": "已保存的同步对",
+    ("RentDeck::SyncView", "Sync"): "同步",
+    "History": "历史记录",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
@@ -906,6 +1028,8 @@ EN_PLURALS = {
     "%n file(s) still differ after re-sending them by checksum.": [
         "%n file still differs after re-sending it by checksum.", "%n files still differ after re-sending them by checksum."],
     "Re-sending %n file(s) that differ…": ["Re-sending %n file that differs…", "Re-sending %n files that differ…"],
+    "%n more problem(s); the log lists them all.": [
+        "%n more problem; the log lists them all.", "%n more problems; the log lists them all."],
 }
 
 

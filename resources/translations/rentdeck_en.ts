@@ -1635,7 +1635,58 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot read %1: %2</source>
+            <source>Cannot read %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LocalTransferSide</name>
+        <message>
+            <source>read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the folder's permissions or choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free some disk space, then run the transfer again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the path.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot %1 %2: %3. %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the symlink</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set the mode and time of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rename %1 to</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2188,6 +2239,72 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::PullBeforeDestroy</name>
+        <message>
+            <source>Checking whether the results of %1 were pulled back…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results on %1 are not safely back on this computer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pull and verify them now, then destroy? Destroying deletes the instance's disk for good.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pull results before destroying</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pull, verify, then destroy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Destroy anyway</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of %1 pulled and verified; destroying it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not destroyed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was not destroyed: pulling %2 did not end verified. See the Sync tab, fix it and try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was not destroyed: the pull of %2 could not start (another sync is running?).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PulledResultsCheck</name>
+        <message>
+            <source>%1 was never pulled back and verified.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was pulled and verified on %2, but the instance cannot be asked whether files changed since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whether %1 changed since the last verified pull could not be checked (exit status %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more than %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has changed since the last verified pull (%2 changed: %3).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::RemoteManifestBuilder</name>
         <message>
             <source>The SSH session is not usable.</source>
@@ -2494,6 +2611,146 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source> sshd's log (%1): %2</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SftpTransferJob</name>
+        <message>
+            <source>%1 has no SFTP server (the sftp subsystem was refused: %2): install openssh-sftp-server or rsync on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The SFTP server of %1 did not start (%2): install openssh-sftp-server or rsync on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot sync: the instance has no SSH address yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot sync: no local folder was given.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SftpTransferSide</name>
+        <message>
+            <source>read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection was lost while trying to %1 %2 (%3). Run the transfer again to resume.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the path (a relative path starts in the login's home folder).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the permissions on the instance, or choose a folder the login user owns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server reported a failure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk may be full (run df -h on the instance), or something else is in the way.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the SFTP server does not support this</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot %1 %2: %3. %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create the folder %1 on %2: %3 is not a folder and cannot be made one (%4). Check the remote path.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>create the symlink</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set the mode and time of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rename %1 to</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SftpTransferWorker</name>
+        <message>
+            <source>%1 is not a folder: give the folder whose contents should be sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the ignore file %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was deleted on %1 because a source folder could not be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not in %2; it was not sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 got shorter while it was being sent. Run the transfer again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 got shorter while it was read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled after %1 of %2. Run the transfer again to resume: partly sent files wait in %3 folders.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n more problem(s); the log lists them all.</source>
+            <translation>
+                <numerusform>%n more problem; the log lists them all.</numerusform>
+                <numerusform>%n more problems; the log lists them all.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2891,6 +3148,45 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SyncHistory</name>
+        <message>
+            <source>The ledger is not open, so saved syncs and their history are off.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A saved sync needs an instance, a local folder and a remote folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the sync %1 in the ledger %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sync %1 is already saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The saved sync %1 no longer exists.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot remove a saved sync from the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That saved sync no longer exists.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record the sync with %1 in the ledger %2.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SyncJob</name>
         <message>
             <source>Another sync of %1 is running; wait for it to finish.</source>
@@ -2938,23 +3234,38 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Transferred (not verified).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>rsync is not available (%1) Sending over SFTP instead…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connection is back: resuming the transfer…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection to the instance dropped. Resuming by itself when it answers again (attempt %1)…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
-        <name>RentDeck::SyncView</name>
+        <name>RentDeck::SyncPair</name>
+        <message>
+            <source>pull %1 → %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>push %1 → %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncPairForm</name>
         <message>
             <source>&amp;Browse…</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Delete extra files on the destination</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Run sync</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Cancel</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2982,10 +3293,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;Instance:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>D&amp;irection:</source>
             <translation type="unfinished" />
         </message>
@@ -3002,29 +3309,153 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No running instance. Launch one from the Offers tab to sync files with it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No running instance.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Choose the local folder</source>
             <translation type="unfinished" />
         </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncPairList</name>
         <message>
-            <source>%1 is not running.</source>
+            <source>&amp;Save pair</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 is not a folder on this computer.</source>
+            <source>Remo&amp;ve</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot reach %1: %2</source>
+            <source>No saved syncs for this instance. Fill in the form and press Save pair to keep it.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Keeps the folders and options of the form for this instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forgets the selected pair; its past runs stay in the history.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncPairModel</name>
+        <message>
+            <source>Pull: instance → local</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Push: local → instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Local folder: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remote folder: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exclude: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deletes extra files on the destination</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncRunModel</name>
+        <message>
+            <source>verified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not verified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pull</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>push</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 ← %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 missing, %2 different, %3 extra on the destination</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Local folder: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remote folder: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Transport: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Local ↔ Remote</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pull (SFTP)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>push (SFTP)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncStatusPanel</name>
         <message>
             <source>%1 MB/s</source>
             <translation type="unfinished" />
@@ -3083,6 +3514,53 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Extra on the destination: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncView</name>
+        <message>
+            <source>&amp;Run sync</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No running instance. Launch one from the Offers tab to sync files with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No running instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a folder on this computer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot reach %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved pairs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sync</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>History</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1631,8 +1631,59 @@
             <translation>已取消。</translation>
         </message>
         <message>
-            <source>Cannot read %1: %2</source>
-            <translation>无法读取 %1：%2</translation>
+            <source>Cannot read %1</source>
+            <translation>无法读取 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LocalTransferSide</name>
+        <message>
+            <source>read</source>
+            <translation>读取</translation>
+        </message>
+        <message>
+            <source>write</source>
+            <translation>写入</translation>
+        </message>
+        <message>
+            <source>Check the folder's permissions or choose another folder.</source>
+            <translation>请检查文件夹的权限，或选择其他文件夹。</translation>
+        </message>
+        <message>
+            <source>Free some disk space, then run the transfer again to resume.</source>
+            <translation>请释放一些磁盘空间，然后再次传输即可继续。</translation>
+        </message>
+        <message>
+            <source>Check the path.</source>
+            <translation>请检查路径。</translation>
+        </message>
+        <message>
+            <source>Cannot %1 %2: %3. %4</source>
+            <translation>无法%1 %2：%3。%4</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>列出</translation>
+        </message>
+        <message>
+            <source>create the folder</source>
+            <translation>创建文件夹</translation>
+        </message>
+        <message>
+            <source>create the symlink</source>
+            <translation>创建符号链接</translation>
+        </message>
+        <message>
+            <source>remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>set the mode and time of</source>
+            <translation>设置权限和修改时间</translation>
+        </message>
+        <message>
+            <source>rename %1 to</source>
+            <translation>将 %1 重命名为</translation>
         </message>
     </context>
     <context>
@@ -2186,6 +2237,72 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::PullBeforeDestroy</name>
+        <message>
+            <source>Checking whether the results of %1 were pulled back…</source>
+            <translation>正在检查 %1 的结果是否已取回…</translation>
+        </message>
+        <message>
+            <source>Results on %1 are not safely back on this computer:</source>
+            <translation>%1 上的结果尚未安全取回到本机：</translation>
+        </message>
+        <message>
+            <source>Pull and verify them now, then destroy? Destroying deletes the instance's disk for good.</source>
+            <translation>现在拉取并校验这些结果，然后再销毁？销毁会永久删除该实例的磁盘。</translation>
+        </message>
+        <message>
+            <source>Pull results before destroying</source>
+            <translation>销毁前拉取结果</translation>
+        </message>
+        <message>
+            <source>Pull, verify, then destroy</source>
+            <translation>拉取并校验后销毁</translation>
+        </message>
+        <message>
+            <source>Destroy anyway</source>
+            <translation>仍然销毁</translation>
+        </message>
+        <message>
+            <source>Results of %1 pulled and verified; destroying it.</source>
+            <translation>%1 的结果已拉取并校验，正在销毁该实例。</translation>
+        </message>
+        <message>
+            <source>Not destroyed</source>
+            <translation>未销毁</translation>
+        </message>
+        <message>
+            <source>%1 was not destroyed: pulling %2 did not end verified. See the Sync tab, fix it and try again.</source>
+            <translation>%1 未销毁：拉取 %2 未能通过校验。请查看“同步”页，解决问题后重试。</translation>
+        </message>
+        <message>
+            <source>%1 was not destroyed: the pull of %2 could not start (another sync is running?).</source>
+            <translation>%1 未销毁：无法开始拉取 %2（是否有其他同步正在进行？）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PulledResultsCheck</name>
+        <message>
+            <source>%1 was never pulled back and verified.</source>
+            <translation>%1 从未拉取回本机并校验。</translation>
+        </message>
+        <message>
+            <source>%1 was pulled and verified on %2, but the instance cannot be asked whether files changed since.</source>
+            <translation>%1 已于 %2 拉取并校验，但无法向实例确认此后文件是否有变化。</translation>
+        </message>
+        <message>
+            <source>Whether %1 changed since the last verified pull could not be checked (exit status %2).</source>
+            <translation>无法检查 %1 在上次校验通过的拉取之后是否有变化（退出状态 %2）。</translation>
+        </message>
+        <message>
+            <source>more than %1</source>
+            <translation>超过 %1</translation>
+        </message>
+        <message>
+            <source>%1 has changed since the last verified pull (%2 changed: %3).</source>
+            <translation>%1 在上次校验通过的拉取之后已有变化（%2 个文件有变化：%3）。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::RemoteManifestBuilder</name>
         <message>
             <source>The SSH session is not usable.</source>
@@ -2492,6 +2609,145 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source> sshd's log (%1): %2</source>
             <translation> sshd 日志（%1）：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SftpTransferJob</name>
+        <message>
+            <source>%1 has no SFTP server (the sftp subsystem was refused: %2): install openssh-sftp-server or rsync on it.</source>
+            <translation>%1 没有 SFTP 服务器（sftp 子系统被拒绝：%2）：请在其上安装 openssh-sftp-server 或 rsync。</translation>
+        </message>
+        <message>
+            <source>The SFTP server of %1 did not start (%2): install openssh-sftp-server or rsync on it.</source>
+            <translation>%1 的 SFTP 服务器未能启动（%2）：请在其上安装 openssh-sftp-server 或 rsync。</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>Cannot sync: the instance has no SSH address yet.</source>
+            <translation>无法同步：该实例还没有 SSH 地址。</translation>
+        </message>
+        <message>
+            <source>Cannot sync: no local folder was given.</source>
+            <translation>无法同步：未指定本地文件夹。</translation>
+        </message>
+        <message>
+            <source>Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.</source>
+            <translation>已取消。再次传输即可继续：已部分发送的文件保存在 %1 文件夹中。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SftpTransferSide</name>
+        <message>
+            <source>read</source>
+            <translation>读取</translation>
+        </message>
+        <message>
+            <source>write</source>
+            <translation>写入</translation>
+        </message>
+        <message>
+            <source>The connection was lost while trying to %1 %2 (%3). Run the transfer again to resume.</source>
+            <translation>尝试%1 %2 时连接中断（%3）。再次传输即可继续。</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>文件或文件夹不存在</translation>
+        </message>
+        <message>
+            <source>Check the path (a relative path starts in the login's home folder).</source>
+            <translation>请检查路径（相对路径从登录用户的主目录算起）。</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>权限不足</translation>
+        </message>
+        <message>
+            <source>Check the permissions on the instance, or choose a folder the login user owns.</source>
+            <translation>请检查实例上的权限，或选择登录用户拥有的文件夹。</translation>
+        </message>
+        <message>
+            <source>the server reported a failure</source>
+            <translation>服务器报告操作失败</translation>
+        </message>
+        <message>
+            <source>The disk may be full (run df -h on the instance), or something else is in the way.</source>
+            <translation>磁盘可能已满（请在实例上运行 df -h），或该路径已被其他内容占用。</translation>
+        </message>
+        <message>
+            <source>the SFTP server does not support this</source>
+            <translation>SFTP 服务器不支持此操作</translation>
+        </message>
+        <message>
+            <source>Cannot %1 %2: %3. %4</source>
+            <translation>无法%1 %2：%3。%4</translation>
+        </message>
+        <message>
+            <source>list</source>
+            <translation>列出</translation>
+        </message>
+        <message>
+            <source>create the folder</source>
+            <translation>创建文件夹</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1 on %2: %3 is not a folder and cannot be made one (%4). Check the remote path.</source>
+            <translation>无法在 %2 上创建文件夹 %1：%3 不是文件夹，也无法创建为文件夹（%4）。请检查远程路径。</translation>
+        </message>
+        <message>
+            <source>create the symlink</source>
+            <translation>创建符号链接</translation>
+        </message>
+        <message>
+            <source>remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>set the mode and time of</source>
+            <translation>设置权限和修改时间</translation>
+        </message>
+        <message>
+            <source>rename %1 to</source>
+            <translation>将 %1 重命名为</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SftpTransferWorker</name>
+        <message>
+            <source>%1 is not a folder: give the folder whose contents should be sent.</source>
+            <translation>%1 不是文件夹：请指定要发送其内容的文件夹。</translation>
+        </message>
+        <message>
+            <source>Cannot read the ignore file %1: %2</source>
+            <translation>无法读取忽略文件 %1：%2</translation>
+        </message>
+        <message>
+            <source>Nothing was deleted on %1 because a source folder could not be read.</source>
+            <translation>由于有源文件夹无法读取，%1 上没有删除任何内容。</translation>
+        </message>
+        <message>
+            <source>%1 is not in %2; it was not sent.</source>
+            <translation>%1 不在 %2 中，未发送。</translation>
+        </message>
+        <message>
+            <source>%1 got shorter while it was being sent. Run the transfer again.</source>
+            <translation>%1 在发送过程中变短了。请再次传输。</translation>
+        </message>
+        <message>
+            <source>%1 got shorter while it was read.</source>
+            <translation>%1 在读取过程中变短了。</translation>
+        </message>
+        <message>
+            <source>Cancelled after %1 of %2. Run the transfer again to resume: partly sent files wait in %3 folders.</source>
+            <translation>已在传输 %1 / %2 后取消。再次传输即可继续：已部分发送的文件保存在 %3 文件夹中。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more problem(s); the log lists them all.</source>
+            <translation>
+                <numerusform>另有 %n 个问题；日志中列出了全部问题。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2889,6 +3145,45 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::SyncHistory</name>
+        <message>
+            <source>The ledger is not open, so saved syncs and their history are off.</source>
+            <translation>账本未打开，已保存的同步及其历史记录不可用。</translation>
+        </message>
+        <message>
+            <source>A saved sync needs an instance, a local folder and a remote folder.</source>
+            <translation>保存同步需要指定实例、本地文件夹和远程文件夹。</translation>
+        </message>
+        <message>
+            <source>Cannot save the sync %1 in the ledger %2.</source>
+            <translation>无法将同步 %1 保存到账本 %2。</translation>
+        </message>
+        <message>
+            <source>The sync %1 is already saved.</source>
+            <translation>同步 %1 已保存过。</translation>
+        </message>
+        <message>
+            <source>The saved sync %1 no longer exists.</source>
+            <translation>已保存的同步 %1 已不存在。</translation>
+        </message>
+        <message>
+            <source>Cannot remove a saved sync from the ledger %1.</source>
+            <translation>无法从账本 %1 中删除已保存的同步。</translation>
+        </message>
+        <message>
+            <source>That saved sync no longer exists.</source>
+            <translation>该已保存的同步已不存在。</translation>
+        </message>
+        <message>
+            <source>Cannot read the ledger %1.</source>
+            <translation>无法读取账本 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot record the sync with %1 in the ledger %2.</source>
+            <translation>无法在账本 %2 中记录与 %1 的同步。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SyncJob</name>
         <message>
             <source>Another sync of %1 is running; wait for it to finish.</source>
@@ -2934,9 +3229,32 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Transferred (not verified).</source>
             <translation>已传输（未校验）。</translation>
         </message>
+        <message>
+            <source>rsync is not available (%1) Sending over SFTP instead…</source>
+            <translation>rsync 不可用（%1），改用 SFTP 传输…</translation>
+        </message>
+        <message>
+            <source>Connection is back: resuming the transfer…</source>
+            <translation>连接已恢复：正在继续传输…</translation>
+        </message>
+        <message>
+            <source>The connection to the instance dropped. Resuming by itself when it answers again (attempt %1)…</source>
+            <translation>与实例的连接已中断。实例恢复响应后将自动继续（第 %1 次尝试）…</translation>
+        </message>
     </context>
     <context>
-        <name>RentDeck::SyncView</name>
+        <name>RentDeck::SyncPair</name>
+        <message>
+            <source>pull %1 → %2</source>
+            <translation>拉取 %1 → %2</translation>
+        </message>
+        <message>
+            <source>push %1 → %2</source>
+            <translation>推送 %1 → %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncPairForm</name>
         <message>
             <source>&amp;Browse…</source>
             <translation>浏览(&amp;B)…</translation>
@@ -2944,14 +3262,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>&amp;Delete extra files on the destination</source>
             <translation>删除目标端多余的文件(&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Run sync</source>
-            <translation>开始同步(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel</source>
-            <translation>取消(&amp;C)</translation>
         </message>
         <message>
             <source>Push: local → instance</source>
@@ -2978,10 +3288,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>删除目标端有而源端没有的文件。</translation>
         </message>
         <message>
-            <source>&amp;Instance:</source>
-            <translation>实例(&amp;I)：</translation>
-        </message>
-        <message>
             <source>D&amp;irection:</source>
             <translation>方向(&amp;I)：</translation>
         </message>
@@ -2998,29 +3304,153 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>排除(&amp;X)：</translation>
         </message>
         <message>
-            <source>No running instance. Launch one from the Offers tab to sync files with it.</source>
-            <translation>没有运行中的实例。请在“报价”页启动一个，即可与它同步文件。</translation>
-        </message>
-        <message>
-            <source>No running instance.</source>
-            <translation>没有运行中的实例。</translation>
-        </message>
-        <message>
             <source>Choose the local folder</source>
             <translation>选择本地文件夹</translation>
         </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncPairList</name>
         <message>
-            <source>%1 is not running.</source>
-            <translation>%1 未在运行。</translation>
+            <source>&amp;Save pair</source>
+            <translation>保存同步对(&amp;S)</translation>
         </message>
         <message>
-            <source>%1 is not a folder on this computer.</source>
-            <translation>%1 不是本机上的文件夹。</translation>
+            <source>Remo&amp;ve</source>
+            <translation>移除(&amp;V)</translation>
         </message>
         <message>
-            <source>Cannot reach %1: %2</source>
-            <translation>无法访问 %1：%2</translation>
+            <source>No saved syncs for this instance. Fill in the form and press Save pair to keep it.</source>
+            <translation>该实例还没有已保存的同步。填写表单后点击“保存同步对”即可保存。</translation>
         </message>
+        <message>
+            <source>Keeps the folders and options of the form for this instance.</source>
+            <translation>为该实例保存表单中的文件夹和选项。</translation>
+        </message>
+        <message>
+            <source>Forgets the selected pair; its past runs stay in the history.</source>
+            <translation>移除所选同步对；它以往的运行记录仍保留在历史记录中。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncPairModel</name>
+        <message>
+            <source>Pull: instance → local</source>
+            <translation>拉取：实例 → 本地</translation>
+        </message>
+        <message>
+            <source>Push: local → instance</source>
+            <translation>推送：本地 → 实例</translation>
+        </message>
+        <message>
+            <source>Local folder: %1</source>
+            <translation>本地文件夹：%1</translation>
+        </message>
+        <message>
+            <source>Remote folder: %1</source>
+            <translation>远程文件夹：%1</translation>
+        </message>
+        <message>
+            <source>Exclude: %1</source>
+            <translation>排除：%1</translation>
+        </message>
+        <message>
+            <source>Deletes extra files on the destination</source>
+            <translation>删除目标端多余的文件</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncRunModel</name>
+        <message>
+            <source>verified</source>
+            <translation>已校验</translation>
+        </message>
+        <message>
+            <source>not verified</source>
+            <translation>未校验</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>failed: %1</source>
+            <translation>失败：%1</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>pull</source>
+            <translation>拉取</translation>
+        </message>
+        <message>
+            <source>push</source>
+            <translation>推送</translation>
+        </message>
+        <message>
+            <source>%1 ← %2</source>
+            <translation>%1 ← %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>%1 missing, %2 different, %3 extra on the destination</source>
+            <translation>目标端缺失 %1 个、内容不同 %2 个、多余 %3 个</translation>
+        </message>
+        <message>
+            <source>Local folder: %1</source>
+            <translation>本地文件夹：%1</translation>
+        </message>
+        <message>
+            <source>Remote folder: %1</source>
+            <translation>远程文件夹：%1</translation>
+        </message>
+        <message>
+            <source>Transport: %1</source>
+            <translation>传输方式：%1</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>开始时间</translation>
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation>方向</translation>
+        </message>
+        <message>
+            <source>Local ↔ Remote</source>
+            <translation>本地 ↔ 远程</translation>
+        </message>
+        <message>
+            <source>Bytes</source>
+            <translation>数据量</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>文件数</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>用时</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>pull (SFTP)</source>
+            <translation>拉取（SFTP）</translation>
+        </message>
+        <message>
+            <source>push (SFTP)</source>
+            <translation>推送（SFTP）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncStatusPanel</name>
         <message>
             <source>%1 MB/s</source>
             <translation>%1 MB/s</translation>
@@ -3080,6 +3510,53 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Extra on the destination: %1</source>
             <translation>目标端多余：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SyncView</name>
+        <message>
+            <source>&amp;Run sync</source>
+            <translation>开始同步(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>取消(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>实例(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>No running instance. Launch one from the Offers tab to sync files with it.</source>
+            <translation>没有运行中的实例。请在“报价”页启动一个，即可与它同步文件。</translation>
+        </message>
+        <message>
+            <source>No running instance.</source>
+            <translation>没有运行中的实例。</translation>
+        </message>
+        <message>
+            <source>%1 is not running.</source>
+            <translation>%1 未在运行。</translation>
+        </message>
+        <message>
+            <source>%1 is not a folder on this computer.</source>
+            <translation>%1 不是本机上的文件夹。</translation>
+        </message>
+        <message>
+            <source>Cannot reach %1: %2</source>
+            <translation>无法访问 %1：%2</translation>
+        </message>
+        <message>
+            <source>Saved pairs</source>
+            <translation>已保存的同步对</translation>
+        </message>
+        <message>
+            <source>Sync</source>
+            <translation>同步</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史记录</translation>
         </message>
     </context>
     <context>

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "TestFiles.h"
 #include "billing/Ledger.h"
 #include "sync/LocalManifestBuilder.h"
 
@@ -14,15 +15,10 @@
 #include <QTest>
 
 using namespace RentDeck;
+using TestFiles::corruptKeepingSizeAndMtime;
+using TestFiles::writeFile;
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
-}
 
 /** sha256sum's hex digest of \a path, or empty when sha256sum is missing. */
 QByteArray sha256sum(const QString &path)
@@ -180,14 +176,7 @@ void TestLocalManifestBuilder::corruptionWithSameSizeAndMtimeIsCaught()
     const QDateTime mtime = QFileInfo(path).lastModified();
 
     // Same size, same mtime (as `touch -r` would leave it), same inode: only ctime tells.
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QVERIFY(file.seek(3));
-    QCOMPARE(file.write("X"), 1);
-    file.close();
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QVERIFY(file.setFileTime(mtime, QFileDevice::FileModificationTime));
-    file.close();
+    QVERIFY(corruptKeepingSizeAndMtime(path));
     QCOMPARE(QFileInfo(path).lastModified(), mtime);
 
     QVERIFY(build(builder, root));

@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalSshd.h"
 #include "TempHome.h"
+#include "TestFiles.h"
 #include "ssh/KnownHosts.h"
 #include "ssh/ShellQuote.h"
 #include "ssh/SshSession.h"
 #include "sync/LocalManifestBuilder.h"
 #include "sync/RemoteManifestBuilder.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,15 +22,10 @@
 #include <memory>
 
 using namespace RentDeck;
+using TestFiles::corruptKeepingSizeAndMtime;
+using TestFiles::writeFile;
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
-}
 
 /** The real python3 interpreter (not a shim script such as pyenv's, which needs more of PATH); empty if none. */
 QString realPython()
@@ -176,19 +173,13 @@ void TestRemoteManifestBuilder::secondRunHitsRemoteCache()
 void TestRemoteManifestBuilder::corruptionWithSizeAndMtimeKeptIsCaught()
 {
     const QString victim = m_tree + QStringLiteral("/中文/训练数据.bin");
-    const QFileInfo before(victim);
+    const qint64 size = QFileInfo(victim).size();
+    const QDateTime mtime = QFileInfo(victim).lastModified();
     const Manifest local = buildLocal(m_tree);
 
-    QFile file(victim);
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QVERIFY(file.seek(10));
-    QCOMPARE(file.write("Z"), 1);
-    file.close();
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QVERIFY(file.setFileTime(before.lastModified(), QFileDevice::FileModificationTime)); // touch -r
-    file.close();
-    QCOMPARE(QFileInfo(victim).size(), before.size());
-    QCOMPARE(QFileInfo(victim).lastModified(), before.lastModified());
+    QVERIFY(corruptKeepingSizeAndMtime(victim)); // touch -r
+    QCOMPARE(QFileInfo(victim).size(), size);
+    QCOMPARE(QFileInfo(victim).lastModified(), mtime);
 
     RemoteManifestBuilder builder(m_session.get());
     QVERIFY(buildRemote(builder, m_tree));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalSshd.h"
 #include "TempHome.h"
+#include "TestFiles.h"
 #include "ssh/KnownHosts.h"
 #include "sync/RsyncJob.h"
 
@@ -11,7 +12,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -22,33 +22,10 @@
 #include <signal.h>
 
 using namespace RentDeck;
+using TestFiles::writeFile;
+using TestFiles::writeRandomFile;
 
 namespace {
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
-}
-
-bool writeRandomFile(const QString &path, qint64 size)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        return false;
-    }
-    QByteArray block(1 << 20, Qt::Uninitialized);
-    QRandomGenerator random { static_cast<quint32>(size) };
-    for (qint64 left = size; left > 0; left -= block.size()) {
-        random.fillRange(reinterpret_cast<quint32 *>(block.data()), block.size() / 4);
-        if (file.write(block.constData(), qMin<qint64>(left, block.size())) < 0) {
-            return false;
-        }
-    }
-    return true;
-}
 
 // relative path -> "dir", "link:TARGET" or "file:SIZE:MD5"; partial dirs are not part of the data.
 QMap<QString, QString> snapshot(const QString &root)

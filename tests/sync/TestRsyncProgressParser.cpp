@@ -186,6 +186,9 @@ private slots:
         QVERIFY(s.isValid());
         QCOMPARE(s.numberOfFiles, 33);
         QCOMPARE(s.regularFilesTransferred, 31);
+        QCOMPARE(s.createdFiles, 33);
+        QCOMPARE(s.deletedFiles, 0);
+        QVERIFY(!s.changedNothing());
         QCOMPARE(s.totalFileSize, 30060000);
         QCOMPARE(s.totalTransferredFileSize, 30060000);
         QCOMPARE(s.literalData, 30060000);
@@ -292,6 +295,7 @@ private slots:
         QCOMPARE(parser.errors().size(), 2);
         QVERIFY(parser.errors().constFirst().startsWith(QLatin1String("rsync: [sender] change_dir \"/nonexistent\"")));
         QCOMPARE(parser.stats().numberOfFiles, 0);
+        QVERIFY(parser.stats().changedNothing());
         const Error e = RsyncJob::mapFailure(23, parser);
         QCOMPARE(e.code, Error::Code::Io);
         QVERIFY2(e.message.startsWith(QLatin1String("Partial transfer")), qPrintable(e.message));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalSshd.h"
 #include "TempHome.h"
+#include "TestFiles.h"
 #include "ssh/KnownHosts.h"
 #include "sync/ExcludeMatcher.h"
 #include "sync/LocalManifestBuilder.h"
@@ -21,54 +22,14 @@
 #include <memory>
 
 using namespace RentDeck;
+using TestFiles::corruptKeepingSizeAndMtime;
+using TestFiles::readFile;
+using TestFiles::writeFile;
+using TestFiles::writeRandomFile;
 
 namespace {
 
 constexpr qint64 BigSize = 200 << 20;
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeRandomFile(const QString &path, qint64 size)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        return false;
-    }
-    QByteArray block(1 << 20, Qt::Uninitialized);
-    QRandomGenerator random { static_cast<quint32>(size) };
-    for (qint64 left = size; left > 0; left -= block.size()) {
-        random.fillRange(reinterpret_cast<quint32 *>(block.data()), block.size() / 4);
-        if (file.write(block.constData(), qMin<qint64>(left, block.size())) < 0) {
-            return false;
-        }
-    }
-    return true;
-}
-
-/** Overwrites a file with other bytes of the same length and puts its mtime back: a quick check cannot tell. */
-bool corruptKeepingSizeAndTime(const QString &path)
-{
-    const QDateTime mtime = QFileInfo(path).lastModified();
-    QByteArray data = readFile(path);
-    data.fill('X');
-    if (!writeFile(path, data)) {
-        return false;
-    }
-    QFile file(path);
-    return file.open(QIODevice::ReadWrite) && file.setFileTime(mtime, QFileDevice::FileModificationTime);
-}
 
 Manifest manifestOf(const QString &root)
 {
@@ -328,7 +289,7 @@ void TestSftpTransferJob::quickCheckThenFilesFrom()
     const QStringList names { QStringLiteral("with space.txt"), QStringLiteral("中文/训练数据.txt"),
         QStringLiteral("small/d3/f3.txt") };
     for (const QString &name : names) {
-        QVERIFY(corruptKeepingSizeAndTime(dst + QLatin1Char('/') + name));
+        QVERIFY(corruptKeepingSizeAndMtime(dst + QLatin1Char('/') + name));
     }
     SftpTransferJob plain(options(m_src, dst));
     const Run quick = run(plain);

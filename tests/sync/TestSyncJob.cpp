@@ -4,6 +4,7 @@
 // SyncJob end to end over a real sshd on 127.0.0.1: rsync (or SFTP) + manifests of both sides + repair.
 #include "LocalSshd.h"
 #include "TempHome.h"
+#include "TestFiles.h"
 #include "billing/Ledger.h"
 #include "ssh/KnownHosts.h"
 #include "ssh/SshSession.h"
@@ -12,58 +13,15 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <sys/stat.h>
-#include <utime.h>
 
 using namespace RentDeck;
-
-namespace {
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
-}
-
-QByteArray randomBytes(qint64 size, quint32 seed)
-{
-    QByteArray data(size, Qt::Uninitialized);
-    QRandomGenerator random { seed };
-    random.fillRange(reinterpret_cast<quint32 *>(data.data()), size / 4);
-    return data;
-}
-
-/** Overwrites one byte in place and puts size and mtime back: rsync's quick check cannot see the change. */
-bool corruptKeepingStat(const QString &path)
-{
-    struct stat before
-    {
-    };
-    if (::stat(QFile::encodeName(path).constData(), &before) != 0) {
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadWrite) || !file.seek(0)) {
-        return false;
-    }
-    const char first = file.read(1).at(0);
-    file.seek(0);
-    file.write(QByteArray(1, char(first ^ 0x5a)));
-    file.close();
-    struct utimbuf times
-    {
-        before.st_atime, before.st_mtime
-    };
-    return ::utime(QFile::encodeName(path).constData(), &times) == 0;
-}
-
-} // namespace
+using TestFiles::corruptKeepingSizeAndMtime;
+using TestFiles::randomBytes;
+using TestFiles::writeFile;
 
 class TestSyncJob : public QObject
 {
@@ -245,7 +203,7 @@ void TestSyncJob::sftpRepairsAFileTheQuickCheckMisses()
         QVERIFY(run(first));
         QVERIFY2(first.isVerified(), qPrintable(first.error().message));
     }
-    QVERIFY(corruptKeepingStat(remote + QStringLiteral("/b.bin")));
+    QVERIFY(corruptKeepingSizeAndMtime(remote + QStringLiteral("/b.bin")));
     SyncJob second(options(RsyncOptions::Direction::Push, source, remote), m_session.get(), m_ledger.get());
     second.setTransport(SyncJob::Transport::Sftp);
     QVERIFY(run(second));

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "TempHome.h"
+#include "TestFiles.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -16,19 +16,14 @@
 #include <QTest>
 
 using namespace RentDeck;
+using TestFiles::corruptKeepingSizeAndMtime;
+using TestFiles::writeFile;
 
 namespace {
 
 CliRun runCli(const QStringList &args, int timeoutMs = 120000)
 {
     return runCliProgram(QStringLiteral(RD_CLI_PATH), QStringLiteral(RD_TOOLS_DIR), args, timeoutMs);
-}
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
 }
 
 QStringList strings(const QJsonValue &value)
@@ -94,15 +89,7 @@ void TestVerifyCli::verifyAgainstSandboxInstance()
 
     // Corrupt one remote file keeping its size and mtime; add an extra one and remove another.
     const QString victim = remoteData + QStringLiteral("/中文/模型.pt");
-    const QDateTime mtime = QFileInfo(victim).lastModified();
-    QFile file(victim);
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QVERIFY(file.seek(7));
-    QCOMPARE(file.write("!"), 1);
-    file.close();
-    QVERIFY(file.open(QIODevice::ReadWrite));
-    QVERIFY(file.setFileTime(mtime, QFileDevice::FileModificationTime));
-    file.close();
+    QVERIFY(corruptKeepingSizeAndMtime(victim));
     QVERIFY(writeFile(remoteData + QStringLiteral("/extra.log"), "x"));
     QVERIFY(QFile::remove(remoteData + QStringLiteral("/a.txt")));
 
@@ -148,11 +135,7 @@ void TestVerifyCli::syncPushRepairsAndPullVerifies()
 
     // Corrupt a remote file keeping its size and mtime: rsync's quick check cannot see it, the sync must.
     const QString victim = remoteRoot + QStringLiteral("/small/f42.txt");
-    const QDateTime mtime = QFileInfo(victim).lastModified();
-    QVERIFY(writeFile(victim, "XY"));
-    QFile touched(victim);
-    QVERIFY(touched.open(QIODevice::ReadWrite) && touched.setFileTime(mtime, QFileDevice::FileModificationTime));
-    touched.close();
+    QVERIFY(corruptKeepingSizeAndMtime(victim));
     const CliRun verify
         = runCli({ QStringLiteral("--json"), QStringLiteral("verify"), name, local.path(), QStringLiteral("data") });
     QCOMPARE(verify.exitCode, 1);

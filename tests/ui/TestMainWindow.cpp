@@ -19,6 +19,7 @@
 #include "provider/ProviderRegistry.h"
 #include "settings/Settings.h"
 #include "ssh/SshPortForward.h"
+#include "sync/SyncHistory.h"
 #include "sync/SyncPairModel.h"
 #include "sync/SyncRunModel.h"
 #include "sync/SyncView.h"
@@ -59,6 +60,7 @@ private slots:
     void launchAndDestroy();
     void slicedCardRaisesTheBanner();
     void syncPanelPushesAndVerifies();
+    void destroyPullsResultsFirst();
     void chineseTabTitles();
     void cleanupTestCase();
 
@@ -76,6 +78,8 @@ private:
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
     void connectTerminalAndForward(const QString &name);
+    /** Launches sandbox:sbx-4090-us through the manager and waits until it runs. */
+    void launchSandbox(QString *name, QString *id);
 
     std::unique_ptr<TempHome> m_home;
     std::unique_ptr<Settings> m_settings;
@@ -268,7 +272,8 @@ void TestMainWindow::launchAndDestroy()
     instances->selectRow(rowOf(instances->model(), InstanceModel::NameRole, name));
     MessageBox::setNextAnswer(QMessageBox::Yes);
     QTest::mouseClick(destroy, Qt::LeftButton);
-    QVERIFY2(
+    // Asked once the pull-before-destroy check has found no saved pull pair (it answers from the event loop).
+    QTRY_VERIFY2(
         MessageBox::lastText().contains(QStringLiteral("Destroy %1?").arg(name)), qPrintable(MessageBox::lastText()));
     QVERIFY(MessageBox::lastText().contains(QLatin1String("cannot be undone")));
     QTRY_COMPARE_WITH_TIMEOUT(rowOf(instances->model(), InstanceModel::NameRole, name), -1, 30000);
@@ -328,20 +333,28 @@ void TestMainWindow::slicedCardRaisesTheBanner()
     QVERIFY(!banner->isVisible());
 }
 
-void TestMainWindow::syncPanelPushesAndVerifies()
+void TestMainWindow::launchSandbox(QString *name, QString *id)
 {
     InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090-us"), {});
-    QString name;
-    QString id;
-    connect(job, &ProviderJob::finished, this, [job, &name, &id] {
+    connect(job, &ProviderJob::finished, this, [job, name, id] {
         if (job->isOk()) {
-            name = job->value().name();
-            id = job->value().id;
+            *name = job->value().name();
+            *id = job->value().id;
         }
     });
-    QTRY_VERIFY_WITH_TIMEOUT(!name.isEmpty(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!name->isEmpty(), 30000);
     QTRY_VERIFY_WITH_TIMEOUT(
-        m_manager->findInstance(name) && m_manager->findInstance(name)->state == InstanceState::Running, 30000);
+        m_manager->findInstance(*name) && m_manager->findInstance(*name)->state == InstanceState::Running, 30000);
+}
+
+void TestMainWindow::syncPanelPushesAndVerifies()
+{
+    QString name;
+    QString id;
+    launchSandbox(&name, &id);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
 
     // ~50 files with whole-second mtimes (so a same-size, same-mtime edit fools rsync's quick check), a
     // Chinese name and a 2 MB file.
@@ -472,6 +485,76 @@ void TestMainWindow::syncPanelPushesAndVerifies()
     QSignalSpy destroyed(destroy, &ProviderJob::finished);
     QVERIFY(destroyed.wait(30000));
     QTRY_VERIFY_WITH_TIMEOUT(!m_manager->findInstance(name), 30000);
+}
+
+void TestMainWindow::destroyPullsResultsFirst()
+{
+    QString name;
+    QString id;
+    launchSandbox(&name, &id);
+    if (QTest::currentTestFailed()) {
+        return;
+    }
+    // Results written on the instance an hour ago, and a pull pair saved for them: a sync target.
+    const QString results = Paths::providerDir(QStringLiteral("sandbox")) + QStringLiteral("/instances/") + id
+        + QStringLiteral("/home/results/metrics.json");
+    QDir().mkpath(QFileInfo(results).absolutePath());
+    {
+        QFile file(results);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"loss\": 0.25}");
+        QVERIFY(file.flush());
+        QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    QTemporaryDir local;
+    SyncHistory history(m_ledger.get());
+    SyncPair pair;
+    pair.instanceName = name;
+    pair.localPath = local.filePath(QStringLiteral("results"));
+    pair.remotePath = QStringLiteral("results");
+    pair.direction = RsyncOptions::Direction::Pull;
+    QVERIFY(history.savePair(pair));
+
+    auto *instances = find<QTableView>(QStringLiteral("instancesTableView"));
+    auto *destroy = find<QPushButton>(QStringLiteral("destroyPushButton"));
+    const auto clickDestroy = [&](QMessageBox::StandardButton answer, const QString &expected) {
+        m_window->showTab(MainWindow::Tab::Instances);
+        instances->selectRow(rowOf(instances->model(), InstanceModel::NameRole, name));
+        QTRY_VERIFY(destroy->isEnabled());
+        MessageBox::setNextAnswer(answer);
+        QTest::mouseClick(destroy, Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(MessageBox::lastText().contains(expected), qPrintable(MessageBox::lastText()), 10000);
+    };
+
+    // Never pulled: the gate asks first; cancelling keeps the instance.
+    clickDestroy(QMessageBox::Cancel, QStringLiteral("results was never pulled back and verified"));
+    QTest::qWait(300);
+    QVERIFY(m_manager->findInstance(name));
+
+    // Pulled and verified, nothing changed since: the usual confirmation, answered No.
+    auto *sync = m_window->findChild<SyncView *>();
+    bool verified = false;
+    QVERIFY(sync->runPair(pair, [&verified](bool ok) { verified = ok; }));
+    QTRY_VERIFY_WITH_TIMEOUT(verified, 30000);
+    clickDestroy(QMessageBox::No, QStringLiteral("Destroy %1?").arg(name));
+    QTest::qWait(300);
+    QVERIFY(m_manager->findInstance(name));
+
+    // The job writes again: the gate names the changed file; then "Pull, verify, then destroy".
+    {
+        QFile file(results);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("{\"loss\": 0.125}");
+    }
+    clickDestroy(QMessageBox::Cancel, QStringLiteral("has changed since the last verified pull"));
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("metrics.json")));
+    clickDestroy(QMessageBox::Yes, QStringLiteral("has changed since the last verified pull"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_manager->findInstance(name), 60000);
+    QFile pulled(local.filePath(QStringLiteral("results/metrics.json")));
+    QVERIFY(pulled.open(QIODevice::ReadOnly));
+    QCOMPARE(pulled.readAll(), QByteArray("{\"loss\": 0.125}"));
+    const auto last = history.lastVerifiedRun(name, RsyncOptions::Direction::Pull, QStringLiteral("results"));
+    QVERIFY(last && last->has_value());
 }
 
 void TestMainWindow::chineseTabTitles()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/MessageBox.h"
 
+#include <QAbstractButton>
 #include <QPointer>
 #include <QTimer>
 
@@ -14,9 +15,10 @@ QString s_lastText;
 } // namespace
 
 void MessageBox::question(QWidget *parent, const QString &title, const QString &text, QObject *context,
-    Callback callback, QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
+    Callback callback, QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton,
+    const QHash<QMessageBox::StandardButton, QString> &buttonTexts)
 {
-    show(QMessageBox::Question, parent, title, text, buttons, defaultButton, context, std::move(callback));
+    show(QMessageBox::Question, parent, title, text, buttons, defaultButton, context, std::move(callback), buttonTexts);
 }
 
 void MessageBox::critical(QWidget *parent, const QString &title, const QString &text)
@@ -46,7 +48,7 @@ QString MessageBox::lastText()
 
 void MessageBox::show(QMessageBox::Icon icon, QWidget *parent, const QString &title, const QString &text,
     QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton, QObject *context,
-    Callback callback)
+    Callback callback, const QHash<QMessageBox::StandardButton, QString> &buttonTexts)
 {
     s_lastTitle = title;
     s_lastText = text;
@@ -69,6 +71,11 @@ void MessageBox::show(QMessageBox::Icon icon, QWidget *parent, const QString &ti
     auto *box = new QMessageBox(icon, title, text, buttons, parent);
     box->setObjectName(QStringLiteral("messageBox"));
     box->setDefaultButton(defaultButton);
+    for (auto it = buttonTexts.cbegin(); it != buttonTexts.cend(); ++it) {
+        if (QAbstractButton *button = box->button(it.key())) {
+            button->setText(it.value());
+        }
+    }
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(parent ? Qt::WindowModal : Qt::ApplicationModal);
     QObject::connect(box, &QMessageBox::finished, box, [box, deliver](int) {

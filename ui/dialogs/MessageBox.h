@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QMessageBox>
 #include <functional>
 
@@ -23,9 +24,11 @@ public:
     using Callback = std::function<void(QMessageBox::StandardButton)>;
 
     /** Asks \a text with Yes/No (or \a buttons); \a callback runs with the answer unless \a context died first. */
+    /** \a buttonTexts relabels standard buttons ("Pull, verify, then destroy" instead of "Yes"). */
     static void question(QWidget *parent, const QString &title, const QString &text, QObject *context,
         Callback callback, QMessageBox::StandardButtons buttons = QMessageBox::Yes | QMessageBox::No,
-        QMessageBox::StandardButton defaultButton = QMessageBox::No);
+        QMessageBox::StandardButton defaultButton = QMessageBox::No,
+        const QHash<QMessageBox::StandardButton, QString> &buttonTexts = {});
     static void critical(QWidget *parent, const QString &title, const QString &text);
     static void information(QWidget *parent, const QString &title, const QString &text);
 
@@ -37,7 +40,7 @@ public:
 private:
     static void show(QMessageBox::Icon icon, QWidget *parent, const QString &title, const QString &text,
         QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton, QObject *context,
-        Callback callback);
+        Callback callback, const QHash<QMessageBox::StandardButton, QString> &buttonTexts = {});
 };
 
 } // namespace RentDeck

@@ -18,6 +18,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -183,6 +184,31 @@ void InstancesView::confirmDestroy()
         return;
     }
     const QString name = instance->name();
+    if (!m_destroyGate) {
+        askDestroy(name);
+        return;
+    }
+    const QPointer<InstancesView> self(this);
+    m_destroyGate(
+        name,
+        [self, name] {
+            if (self) {
+                self->askDestroy(name);
+            }
+        },
+        [self, name] {
+            if (self) {
+                self->run(Operation::Destroy, name);
+            }
+        });
+}
+
+void InstancesView::askDestroy(const QString &name)
+{
+    const std::optional<Instance> instance = m_manager->findInstance(name);
+    if (!instance) {
+        return;
+    }
     // Say exactly what goes: for the sandbox that is the per-instance home folder and its keys.
     const QString what = instance->providerId == QLatin1String("sandbox")
         ? tr("This deletes the instance and its disk (home folder, keys); data not pulled back is lost.")

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QLabel;
@@ -38,6 +39,14 @@ public:
     /** Selects the row of \a name ("provider:id") if it is shown, now or when it appears. */
     void selectInstance(const QString &name);
     QString selectedInstanceName() const;
+    /**
+     * Runs before Destroy asks for confirmation (the pull-before-destroy check): gets the instance, a function
+     * that asks as usual and one that destroys at once; it calls one of them, or neither to cancel.
+     */
+    using DestroyGate
+        = std::function<void(const QString &name, std::function<void()> askAsUsual, std::function<void()> destroyNow)>;
+    void setDestroyGate(DestroyGate gate) { m_destroyGate = std::move(gate); }
+
     /** "ssh -p PORT -i KEY -o UserKnownHostsFile=FILE user@host", or empty when not reachable. */
     static QString sshCommand(const Instance &instance);
 
@@ -59,6 +68,7 @@ private:
     QWidget *createButtons();
     std::optional<Instance> selectedInstance() const;
     void confirmDestroy();
+    void askDestroy(const QString &name);
     void run(Operation operation, const QString &name);
     void onOperationFinished(Operation operation, const QString &name, bool ok, const QString &error);
     void copySshCommand();
@@ -87,6 +97,7 @@ private:
     QPushButton *m_addHost = nullptr;
     QHash<QString, Operation> m_pending;
     QString m_wantedSelection;
+    DestroyGate m_destroyGate;
 };
 
 } // namespace RentDeck

@@ -18,6 +18,7 @@
 #include "ssh/SshPortForward.h"
 #include "ssh/SystemTerminal.h"
 #include "sshhost/SshHostProvider.h"
+#include "sync/PullBeforeDestroy.h"
 #include "sync/SyncView.h"
 #include "terminal/TerminalConnector.h"
 #include "terminal/TerminalTab.h"
@@ -103,9 +104,22 @@ MainWindow::MainWindow(
         }
     });
     connect(m_banner, &CheckBanner::showChecksRequested, this, &MainWindow::showChecksOf);
-    connect(m_banner, &CheckBanner::destroyRequested, this, [this](const QString &name) {
-        m_manager->destroy(name);
-        statusBar()->showMessage(tr("Destroying %1…").arg(name), 5000);
+    // Results first: an instance with a saved pull pair is destroyed only once its results are back and verified,
+    // or when the user says so.
+    auto *pullFirst = new PullBeforeDestroy(m_manager, m_connections, m_sync, this);
+    connect(pullFirst, &PullBeforeDestroy::syncTabWanted, this, [this] { m_tabs->setCurrentWidget(m_sync); });
+    connect(pullFirst, &PullBeforeDestroy::statusMessage, this,
+        [this](const QString &text) { statusBar()->showMessage(text, text.isEmpty() ? 1 : 8000); });
+    m_instances->setDestroyGate(
+        [pullFirst](const QString &name, std::function<void()> askAsUsual, std::function<void()> destroyNow) {
+            pullFirst->check(name, std::move(askAsUsual), std::move(destroyNow));
+        });
+    connect(m_banner, &CheckBanner::destroyRequested, this, [this, pullFirst](const QString &name) {
+        const auto destroy = [this, name] {
+            m_manager->destroy(name);
+            statusBar()->showMessage(tr("Destroying %1…").arg(name), 5000);
+        };
+        pullFirst->check(name, destroy, destroy); // the banner already asked
     });
     updateSpendRate();
 

@@ -120,6 +120,26 @@ QString SyncView::currentInstance() const
     return m_instance->instanceName();
 }
 
+bool SyncView::runPair(const SyncPair &pair, std::function<void(bool verified)> done)
+{
+    if (m_job) {
+        return false;
+    }
+    refreshInstanceList();
+    const int index = m_instance->findData(pair.instanceName);
+    if (index < 0) {
+        return false;
+    }
+    m_instance->setCurrentIndex(index); // onInstanceChanged() follows when it changes
+    m_form->setPair(pair);
+    runSync();
+    if (!m_job) {
+        return false;
+    }
+    m_whenDone = std::move(done);
+    return true;
+}
+
 void SyncView::refreshInstanceList()
 {
     if (m_instance->setInstances(m_instances->instances())) {
@@ -276,8 +296,12 @@ void SyncView::onFinished(bool ok)
     }
     m_job = nullptr;
     m_jobPair = {};
+    const bool verified = job->isVerified();
     job->deleteLater();
     updateActions();
+    if (auto done = std::exchange(m_whenDone, {})) {
+        done(verified);
+    }
 }
 
 void SyncView::updateActions()

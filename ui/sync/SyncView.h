@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 
 class QProgressBar;
 class QPushButton;
@@ -41,6 +42,12 @@ public:
 
     QString currentInstance() const;
     bool isRunning() const { return !m_job.isNull(); }
+    /**
+     * Shows \a pair (its instance selected, the form filled) and runs it, as the Run button would; \a done gets
+     * whether it ended verified. False (and \a done never called) when it cannot start: a sync is running, the
+     * instance is not running, or the form is incomplete.
+     */
+    bool runPair(const SyncPair &pair, std::function<void(bool verified)> done);
 
 private:
     void refreshInstanceList();
@@ -54,7 +61,6 @@ private:
     void onProgress(qint64 bytes, qint64 totalBytes, int percent, double bytesPerSecond, int etaSeconds, int filesDone,
         int filesTotal);
     void onFinished(bool ok);
-    /** Adds the finished \a job to the ledger's history (kept apart so it can move into SyncJob later). */
     /** The form with the selected instance filled in. */
     SyncPair currentPair() const;
     void updateActions();
@@ -73,6 +79,7 @@ private:
     QPointer<SyncJob> m_job;
     SyncPair m_jobPair;
     QHash<QString, SyncPair> m_lastPairs;
+    std::function<void(bool verified)> m_whenDone; // of runPair()
 };
 
 } // namespace RentDeck
