@@ -48,6 +48,13 @@ QString keysDir()
     return dir;
 }
 
+QString cacheDir()
+{
+    const QString dir = dataDir() + QStringLiteral("/cache");
+    ensurePrivateDir(dir);
+    return dir;
+}
+
 QString providerDir(const QString &providerId)
 {
     const QString dir = dataDir() + QStringLiteral("/providers/") + providerId;

@@ -16,6 +16,7 @@ QString ledgerFile(); // dataDir/ledger.sqlite
 QString knownHostsFile(); // dataDir/known_hosts (OpenSSH format)
 QString keysDir(); // dataDir/keys
 QString providerDir(const QString &providerId); // dataDir/providers/<id>
+QString cacheDir(); // dataDir/cache: anything here can be deleted, it only costs time
 /** Folder of our helper executables (rentdeck-gpusim): RENTDECK_TOOLS_DIR, else next to the running program. */
 QString toolsDir();
 /** Creates \a path (and parents) with 0700; returns false when it cannot. */

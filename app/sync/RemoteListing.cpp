@@ -18,6 +18,8 @@ public:
     }
 
     bool atEnd() const { return m_position >= m_data.size(); }
+    qsizetype position() const { return m_position; }
+    void seek(qsizetype position) { m_position = position; }
 
     /** The next field; false when the data ends before its NUL. */
     bool next(QByteArrayView *field)
@@ -58,42 +60,70 @@ bool readFields(FieldReader &reader, QByteArrayView *fields, int count)
 
 } // namespace
 
-RemoteListing RemoteListing::parse(const QByteArray &output, bool useCache)
+RemoteListing RemoteListing::parse(const QByteArray &output, bool useCache, const QByteArray &localCopy)
 {
-    // Cache records stay views into \a output, keyed by the raw path bytes: no copy and no UTF-16 conversion for
-    // the (usually all) cache records of a tree that did not change.
-    struct CachedKey
-    {
-        QByteArrayView size, mtime, ctime, inode, sha256;
-    };
     RemoteListing listing;
-    QHash<QByteArrayView, CachedKey> cache;
     QList<QByteArrayView> rawPaths;
     FieldReader reader(output);
-    bool inCache = false;
     QByteArrayView tag;
-    QByteArrayView fields[6];
+    QByteArrayView fields[5];
+    bool cacheFollows = false;
     while (reader.next(&tag)) {
         if (tag == "C") {
-            inCache = true;
-        } else if (tag == "D" && !inCache && readFields(reader, fields, 1)) {
+            cacheFollows = true;
+            break;
+        } else if (tag == "D" && readFields(reader, fields, 1)) {
             listing.dirsAndLinks.insert(ManifestEntry { pathOf(fields[0]), ManifestEntry::Type::Dir, 0, {}, {} });
-        } else if (tag == "L" && !inCache && readFields(reader, fields, 2)) {
+        } else if (tag == "L" && readFields(reader, fields, 2)) {
             listing.dirsAndLinks.insert(
                 ManifestEntry { pathOf(fields[0]), ManifestEntry::Type::Symlink, 0, {}, QString::fromUtf8(fields[1]) });
-        } else if (tag == "F" && !inCache && readFields(reader, fields, 5)) {
+        } else if (tag == "F" && readFields(reader, fields, 5)) {
             RemoteFile file { pathOf(fields[0]), fields[1].toByteArray(), fields[2].toByteArray(),
                 fields[3].toByteArray(), fields[4].toByteArray(), {} };
             rawPaths.append(fields[0].startsWith("./") ? fields[0].sliced(2) : fields[0]);
             listing.fileIndex.insert(file.path, listing.files.size());
             listing.files.append(std::move(file));
-        } else if (tag == "K" && inCache && readFields(reader, fields, 6)) {
-            if (useCache) {
-                cache.insert(fields[0], CachedKey { fields[1], fields[2], fields[3], fields[4], fields[5] });
-            }
-        } else if (!inCache) {
+        } else {
             break; // unknown or truncated record: stop rather than misparse
         }
+    }
+    if (!cacheFollows || !useCache) {
+        return listing;
+    }
+    // "S" SIGNATURE, then "=" (the instance's cache is the one this computer keeps a copy of) or the records.
+    const qsizetype afterMarker = reader.position();
+    if (reader.next(&tag) && tag == "S" && reader.next(&fields[0])) {
+        listing.cacheSignature = fields[0].toByteArray();
+    } else {
+        reader.seek(afterMarker);
+    }
+    const qsizetype recordsStart = reader.position();
+    QByteArray records;
+    if (reader.next(&tag) && tag == "=") {
+        records = localCopy;
+        listing.cacheFromCopy = true;
+    } else {
+        records = output.mid(recordsStart);
+        listing.downloadedCache = records;
+    }
+    matchCache(listing, rawPaths, records);
+    return listing;
+}
+
+void RemoteListing::matchCache(RemoteListing &listing, const QList<QByteArrayView> &rawPaths, const QByteArray &records)
+{
+    // Cache records stay views into \a records, keyed by the raw path bytes: no copy and no UTF-16 conversion for
+    // the (usually all) cache records of a tree that did not change.
+    struct CachedKey
+    {
+        QByteArrayView size, mtime, ctime, inode, sha256;
+    };
+    QHash<QByteArrayView, CachedKey> cache;
+    FieldReader reader(records);
+    QByteArrayView tag;
+    QByteArrayView fields[6];
+    while (reader.next(&tag) && tag == "K" && readFields(reader, fields, 6)) {
+        cache.insert(fields[0], CachedKey { fields[1], fields[2], fields[3], fields[4], fields[5] });
     }
     for (qsizetype i = 0; i < listing.files.size(); ++i) {
         RemoteFile &file = listing.files[i];
@@ -104,7 +134,6 @@ RemoteListing RemoteListing::parse(const QByteArray &output, bool useCache)
             ++listing.cachedFiles;
         }
     }
-    return listing;
 }
 
 QByteArray RemoteListing::cacheRecords(const QList<RemoteFile> &files)

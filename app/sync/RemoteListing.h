@@ -5,6 +5,7 @@
 #include "sync/Manifest.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -27,7 +28,8 @@ struct RemoteFile
  * (several MB) is parsed on a pool thread, not the GUI thread.
  *
  * Records are NUL-separated fields: "D" PATH, "L" PATH TARGET, "F" PATH SIZE MTIME CTIME INODE; then a "C"
- * marker and the remote cache's "K" PATH SIZE MTIME CTIME INODE SHA256 records. Paths may start with "./".
+ * marker, "S" and the cache file's signature, and either "=" (use the local copy) or the remote cache's "K" PATH
+ * SIZE MTIME CTIME INODE SHA256 records. Paths may start with "./".
  * A file whose stat key equals its cache record gets the cached hash. An unknown record ends the parse (a
  * truncated or garbled listing yields fewer entries, never misassigned fields).
  */
@@ -37,10 +39,17 @@ struct RemoteListing
     QList<RemoteFile> files;
     QHash<QString, qsizetype> fileIndex; // path -> files index
     int cachedFiles = 0;
+    QByteArray cacheSignature; // of the instance's cache file, as it printed it; empty when it has none
+    bool cacheFromCopy = false; // the instance said "=": \a localCopy was used
+    QByteArray downloadedCache; // the cache records the instance sent (to keep as the new local copy)
 
-    static RemoteListing parse(const QByteArray &output, bool useCache);
+    /** \a localCopy: the records of RemoteCacheCopy, used when the instance answers "=". */
+    static RemoteListing parse(const QByteArray &output, bool useCache, const QByteArray &localCopy = {});
     /** The remote cache file's contents for \a files: one "K" record each (files without a hash skipped). */
     static QByteArray cacheRecords(const QList<RemoteFile> &files);
+
+private:
+    static void matchCache(RemoteListing &listing, const QList<QByteArrayView> &rawPaths, const QByteArray &records);
 };
 
 } // namespace RentDeck

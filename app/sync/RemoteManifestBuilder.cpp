@@ -6,6 +6,7 @@
 #include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
+#include "sync/RemoteCacheCopy.h"
 #include "sync/RemoteListing.h"
 
 #include <QtConcurrent>
@@ -55,7 +56,6 @@ const QString PythonLister = QStringLiteral(
     " st.st_ino))\n"
     "walk(b'.')\n");
 
-
 } // namespace
 
 RemoteManifestBuilder::RemoteManifestBuilder(SshSession *session, QObject *parent)
@@ -74,7 +74,7 @@ RemoteManifestBuilder::~RemoteManifestBuilder()
     }
 }
 
-QString RemoteManifestBuilder::listCommand(const QString &quotedRoot)
+QString RemoteManifestBuilder::listCommand(const QString &quotedRoot, const QByteArray &knownSignature)
 {
     const QString cache = Manifest::CacheFileName;
     // GNU find's -printf (one process), else find + GNU stat, else python3 writing the same records. Times are
@@ -95,9 +95,12 @@ QString RemoteManifestBuilder::listCommand(const QString &quotedRoot)
         "python3 -c %4 || exit 4\n"
         "fi\n"
         "printf 'C\\0'\n"
-        "cat -- ./%2 2>/dev/null\n"
+        "sig=$(%5)\n"
+        "printf 'S\\0%s\\0' \"$sig\"\n"
+        "if [ -n \"$sig\" ] && [ \"$sig\" = %6 ]; then printf '=\\0'; else cat -- ./%2 2>/dev/null; fi\n"
         "exit 0\n")
-        .arg(quotedRoot, cache, TempCacheName, ShellQuote::quote(PythonLister));
+        .arg(quotedRoot, cache, TempCacheName, ShellQuote::quote(PythonLister), RemoteCacheCopy::signatureCommand(),
+            ShellQuote::quote(QString::fromLatin1(knownSignature)));
 }
 
 QString RemoteManifestBuilder::hashCommand(const QString &quotedRoot, const QStringList &paths)
@@ -125,6 +128,7 @@ void RemoteManifestBuilder::start(const QString &root)
     m_batches.clear();
     m_pending.clear();
     m_filesToHash = m_filesHashed = m_cachedFiles = 0;
+    m_usedLocalCacheCopy = false;
     m_bytesToHash = m_bytesHashed = 0;
     m_running = true;
 
@@ -148,7 +152,11 @@ void RemoteManifestBuilder::start(const QString &root)
         return;
     }
     m_clock.start();
-    m_listChannel = m_session->exec(listCommand(m_quotedRoot));
+    m_cacheCopy = std::make_unique<RemoteCacheCopy>(m_session->endpoint(), path);
+    if (m_useCache) {
+        m_cacheCopy->load();
+    }
+    m_listChannel = m_session->exec(listCommand(m_quotedRoot, m_cacheCopy->signature()));
     connect(
         m_listChannel, &SshExecChannel::stdoutReceived, this, [this](const QByteArray &data) { m_listOutput += data; });
     connect(m_listChannel, &SshExecChannel::stderrReceived, this,
@@ -200,9 +208,9 @@ void RemoteManifestBuilder::onListed(int exitStatus)
     }
     qCDebug(lcSync) << "remote listing:" << m_listOutput.size() << "bytes in" << m_clock.elapsed() << "ms";
     // Several MB for a big tree: parsed on the pool, not on this (GUI) thread.
-    m_parseWatcher.setFuture(QtConcurrent::run([output = std::exchange(m_listOutput, {}), useCache = m_useCache] {
-        return RemoteListing::parse(output, useCache);
-    }));
+    m_parseWatcher.setFuture(
+        QtConcurrent::run([output = std::exchange(m_listOutput, {}), useCache = m_useCache,
+                              copy = m_cacheCopy->records()] { return RemoteListing::parse(output, useCache, copy); }));
 }
 
 void RemoteManifestBuilder::onParsed()
@@ -211,6 +219,10 @@ void RemoteManifestBuilder::onParsed()
         return;
     }
     RemoteListing listing = m_parseWatcher.result();
+    m_usedLocalCacheCopy = listing.cacheFromCopy;
+    if (m_useCache && !listing.cacheFromCopy) {
+        m_cacheCopy->store(listing.cacheSignature, listing.downloadedCache); // the instance sent it: keep it
+    }
     qCDebug(lcSync) << "remote listing parsed at" << m_clock.elapsed() << "ms";
     m_manifest = std::move(listing.dirsAndLinks);
     m_files = std::move(listing.files);
@@ -341,17 +353,24 @@ void RemoteManifestBuilder::writeCache()
         return;
     }
     // Rewrite the whole cache (stale entries drop out) through stdin of one command, then swap it in.
-    const QString command = QStringLiteral("cd -- %1 && cat > ./%2 && mv -f -- ./%2 ./%3")
-                                .arg(m_quotedRoot, TempCacheName, Manifest::CacheFileName);
-    SshExecChannel *channel = m_session->exec(command, RemoteListing::cacheRecords(m_files));
+    const QString command
+        = QStringLiteral("cd -- %1 && cat > ./%2 && mv -f -- ./%2 ./%3 && { %4; }")
+              .arg(m_quotedRoot, TempCacheName, Manifest::CacheFileName, RemoteCacheCopy::signatureCommand());
+    const QByteArray records = RemoteListing::cacheRecords(m_files);
+    SshExecChannel *channel = m_session->exec(command, records);
     m_channels.append(channel);
-    connect(channel, &SshExecChannel::finished, this, [this, channel](int exitStatus) {
+    auto signature = std::make_shared<QByteArray>();
+    connect(channel, &SshExecChannel::stdoutReceived, this,
+        [signature](const QByteArray &data) { *signature += data.left(256); });
+    connect(channel, &SshExecChannel::finished, this, [this, channel, signature, records](int exitStatus) {
         m_channels.removeAll(channel);
         channel->deleteLater();
-        if (m_running) {
-            Q_UNUSED(exitStatus) // a read-only root: no cache, same manifest
-            complete();
+        if (!m_running) {
+            return;
         }
+        // What was written is what this computer keeps; a read-only root has no cache and keeps none.
+        m_cacheCopy->store(exitStatus == 0 ? *signature : QByteArray(), records);
+        complete();
     });
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/Error.h"
 #include "sync/Manifest.h"
+#include "sync/RemoteCacheCopy.h"
 #include "sync/RemoteListing.h"
 
 #include <QByteArray>
@@ -14,6 +15,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <memory>
 
 namespace RentDeck {
 
@@ -58,9 +60,14 @@ public:
     int filesHashed() const { return m_filesHashed; }
     qint64 bytesHashed() const { return m_bytesHashed; }
     int cachedFiles() const { return m_cachedFiles; }
+    /** The instance's cache was unchanged, so the local copy (RemoteCacheCopy) served instead of a download. */
+    bool usedLocalCacheCopy() const { return m_usedLocalCacheCopy; }
 
-    /** The shell command that lists \a quotedRoot (already ShellQuote'd). Exposed for tests. */
-    static QString listCommand(const QString &quotedRoot);
+    /**
+     * The shell command that lists \a quotedRoot (already ShellQuote'd), then the remote cache: its signature and
+     * either "=" (it still has \a knownSignature: use the local copy) or its records. Exposed for tests.
+     */
+    static QString listCommand(const QString &quotedRoot, const QByteArray &knownSignature = {});
     /** The shell command that hashes \a paths below \a quotedRoot ("HEX  NAME\\0" records). Exposed for tests. */
     static QString hashCommand(const QString &quotedRoot, const QStringList &paths);
 
@@ -100,11 +107,13 @@ private:
     QHash<SshExecChannel *, QByteArray> m_pending; // partial output per running batch
     QList<QPointer<SshExecChannel>> m_channels;
     QFutureWatcher<RemoteListing> m_parseWatcher;
+    std::unique_ptr<RemoteCacheCopy> m_cacheCopy;
     int m_filesToHash = 0;
     qint64 m_bytesToHash = 0;
     int m_filesHashed = 0;
     qint64 m_bytesHashed = 0;
     int m_cachedFiles = 0;
+    bool m_usedLocalCacheCopy = false;
 };
 
 } // namespace RentDeck

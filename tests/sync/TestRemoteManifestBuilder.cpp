@@ -23,6 +23,7 @@
 
 using namespace RentDeck;
 using TestFiles::corruptKeepingSizeAndMtime;
+using TestFiles::readFile;
 using TestFiles::writeFile;
 
 namespace {
@@ -62,6 +63,7 @@ private slots:
     void cleanupTestCase();
     void sameManifestLocallyAndRemotely();
     void secondRunHitsRemoteCache();
+    void changedRemoteCacheIsDownloadedAgain();
     void corruptionWithSizeAndMtimeKeptIsCaught();
     void rootRelativeToHome();
     void missingRootFails();
@@ -167,7 +169,30 @@ void TestRemoteManifestBuilder::secondRunHitsRemoteCache()
     QCOMPARE(builder.filesHashed(), 0);
     QCOMPARE(builder.bytesHashed(), 0);
     QCOMPARE(builder.cachedFiles(), builder.manifest().fileCount());
+    // The instance's cache file is the one the first run wrote: this computer's copy served, nothing downloaded.
+    QVERIFY(builder.usedLocalCacheCopy());
     QVERIFY(ManifestComparison::compare(buildLocal(m_tree), builder.manifest()).identical());
+}
+
+void TestRemoteManifestBuilder::changedRemoteCacheIsDownloadedAgain()
+{
+    // Someone else's verification (another computer) rewrote the cache: the local copy must not be trusted.
+    const QString cacheFile = m_tree + u'/' + Manifest::CacheFileName;
+    const QByteArray original = readFile(cacheFile);
+    QVERIFY(!original.isEmpty());
+    QVERIFY(writeFile(cacheFile, QByteArray())); // an empty cache: every file must be hashed again
+    RemoteManifestBuilder builder(m_session.get());
+    QVERIFY(buildRemote(builder, m_tree));
+    QVERIFY(!builder.error().isError());
+    QVERIFY(!builder.usedLocalCacheCopy());
+    QCOMPARE(builder.cachedFiles(), 0);
+    QCOMPARE(builder.filesHashed(), builder.manifest().fileCount());
+    // It wrote the cache again and kept what it wrote: the next run uses the copy.
+    RemoteManifestBuilder again(m_session.get());
+    QVERIFY(buildRemote(again, m_tree));
+    QVERIFY(again.usedLocalCacheCopy());
+    QCOMPARE(again.filesHashed(), 0);
+    QVERIFY(ManifestComparison::compare(builder.manifest(), again.manifest()).identical());
 }
 
 void TestRemoteManifestBuilder::corruptionWithSizeAndMtimeKeptIsCaught()

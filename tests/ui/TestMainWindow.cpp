@@ -34,6 +34,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -526,8 +527,21 @@ void TestMainWindow::destroyPullsResultsFirst()
         QTRY_VERIFY2_WITH_TIMEOUT(MessageBox::lastText().contains(expected), qPrintable(MessageBox::lastText()), 10000);
     };
 
-    // Never pulled: the gate asks first; cancelling keeps the instance.
-    clickDestroy(QMessageBox::Cancel, QStringLiteral("results was never pulled back and verified"));
+    // Never pulled: the gate asks first, in a real box with its own buttons; cancelling keeps the instance.
+    m_window->showTab(MainWindow::Tab::Instances);
+    instances->selectRow(rowOf(instances->model(), InstanceModel::NameRole, name));
+    QTRY_VERIFY(destroy->isEnabled());
+    QTest::mouseClick(destroy, Qt::LeftButton);
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((box = m_window->findChild<QMessageBox *>(QStringLiteral("messageBox"))), 10000);
+    QVERIFY(box->text().contains(QLatin1String("results was never pulled back and verified")));
+    QCOMPARE(box->button(QMessageBox::Yes)->text(), QStringLiteral("Pull, verify, then destroy"));
+    QCOMPARE(box->button(QMessageBox::Discard)->text(), QStringLiteral("Destroy anyway"));
+    QCOMPARE(box->defaultButton(), box->button(QMessageBox::Yes));
+    QTest::qWait(100); // laid out
+    saveScreenshot(box, QStringLiteral("pull-before-destroy.png"));
+    QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+    QTRY_VERIFY(!m_window->findChild<QMessageBox *>(QStringLiteral("messageBox")));
     QTest::qWait(300);
     QVERIFY(m_manager->findInstance(name));
 
