@@ -26,7 +26,7 @@ struct MigrationStep
 
 // Append-only: never edit a released step, add a new one whose version is CurrentSchemaVersion.
 // Tests rebuild v1 by hand to prove upgrades work.
-const std::array<MigrationStep, 5> MigrationSteps { {
+const std::array<MigrationStep, 6> MigrationSteps { {
     { 1,
         { "CREATE TABLE instances (name TEXT PRIMARY KEY, provider TEXT NOT NULL, offer_id TEXT NOT NULL DEFAULT '',"
           " gpu_name TEXT NOT NULL DEFAULT '', gpu_count INTEGER NOT NULL DEFAULT 1, price_micros INTEGER NOT NULL,"
@@ -66,6 +66,24 @@ const std::array<MigrationStep, 5> MigrationSteps { {
             " mismatched INTEGER NOT NULL DEFAULT 0, transport TEXT NOT NULL DEFAULT 'rsync',"
             " message TEXT NOT NULL DEFAULT '')",
             "CREATE INDEX sync_runs_by_instance ON sync_runs(instance_name, started_ms)" } },
+    // Watching: downsampled metric points (MetricStore; source -1 = the host, else the GPU index; one row per
+    // aggregated point with min/max/mean so spikes survive), gaps in the stream, guards per instance or project
+    // and what they did.
+    { 6,
+        { "CREATE TABLE metric_points (instance_name TEXT NOT NULL, source INTEGER NOT NULL, metric INTEGER NOT NULL,"
+          " resolution_s INTEGER NOT NULL, t_ms INTEGER NOT NULL, min REAL NOT NULL, max REAL NOT NULL,"
+          " mean REAL NOT NULL, count INTEGER NOT NULL,"
+          " PRIMARY KEY (instance_name, source, metric, resolution_s, t_ms)) WITHOUT ROWID",
+            "CREATE TABLE metric_gaps (instance_name TEXT NOT NULL, from_ms INTEGER NOT NULL, to_ms INTEGER NOT NULL,"
+            " reason TEXT NOT NULL DEFAULT '', PRIMARY KEY (instance_name, from_ms)) WITHOUT ROWID",
+            "CREATE TABLE guards (scope_kind TEXT NOT NULL CHECK (scope_kind IN ('instance', 'project')),"
+            " scope TEXT NOT NULL, budget_micros INTEGER, budget_currency TEXT, max_lifetime_s INTEGER,"
+            " idle_percent REAL, idle_minutes INTEGER,"
+            " action TEXT NOT NULL DEFAULT 'warn' CHECK (action IN ('warn', 'stop', 'destroy')),"
+            " watchdog INTEGER NOT NULL DEFAULT 0, updated_ms INTEGER NOT NULL, PRIMARY KEY (scope_kind, scope))",
+            "CREATE TABLE guard_events (id INTEGER PRIMARY KEY, instance_name TEXT NOT NULL, at_ms INTEGER NOT NULL,"
+            " kind TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')",
+            "CREATE INDEX guard_events_by_instance ON guard_events(instance_name, at_ms)" } },
 } };
 
 const QByteArray SqliteMagic("SQLite format 3\0", 16);

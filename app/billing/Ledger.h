@@ -53,7 +53,7 @@ class Ledger
     Q_DISABLE_COPY_MOVE(Ledger)
 
 public:
-    static constexpr int CurrentSchemaVersion = 5;
+    static constexpr int CurrentSchemaVersion = 6;
 
     ~Ledger();
 

@@ -168,7 +168,7 @@ void TestLedger::migratesFromVersion1()
 
 void TestLedger::migratesFromVersion4()
 {
-    // A version-4 file with data in every table: today's file with the version-5 tables taken out again.
+    // A version-4 file with data in every table: today's file with the tables of versions 5 and 6 taken out.
     {
         auto opened = Ledger::open(m_path);
         QVERIFY(opened.isOk());
@@ -182,6 +182,8 @@ void TestLedger::migratesFromVersion4()
     QString error;
     QVERIFY2(runSql(m_path,
                  { QStringLiteral("DROP TABLE sync_runs"), QStringLiteral("DROP TABLE sync_pairs"),
+                     QStringLiteral("DROP TABLE metric_points"), QStringLiteral("DROP TABLE metric_gaps"),
+                     QStringLiteral("DROP TABLE guard_events"), QStringLiteral("DROP TABLE guards"),
                      QStringLiteral("PRAGMA user_version = 4") },
                  &error),
         qPrintable(error));
@@ -189,7 +191,7 @@ void TestLedger::migratesFromVersion4()
     auto opened = Ledger::open(m_path);
     QVERIFY2(opened.isOk(), qPrintable(opened.error().message + QLatin1Char(' ') + opened.error().detail));
     const std::unique_ptr<Ledger> ledger = std::move(opened).value();
-    QCOMPARE(ledger->schemaVersion(), 5);
+    QCOMPARE(ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
     QCOMPARE((*ledger->instance(sampleInstance().name()))->project, QStringLiteral("thesis"));
     QCOMPARE(ledger->events(sampleInstance().name())->size(), 1);
     QCOMPARE(ledger->checkReports(sampleInstance().name())->size(), 1);
@@ -200,6 +202,11 @@ void TestLedger::migratesFromVersion4()
     QVERIFY(query.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM sync_pairs), (SELECT COUNT(*) FROM sync_runs)")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt() + query.value(1).toInt(), 0);
+    // Version 6 adds the watch tables (metric points, gaps, guards and what they did), empty.
+    QVERIFY(query.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM metric_points) + (SELECT COUNT(*) FROM metric_gaps)"
+                                      " + (SELECT COUNT(*) FROM guards) + (SELECT COUNT(*) FROM guard_events)")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
     QVERIFY(query.exec(QStringLiteral("INSERT INTO sync_pairs (instance_name, local_path, remote_path, direction,"
                                       " created_ms) VALUES ('sandbox:1', '/srv', 'data', 'push', 0)")));
     const qint64 pairId = query.lastInsertId().toLongLong();
@@ -217,12 +224,14 @@ void TestLedger::migratesFromVersion4()
 void TestLedger::refusesNewerSchema()
 {
     QVERIFY(QDir().mkpath(QFileInfo(m_path).absolutePath()));
-    QVERIFY(runSql(m_path, { QStringLiteral("CREATE TABLE future (x)"), QStringLiteral("PRAGMA user_version = 7") }));
+    const int future = Ledger::CurrentSchemaVersion + 1;
+    QVERIFY(runSql(
+        m_path, { QStringLiteral("CREATE TABLE future (x)"), QStringLiteral("PRAGMA user_version = %1").arg(future) }));
 
     const auto opened = Ledger::open(m_path);
     QVERIFY(!opened.isOk());
     QCOMPARE(opened.error().code, Error::Code::Unsupported);
-    const QString expected = QStringLiteral("schema 7 > %1").arg(Ledger::CurrentSchemaVersion);
+    const QString expected = QStringLiteral("schema %1 > %2").arg(future).arg(Ledger::CurrentSchemaVersion);
     QVERIFY2(opened.error().message.contains(expected), qPrintable(opened.error().message));
     QVERIFY(opened.error().message.contains(QStringLiteral("ledger.sqlite was written by a newer RentDeck")));
     QVERIFY(opened.error().message.contains(QStringLiteral("upgrade RentDeck")));
