@@ -15,6 +15,7 @@
 #include "secrets/FallbackSecretStore.h"
 #include "secrets/KeychainSecretStore.h"
 #include "settings/Settings.h"
+#include "watch/WatchService.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -59,7 +60,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Save a picture of the window to FILE once loaded, then quit."),
         QStringLiteral("FILE"));
     const QCommandLineOption tab(QStringLiteral("tab"),
-        QApplication::translate("main", "Open on TAB: offers, instances, forwards, checks or sync."),
+        QApplication::translate("main", "Open on TAB: offers, instances, forwards, checks, sync or monitor."),
         QStringLiteral("TAB"), QStringLiteral("offers"));
     const QCommandLineOption verbose(QStringLiteral("verbose"), QApplication::translate("main", "Log debug messages."));
     const QCommandLineOption terminal(QStringLiteral("terminal"),
@@ -89,11 +90,14 @@ int main(int argc, char *argv[])
     InstanceManager manager(registry, ledger.get(), &keychain);
     ConnectionManager connections(&manager, &keychain);
     CheckService checks(&manager, &connections);
-    MainWindow window(&manager, &connections, &checks, &settings);
+    WatchService watch(&manager, &connections);
+    watch.start();
+    MainWindow window(&manager, &connections, &checks, &watch, &settings);
     const QHash<QString, MainWindow::Tab> tabs { { QStringLiteral("offers"), MainWindow::Tab::Offers },
         { QStringLiteral("instances"), MainWindow::Tab::Instances },
         { QStringLiteral("forwards"), MainWindow::Tab::Forwards },
-        { QStringLiteral("checks"), MainWindow::Tab::Checks }, { QStringLiteral("sync"), MainWindow::Tab::Sync } };
+        { QStringLiteral("checks"), MainWindow::Tab::Checks }, { QStringLiteral("sync"), MainWindow::Tab::Sync },
+        { QStringLiteral("monitor"), MainWindow::Tab::Monitor } };
     window.showTab(tabs.value(parser.value(tab), MainWindow::Tab::Offers));
     window.show();
     if (!ledgerError.isEmpty()) {

@@ -16,6 +16,9 @@ struct AccruedCost
     qint64 billedSeconds = 0; // time charged after round-up and minimums (>= runSeconds)
     qint64 storageSeconds = 0; // time storage was charged for
     int runningPeriods = 0;
+    qint64 minimumTopUpSeconds = 0; // the part of roundUpSeconds() added by minimum charges (the rest is rounding)
+    Money roundUpCost; // what roundUpSeconds() cost: per period, the billed price minus the exact per-second price
+    Money minimumTopUpCost; // the part of roundUpCost from minimum charges
 
     /** Rounding overhead the user pays, for the UI ("+59 s billed by the minute"). */
     qint64 roundUpSeconds() const { return billedSeconds - runSeconds; }

@@ -45,6 +45,19 @@ Money BillingPolicy::storageCost(double diskGb, qint64 seconds, const QString &c
     return Money(static_cast<qint64>(std::ceil(micros - 1e-9L)), storagePerGbMonth.currency());
 }
 
+Money BillingPolicy::trafficCost(qint64 bytesOut, qint64 bytesIn, const QString &currency) const
+{
+    if (!billsTraffic()) {
+        return Money(0, currency);
+    }
+    const auto part = [](const Money &perGb, qint64 bytes) -> long double {
+        return perGb.isValid() && bytes > 0 ? static_cast<long double>(perGb.micros()) * bytes / 1e9L : 0.0L;
+    };
+    const long double micros = part(trafficOutPerGb, bytesOut) + part(trafficInPerGb, bytesIn);
+    const QString &priced = trafficOutPerGb.isValid() ? trafficOutPerGb.currency() : trafficInPerGb.currency();
+    return Money(static_cast<qint64>(std::ceil(micros - 1e-9L)), priced);
+}
+
 QString BillingPolicy::granularityName(BillingGranularity granularity)
 {
     switch (granularity) {

@@ -28,6 +28,8 @@ AccruedCost CostAccrual::compute(const QList<LifecycleEvent> &events, const Mone
 
     AccruedCost result;
     result.compute = Money(0, pricePerHour.currency());
+    result.roundUpCost = result.compute;
+    result.minimumTopUpCost = result.compute;
 
     const auto closeSegment = [&](InstanceState state, const QDateTime &from, const QDateTime &to) {
         const qint64 seconds = wholeSecondsBetween(from, to);
@@ -37,8 +39,15 @@ AccruedCost CostAccrual::compute(const QList<LifecycleEvent> &events, const Mone
         if (state == InstanceState::Running) {
             result.runSeconds += seconds;
             result.billedSeconds += policy.billedSeconds(seconds);
-            result.compute += policy.computeCost(pricePerHour, seconds);
+            const Money billed = policy.computeCost(pricePerHour, seconds);
+            result.compute += billed;
             ++result.runningPeriods;
+            // The overhead line: what rounding up to the granularity, then to the minimum, added to this period.
+            const qint64 step = BillingPolicy::granularitySeconds(policy.granularity);
+            const qint64 rounded = (seconds + step - 1) / step * step;
+            result.minimumTopUpSeconds += policy.billedSeconds(seconds) - rounded;
+            result.roundUpCost += billed - pricePerHour.perHourTimesSeconds(seconds);
+            result.minimumTopUpCost += billed - pricePerHour.perHourTimesSeconds(rounded);
             if (policy.storageBilledWhileRunning) {
                 result.storageSeconds += seconds;
             }

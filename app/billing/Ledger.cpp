@@ -80,10 +80,15 @@ const std::array<MigrationStep, 6> MigrationSteps { {
             " scope TEXT NOT NULL, budget_micros INTEGER, budget_currency TEXT, max_lifetime_s INTEGER,"
             " idle_percent REAL, idle_minutes INTEGER,"
             " action TEXT NOT NULL DEFAULT 'warn' CHECK (action IN ('warn', 'stop', 'destroy')),"
-            " watchdog INTEGER NOT NULL DEFAULT 0, updated_ms INTEGER NOT NULL, PRIMARY KEY (scope_kind, scope))",
+            " watchdog INTEGER NOT NULL DEFAULT 0, countdown_s INTEGER NOT NULL DEFAULT 60,"
+            " updated_ms INTEGER NOT NULL, PRIMARY KEY (scope_kind, scope))",
             "CREATE TABLE guard_events (id INTEGER PRIMARY KEY, instance_name TEXT NOT NULL, at_ms INTEGER NOT NULL,"
-            " kind TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')",
-            "CREATE INDEX guard_events_by_instance ON guard_events(instance_name, at_ms)" } },
+            " kind TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '', detail TEXT NOT NULL DEFAULT '')",
+            "CREATE INDEX guard_events_by_instance ON guard_events(instance_name, at_ms)",
+            // Traffic prices quoted at launch (BillingPolicy::trafficOutPerGb/trafficInPerGb); NULL = not billed.
+            "ALTER TABLE instances ADD COLUMN traffic_out_micros INTEGER",
+            "ALTER TABLE instances ADD COLUMN traffic_in_micros INTEGER",
+            "ALTER TABLE instances ADD COLUMN traffic_currency TEXT" } },
 } };
 
 const QByteArray SqliteMagic("SQLite format 3\0", 16);
@@ -91,7 +96,8 @@ const QByteArray SqliteMagic("SQLite format 3\0", 16);
 const QString InstanceColumns = QStringLiteral(
     "i.name, i.provider, i.offer_id, i.gpu_name, i.gpu_count, i.price_micros, i.currency, i.label,"
     " i.launched_at_ms, i.disk_gb, i.storage_price_micros, i.storage_currency, i.storage_billed_while_running,"
-    " i.billing_granularity, i.minimum_seconds, i.project, e.state, e.at_ms"
+    " i.billing_granularity, i.minimum_seconds, i.project, e.state, e.at_ms, i.traffic_out_micros,"
+    " i.traffic_in_micros, i.traffic_currency"
     " FROM instances i LEFT JOIN events e ON e.id = (SELECT id FROM events WHERE instance_name = i.name"
     " ORDER BY at_ms DESC, id DESC LIMIT 1)");
 
@@ -132,6 +138,13 @@ LedgerInstance instanceFromRow(const QSqlQuery &query)
     if (!query.value(16).isNull()) {
         row.state = instanceStateFromName(query.value(16).toString());
         row.stateChangedAt = fromEpochMs(query.value(17));
+    }
+    const QString trafficCurrency = query.value(20).isNull() ? row.pricePerHour.currency() : query.value(20).toString();
+    if (!query.value(18).isNull()) {
+        row.billing.trafficOutPerGb = Money(query.value(18).toLongLong(), trafficCurrency);
+    }
+    if (!query.value(19).isNull()) {
+        row.billing.trafficInPerGb = Money(query.value(19).toLongLong(), trafficCurrency);
     }
     return row;
 }
@@ -290,8 +303,8 @@ Status Ledger::recordLaunch(const Instance &instance, const QDateTime &at, const
     query.prepare(QStringLiteral(
         "INSERT INTO instances (name, provider, offer_id, gpu_name, gpu_count, price_micros, currency, label,"
         " launched_at_ms, disk_gb, storage_price_micros, storage_currency, storage_billed_while_running,"
-        " billing_granularity, minimum_seconds, project)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO NOTHING"));
+        " billing_granularity, minimum_seconds, project, traffic_out_micros, traffic_in_micros, traffic_currency)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO NOTHING"));
     const Money &storage = instance.billing.storagePerGbMonth;
     query.addBindValue(name);
     query.addBindValue(text(instance.providerId));
@@ -309,6 +322,13 @@ Status Ledger::recordLaunch(const Instance &instance, const QDateTime &at, const
     query.addBindValue(instance.billing.granularityName());
     query.addBindValue(instance.billing.minimumSeconds);
     query.addBindValue(text(project));
+    const Money &trafficOut = instance.billing.trafficOutPerGb;
+    const Money &trafficIn = instance.billing.trafficInPerGb;
+    query.addBindValue(trafficOut.isValid() ? QVariant(trafficOut.micros()) : QVariant());
+    query.addBindValue(trafficIn.isValid() ? QVariant(trafficIn.micros()) : QVariant());
+    query.addBindValue(trafficOut.isValid() ? QVariant(trafficOut.currency())
+            : trafficIn.isValid()           ? QVariant(trafficIn.currency())
+                                            : QVariant());
     bool ok = query.exec();
     // A second launch record for the same name is ignored (0 rows); only a new record gets its first event.
     if (ok && query.numRowsAffected() == 1) {
@@ -457,15 +477,17 @@ Result<QHash<QString, LedgerCheckReport>> Ledger::latestCheckPerOffer() const
     return latest;
 }
 
-Result<QHash<QString, LedgerHashEntry>> Ledger::cachedHashes(const QString &root) const
+namespace {
+Result<QHash<QString, LedgerHashEntry>> queryCachedHashes(const QSqlDatabase &db, const QString &root)
 {
-    QSqlQuery query(m_db);
+    QSqlQuery query(db);
     query.setForwardOnly(true);
     query.prepare(
         QStringLiteral("SELECT path, size, mtime_ns, ctime_ns, inode, sha256 FROM hash_cache WHERE root = ?"));
     query.addBindValue(root);
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the ledger %1.").arg(m_path), query.lastError().text());
+        return Error::make(
+            Error::Code::Io, Ledger::tr("Cannot read the ledger %1.").arg(db.databaseName()), query.lastError().text());
     }
     QHash<QString, LedgerHashEntry> entries;
     while (query.next()) {
@@ -474,6 +496,33 @@ Result<QHash<QString, LedgerHashEntry>> Ledger::cachedHashes(const QString &root
         entries.insert(entry.path, entry);
     }
     return entries;
+}
+} // namespace
+
+Result<QHash<QString, LedgerHashEntry>> Ledger::cachedHashes(const QString &root) const
+{
+    return queryCachedHashes(m_db, root);
+}
+
+Result<QHash<QString, LedgerHashEntry>> Ledger::readCachedHashes(const QString &ledgerPath, const QString &root)
+{
+    static std::atomic<int> counter { 0 };
+    const QString name = QStringLiteral("rentdeck-hash-cache-reader-%1").arg(++counter);
+    Result<QHash<QString, LedgerHashEntry>> result = QHash<QString, LedgerHashEntry>();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(ledgerPath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=2000"));
+        if (db.open()) {
+            result = queryCachedHashes(db, root);
+        } else {
+            result
+                = Error::make(Error::Code::Io, tr("Cannot read the ledger %1.").arg(ledgerPath), db.lastError().text());
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
 }
 
 Status Ledger::storeHashes(const QString &root, const QList<LedgerHashEntry> &entries)

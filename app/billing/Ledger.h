@@ -102,6 +102,13 @@ public:
 
     /** The cached file hashes below the absolute \a root, keyed by relative path. */
     [[nodiscard]] Result<QHash<QString, LedgerHashEntry>> cachedHashes(const QString &root) const;
+    /**
+     * The same, from any thread: a private read-only connection to the ledger file at \a ledgerPath, opened and
+     * closed for this one query (SQLite in WAL mode lets it read while the owner writes). For workers that must
+     * not wait for, or block, the thread that owns the Ledger.
+     */
+    [[nodiscard]] static Result<QHash<QString, LedgerHashEntry>> readCachedHashes(
+        const QString &ledgerPath, const QString &root);
     /** Stores (replaces) cached hashes below \a root in one transaction. */
     [[nodiscard]] Status storeHashes(const QString &root, const QList<LedgerHashEntry> &entries);
 

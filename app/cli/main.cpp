@@ -4,6 +4,7 @@
 #include "cli/CheckCommand.h"
 #include "cli/CliContext.h"
 #include "cli/CompatCommand.h"
+#include "cli/CostCommand.h"
 #include "cli/ExecCommand.h"
 #include "cli/ForwardCommand.h"
 #include "cli/GpuInfoCommand.h"
@@ -15,6 +16,7 @@
 #include "cli/SshConfigCommand.h"
 #include "cli/SyncCommand.h"
 #include "cli/VerifyCommand.h"
+#include "cli/WatchCommand.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -27,7 +29,7 @@ const char *const Usage = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
                           "commands: providers, offers, launch, instances, stop, resume, destroy, exec, forward\n"
                           "         add-host, ssh-config\n"
                           "         gpu-info, compat, check\n"
-                          "         sync, verify\n"
+                          "         sync, verify, watch, cost\n"
                           "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
@@ -68,6 +70,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     if (name == QLatin1String("verify")) {
         return std::make_unique<VerifyCommand>(context);
     }
+    if (name == QLatin1String("watch")) {
+        return std::make_unique<WatchCommand>(context);
+    }
     if (name == QLatin1String("exec")) {
         return std::make_unique<ExecCommand>(context);
     }
@@ -79,6 +84,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("ssh-config")) {
         return std::make_unique<SshConfigCommand>(context);
+    }
+    if (name == QLatin1String("cost")) {
+        return std::make_unique<CostCommand>(context);
     }
     return nullptr;
 }

@@ -55,6 +55,7 @@ private:
         bool closeAfterEof = false;
         bool resizePending = false;
         bool deferred = false; // the server refused another session channel; retried when one closes
+        bool wasOpen = false; // opened once: input for a shell that is reopening would reach a new shell
         qint64 unacked = 0; // delivered to the owner, not yet acknowledged (readWindow)
     };
     enum class Pump

@@ -25,9 +25,10 @@ void SshSessionWorker::write(int id, const QByteArray &data)
     if (it == m_channels.end() || it->second.eofWanted) {
         return;
     }
-    if (it->second.spec.kind == SshChannelSpec::Kind::Shell && !it->second.handle) {
+    if (it->second.spec.kind == SshChannelSpec::Kind::Shell && !it->second.handle && it->second.wasOpen) {
         return; // typed while reconnecting: the old shell is gone, the new one did not see the context
     }
+    // Typed before the first open (the user types as soon as the tab shows): kept and sent once it is open.
     it->second.out += data;
 }
 
@@ -142,6 +143,7 @@ bool SshSessionWorker::openOne(int id, Channel &channel)
         return false;
     }
     channel.handle = std::move(handle);
+    channel.wasOpen = true;
     channel.deferred = false;
     channel.eofSent = false;
     channel.unacked = 0;

@@ -41,17 +41,20 @@ void LocalManifestBuilder::start(const QString &root)
             Qt::QueuedConnection);
         return;
     }
-    QHash<QString, LedgerHashEntry> cache;
-    if (m_ledger) {
-        auto cached = m_ledger->cachedHashes(m_root); // one indexed query; the ledger belongs to this thread
-        if (cached) {
-            cache = std::move(*cached);
-        }
-    }
+    // The cache is read on the worker, through its own connection: 20,000 rows would hold this thread ~30 ms.
+    const QString ledgerPath = m_ledger ? m_ledger->path() : QString();
     m_progressTimer.start();
-    m_watcher.setFuture(QtConcurrent::run([root = m_root, cache = std::move(cache), progress = m_progress] {
-        return LocalTreeScanner::scan(root, cache, *progress);
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([root = m_root, ledgerPath, progress = m_progress, background = m_background] {
+            QHash<QString, LedgerHashEntry> cache;
+            if (!ledgerPath.isEmpty()) {
+                auto cached = Ledger::readCachedHashes(ledgerPath, root);
+                if (cached) {
+                    cache = std::move(*cached);
+                } // an unreadable cache only costs time: every file is hashed
+            }
+            return LocalTreeScanner::scan(root, cache, *progress, 0, background);
+        }));
 }
 
 void LocalManifestBuilder::cancel()

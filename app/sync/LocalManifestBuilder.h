@@ -35,6 +35,8 @@ public:
 
     /** Optional hash cache; used from this object's thread only. Set before start(). */
     void setLedger(Ledger *ledger) { m_ledger = ledger; }
+    /** At a lower CPU priority (while a transfer runs). Set before start(). */
+    void setBackground(bool background) { m_background = background; }
 
     /** Builds the manifest of \a root (a directory); finished() follows exactly once. */
     void start(const QString &root);
@@ -64,6 +66,7 @@ private:
     Ledger *m_ledger = nullptr;
     QString m_root;
     bool m_running = false;
+    bool m_background = false;
     Manifest m_manifest;
     Error m_error;
     int m_cachedFiles = 0;

@@ -12,7 +12,9 @@
 #include <fcntl.h>
 #include <mutex>
 #include <openssl/evp.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -307,8 +309,8 @@ QByteArray LocalTreeScanner::hashDescriptor(int fd, qint64 expectedSize, Progres
     return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
 }
 
-LocalTreeScanner::Outcome LocalTreeScanner::scan(
-    const QString &root, const QHash<QString, LedgerHashEntry> &cache, Progress &progress, int threadCount)
+LocalTreeScanner::Outcome LocalTreeScanner::scan(const QString &root, const QHash<QString, LedgerHashEntry> &cache,
+    Progress &progress, int threadCount, bool background)
 {
     Outcome outcome;
     const int rootFd = ::open(QFile::encodeName(root).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -324,11 +326,20 @@ LocalTreeScanner::Outcome LocalTreeScanner::scan(
         workers.push_back(std::make_unique<Worker>(rootFd, cache, progress, queue));
     }
     {
+        // In the background the workers are threads of their own at a lower priority (nice 10): a pool thread's
+        // niceness could not be put back afterwards without privileges.
         std::vector<std::jthread> threads;
-        for (int i = 1; i < count; ++i) {
-            threads.emplace_back([&worker = *workers[size_t(i)]] { worker.run(); });
+        for (int i = background ? 0 : 1; i < count; ++i) {
+            threads.emplace_back([&worker = *workers[size_t(i)], background] {
+                if (background) {
+                    ::setpriority(PRIO_PROCESS, pid_t(::syscall(SYS_gettid)), 10);
+                }
+                worker.run();
+            });
         }
-        workers.front()->run(); // this thread works too
+        if (!background) {
+            workers.front()->run(); // this thread works too
+        }
     } // joined here
     ::close(rootFd);
     qsizetype total = 0;

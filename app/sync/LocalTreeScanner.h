@@ -43,9 +43,12 @@ public:
         bool cancelled = false;
     };
 
-    /** Scans \a root (absolute). \a cache: known hashes by relative path, used when the stat key is unchanged. */
-    static Outcome scan(
-        const QString &root, const QHash<QString, LedgerHashEntry> &cache, Progress &progress, int threadCount = 0);
+    /**
+     * Scans \a root (absolute). \a cache: known hashes by relative path, used when the stat key is unchanged.
+     * \a background: at a lower CPU priority, so a transfer running meanwhile is not slowed down.
+     */
+    static Outcome scan(const QString &root, const QHash<QString, LedgerHashEntry> &cache, Progress &progress,
+        int threadCount = 0, bool background = false);
 
     /**
      * The SHA-256 (lower-case hex) of what \a fd reads to its end (\a expectedSize: its size by stat(), or -1);

@@ -156,7 +156,14 @@ void RemoteManifestBuilder::start(const QString &root)
     if (m_useCache) {
         m_cacheCopy->load();
     }
-    m_listChannel = m_session->exec(listCommand(m_quotedRoot, m_cacheCopy->signature()));
+    QString command = listCommand(m_quotedRoot, m_cacheCopy->signature());
+    if (m_background) {
+        // Under nice where the instance has it, else as it is: a transfer running meanwhile keeps the CPU.
+        const QString quoted = ShellQuote::quote(command);
+        command
+            = QStringLiteral("command -v nice >/dev/null 2>&1 && exec nice -n 10 sh -c %1\nexec sh -c %1").arg(quoted);
+    }
+    m_listChannel = m_session->exec(command);
     connect(
         m_listChannel, &SshExecChannel::stdoutReceived, this, [this](const QByteArray &data) { m_listOutput += data; });
     connect(m_listChannel, &SshExecChannel::stderrReceived, this,

@@ -47,6 +47,8 @@ public:
     void setChannelCount(int count) { m_channelCount = qMax(1, count); }
     /** Whether to read and write the remote cache (default true). */
     void setUseCache(bool use) { m_useCache = use; }
+    /** Runs the listing under `nice` on the instance (while a transfer runs). Set before start(). */
+    void setBackground(bool background) { m_background = background; }
 
     /** \a root is absolute or relative to the remote home ("~/x" means the same as "x"). */
     void start(const QString &root);
@@ -92,6 +94,7 @@ private:
     QPointer<SshSession> m_session;
     int m_channelCount = DefaultChannelCount;
     bool m_useCache = true;
+    bool m_background = false;
     bool m_running = false;
     QString m_rootName; // as given, for messages
     QString m_quotedRoot;

@@ -76,7 +76,7 @@ void SyncJob::start()
         // tree, the common case) they describe the trees as they are and verification costs no extra time;
         // otherwise they are dropped and built again after the transfer.
         m_speculation = Speculation::Running;
-        buildManifests();
+        buildManifests(true);
     }
 }
 
@@ -244,11 +244,13 @@ void SyncJob::verify()
     buildManifests();
 }
 
-void SyncJob::buildManifests()
+void SyncJob::buildManifests(bool background)
 {
     auto *local = new LocalManifestBuilder(this);
     local->setLedger(m_ledger);
+    local->setBackground(background);
     auto *remote = new RemoteManifestBuilder(m_session, this);
+    remote->setBackground(background);
     m_local = local;
     m_remote = remote;
     m_pendingManifests = 2;

@@ -103,7 +103,7 @@ private:
     bool shouldResume(const Error &error);
     void resumeWhenConnected(const std::function<void()> &resume);
     void verify();
-    void buildManifests();
+    void buildManifests(bool background = false);
     void dropSpeculation();
     void onManifestsBuilt();
     void compareManifests();

@@ -3,6 +3,7 @@
 #include "SandboxLaunch.h"
 
 #include "SandboxGpuSimJson.h"
+#include "SandboxPowerShim.h"
 #include "SandboxProcesses.h"
 #include "SandboxSshd.h"
 #include "core/Paths.h"
@@ -209,6 +210,10 @@ void SandboxLaunch::create(QObject *context, const SandboxLaunchContext &launch,
 
 void SandboxLaunch::start(QObject *context, const SandboxLaunchContext &launch, SandboxInstanceRecord record, Done done)
 {
+    // Every start, so instances made before the shim existed gain poweroff/shutdown too.
+    if (const Status shim = SandboxPowerShim::install(launch, record.instance.id); !shim) {
+        return done(shim.error());
+    }
     const int oldPort = record.instance.ssh.port;
     startOnFreePort(context, launch, std::move(record), oldPort, BindAttempts, std::move(done));
 }

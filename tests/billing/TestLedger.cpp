@@ -184,6 +184,9 @@ void TestLedger::migratesFromVersion4()
                  { QStringLiteral("DROP TABLE sync_runs"), QStringLiteral("DROP TABLE sync_pairs"),
                      QStringLiteral("DROP TABLE metric_points"), QStringLiteral("DROP TABLE metric_gaps"),
                      QStringLiteral("DROP TABLE guard_events"), QStringLiteral("DROP TABLE guards"),
+                     QStringLiteral("ALTER TABLE instances DROP COLUMN traffic_out_micros"),
+                     QStringLiteral("ALTER TABLE instances DROP COLUMN traffic_in_micros"),
+                     QStringLiteral("ALTER TABLE instances DROP COLUMN traffic_currency"),
                      QStringLiteral("PRAGMA user_version = 4") },
                  &error),
         qPrintable(error));

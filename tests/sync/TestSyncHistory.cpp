@@ -95,7 +95,7 @@ void TestSyncHistory::reopen()
     auto opened = Ledger::open(Paths::ledgerFile());
     QVERIFY2(opened.isOk(), qPrintable(opened.error().message));
     m_ledger = std::move(opened).value();
-    QCOMPARE(m_ledger->schemaVersion(), 5);
+    QCOMPARE(m_ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
 }
 
 void TestSyncHistory::savesUpdatesAndRemovesPairs()

@@ -25,6 +25,7 @@
 #include "sync/SyncView.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
+#include "watch/WatchService.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -89,6 +90,7 @@ private:
     std::unique_ptr<InstanceManager> m_manager;
     std::unique_ptr<ConnectionManager> m_connections;
     std::unique_ptr<CheckService> m_checks;
+    std::unique_ptr<WatchService> m_watch;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -106,7 +108,10 @@ void TestMainWindow::initTestCase()
     m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
     m_connections = std::make_unique<ConnectionManager>(m_manager.get(), nullptr);
     m_checks = std::make_unique<CheckService>(m_manager.get(), m_connections.get());
-    m_window = std::make_unique<MainWindow>(m_manager.get(), m_connections.get(), m_checks.get(), m_settings.get());
+    m_watch = std::make_unique<WatchService>(m_manager.get(), m_connections.get());
+    m_watch->start();
+    m_window = std::make_unique<MainWindow>(
+        m_manager.get(), m_connections.get(), m_checks.get(), m_watch.get(), m_settings.get());
     m_window->resize(1300, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -574,7 +579,7 @@ void TestMainWindow::destroyPullsResultsFirst()
 void TestMainWindow::chineseTabTitles()
 {
     QVERIFY(Translator::install(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral(RD_QM_DIR)));
-    MainWindow window(m_manager.get(), m_connections.get(), m_checks.get(), nullptr);
+    MainWindow window(m_manager.get(), m_connections.get(), m_checks.get(), m_watch.get(), nullptr);
     window.resize(1300, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -609,7 +614,14 @@ void TestMainWindow::connectTerminalAndForward(const QString &name)
         }
         return false;
     };
-    QTRY_VERIFY_WITH_TIMEOUT(screenContains(QStringLiteral("rd-42 中文")), 10000);
+    const auto screenText = [terminal] {
+        QStringList lines;
+        for (int row = 0; row < terminal->rows(); ++row) {
+            lines << terminal->lineText(row);
+        }
+        return lines.join(QLatin1Char('\n')).trimmed();
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(screenContains(QStringLiteral("rd-42 中文")), qPrintable(screenText()), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(screenContains(QStringLiteral("GPU 0: NVIDIA")), 10000);
     saveScreenshot(m_window.get(), QStringLiteral("terminal.png"));
 
@@ -642,6 +654,7 @@ void TestMainWindow::connectTerminalAndForward(const QString &name)
 void TestMainWindow::cleanupTestCase()
 {
     m_window.reset();
+    m_watch.reset(); // saves its stores to the ledger, which goes next
     // Leave no sshd behind, even when a test failed half-way.
     if (m_manager) {
         for (const Instance &instance : m_manager->instances()) {

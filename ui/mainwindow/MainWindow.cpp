@@ -23,6 +23,7 @@
 #include "terminal/TerminalConnector.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
+#include "watch/MonitorView.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -40,8 +41,8 @@
 
 namespace RentDeck {
 
-MainWindow::MainWindow(
-    InstanceManager *manager, ConnectionManager *connections, CheckService *checks, Settings *settings, QWidget *parent)
+MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections, CheckService *checks,
+    WatchService *watch, Settings *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_manager(manager)
     , m_settings(settings)
@@ -53,6 +54,7 @@ MainWindow::MainWindow(
     , m_checkService(checks)
     , m_checks(new ChecksView(manager, checks, m_tabs))
     , m_sync(new SyncView(manager, connections, m_tabs))
+    , m_monitor(new MonitorView(manager, watch, m_tabs))
     , m_banner(new CheckBanner(this))
     , m_spendRate(new QLabel(this))
 {
@@ -64,6 +66,7 @@ MainWindow::MainWindow(
     m_tabs->addTab(m_forwards, tr("Port forwards"));
     m_tabs->addTab(m_checks, tr("Checks"));
     m_tabs->addTab(m_sync, tr("Sync"));
+    m_tabs->addTab(m_monitor, tr("Monitor"));
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     for (int fixed = 0; fixed < m_tabs->count(); ++fixed) {
@@ -148,6 +151,9 @@ void MainWindow::showTab(Tab tab)
         break;
     case Tab::Sync:
         m_tabs->setCurrentWidget(m_sync);
+        break;
+    case Tab::Monitor:
+        m_tabs->setCurrentWidget(m_monitor);
         break;
     }
 }

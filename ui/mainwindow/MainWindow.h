@@ -23,6 +23,8 @@ class InstancesView;
 class OffersView;
 class Settings;
 class SyncView;
+class MonitorView;
+class WatchService;
 
 /**
  * The main window: Offers and Instances tabs, the spend rate of everything running in the status
@@ -41,11 +43,12 @@ public:
         Instances,
         Forwards,
         Checks,
-        Sync
+        Sync,
+        Monitor
     };
 
-    MainWindow(InstanceManager *manager, ConnectionManager *connections, CheckService *checks, Settings *settings,
-        QWidget *parent = nullptr);
+    MainWindow(InstanceManager *manager, ConnectionManager *connections, CheckService *checks, WatchService *watch,
+        Settings *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     void showTab(Tab tab);
@@ -82,6 +85,7 @@ private:
     CheckService *m_checkService;
     ChecksView *m_checks;
     SyncView *m_sync;
+    MonitorView *m_monitor;
     CheckBanner *m_banner;
     QLabel *m_spendRate;
     QActionGroup *m_languages = nullptr;

@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "watch/MetricSample.h"
+
+#include <QWidget>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+
+namespace RentDeck {
+
+class InstanceManager;
+class MetricStore;
+class TimeSeriesChart;
+class WatchService;
+
+/**
+ * The Monitor tab: live charts of one instance from WatchService — per-GPU utilization, memory, temperature
+ * and power, host CPU and RAM — over 5 min, 1 h, 24 h or everything kept, with gaps shown as breaks. Redraws
+ * when the service says new samples came (once a second at most) or the window changes; each chart gets at most
+ * MaxPoints points per line, so a refresh stays in milliseconds however long the instance has run.
+ */
+class MonitorView : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MonitorView)
+public:
+    static constexpr int MaxPoints = 600;
+    enum class Window
+    {
+        FiveMinutes,
+        OneHour,
+        OneDay,
+        All
+    };
+    Q_ENUM(Window)
+
+    MonitorView(InstanceManager *instances, WatchService *watch, QWidget *parent = nullptr);
+
+    QString currentInstance() const;
+    void showInstance(const QString &instanceName);
+    void setWindow(Window window);
+    /** Redraws every chart now; returns the time it took (ns), for the benchmark. */
+    qint64 refresh();
+    QList<TimeSeriesChart *> charts() const;
+
+private:
+    void refreshInstanceList();
+    void updateStatus();
+    qint64 windowMs() const;
+
+    InstanceManager *m_instances;
+    WatchService *m_watch;
+    QComboBox *m_instance;
+    QButtonGroup *m_windows;
+    QLabel *m_status;
+    TimeSeriesChart *m_utilization;
+    TimeSeriesChart *m_memory;
+    TimeSeriesChart *m_temperature;
+    TimeSeriesChart *m_power;
+    TimeSeriesChart *m_cpu;
+    TimeSeriesChart *m_ram;
+    Window m_window = Window::FiveMinutes;
+};
+
+} // namespace RentDeck
