@@ -15,6 +15,7 @@
 #include "secrets/FallbackSecretStore.h"
 #include "secrets/KeychainSecretStore.h"
 #include "settings/Settings.h"
+#include "watch/GuardService.h"
 #include "watch/WatchService.h"
 
 #include <QApplication>
@@ -92,7 +93,10 @@ int main(int argc, char *argv[])
     CheckService checks(&manager, &connections);
     WatchService watch(&manager, &connections);
     watch.start();
+    GuardService guards(&manager, &connections, &watch);
+    guards.start();
     MainWindow window(&manager, &connections, &checks, &watch, &settings);
+    window.setGuards(&guards);
     const QHash<QString, MainWindow::Tab> tabs { { QStringLiteral("offers"), MainWindow::Tab::Offers },
         { QStringLiteral("instances"), MainWindow::Tab::Instances },
         { QStringLiteral("forwards"), MainWindow::Tab::Forwards },

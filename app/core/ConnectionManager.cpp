@@ -150,4 +150,10 @@ void ConnectionManager::dropSession(const QString &instanceName)
         instanceName, SshSession::State::Disconnected, tr("%1 is no longer running.").arg(instanceName));
 }
 
+bool ConnectionManager::hasOpenShell(const QString &instanceName) const
+{
+    const SshSession *session = m_sessions.value(instanceName);
+    return session && session->openShellCount() > 0;
+}
+
 } // namespace RentDeck

@@ -48,6 +48,8 @@ public:
     /** The session of a running instance, connecting it if needed; nullptr (and why) when there is none. */
     SshSession *session(const QString &instanceName, QString *whyNot = nullptr);
     SshSession::State state(const QString &instanceName) const;
+    /** Whether a terminal (interactive shell) is open on the instance right now. */
+    bool hasOpenShell(const QString &instanceName) const;
 
     /** Forwards 127.0.0.1:(preferred or free) to \a remotePort on the instance. */
     SshPortForward *addForward(const QString &instanceName, quint16 remotePort, quint16 preferredLocalPort,

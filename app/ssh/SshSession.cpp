@@ -139,6 +139,15 @@ void SshSession::disconnectFromHost()
     setState(State::Disconnected, tr("Disconnected from %1.").arg(target()));
 }
 
+int SshSession::openShellCount() const
+{
+    int count = 0;
+    for (const SshShellChannel *shell : findChildren<SshShellChannel *>(Qt::FindDirectChildrenOnly)) {
+        count += shell->isOpen() ? 1 : 0;
+    }
+    return count;
+}
+
 SshExecChannel *SshSession::exec(const QString &command)
 {
     return new SshExecChannel(this, command, {});

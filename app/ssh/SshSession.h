@@ -90,6 +90,8 @@ public:
     SshExecChannel *exec(const QString &command, const QByteArray &input);
     /** A login shell on a PTY of \a cols x \a rows; reopened after a reconnect. */
     SshShellChannel *openShell(int cols, int rows, const QString &term = QStringLiteral("xterm-256color"));
+    /** Interactive shells open now (a terminal the user has in front of them: guards do not call that idle). */
+    int openShellCount() const;
     /**
      * Listens on 127.0.0.1 (never other interfaces) at \a preferredLocalPort, or any free port if that one is
      * taken or 0, and tunnels each accepted connection to \a remoteHost:\a remotePort as seen from the instance.

@@ -9,6 +9,7 @@
 #include "ssh/OpenSshCommand.h"
 #include "ssh/SshConfigFile.h"
 #include "ssh/SystemTerminal.h"
+#include "watch/GuardDialog.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -116,6 +117,8 @@ QWidget *InstancesView::createButtons()
     m_resume = makeButton(tr("Res&ume"), QStringLiteral("resumePushButton"));
     m_destroy = makeButton(tr("&Destroy…"), QStringLiteral("destroyPushButton"));
     m_refresh = makeButton(tr("&Refresh"), QStringLiteral("refreshInstancesPushButton"));
+    m_guard = makeButton(tr("&Guard…"), QStringLiteral("guardPushButton"));
+    m_guard->setToolTip(tr("Set a budget, a lifetime limit or an idle rule, and what to do when it is reached"));
     m_addHost = makeButton(tr("&Add SSH host…"), QStringLiteral("addSshHostPushButton"));
     m_addHost->setToolTip(tr("Add any machine you can reach by SSH (AutoDL, a lab server…) with its price per hour"));
     m_connect = new QToolButton(bar);
@@ -131,13 +134,14 @@ QWidget *InstancesView::createButtons()
     layout->addWidget(m_busy);
     layout->addWidget(m_status, 1);
     layout->addWidget(m_connect);
-    for (QPushButton *button : { m_refresh, m_stop, m_resume, m_destroy }) {
+    for (QPushButton *button : { m_refresh, m_guard, m_stop, m_resume, m_destroy }) {
         layout->addWidget(button);
     }
 
     connect(m_stop, &QPushButton::clicked, this, [this] { run(Operation::Stop, selectedInstanceName()); });
     connect(m_resume, &QPushButton::clicked, this, [this] { run(Operation::Resume, selectedInstanceName()); });
     connect(m_destroy, &QPushButton::clicked, this, &InstancesView::confirmDestroy);
+    connect(m_guard, &QPushButton::clicked, this, &InstancesView::openGuardDialog);
     connect(m_addHost, &QPushButton::clicked, this, &InstancesView::addSshHostRequested);
     connect(m_refresh, &QPushButton::clicked, this, [this] {
         m_status->setText(tr("Refreshing…"));
@@ -311,6 +315,7 @@ void InstancesView::updateActions()
     m_stop->setEnabled(idle && canPower && state == InstanceState::Running);
     m_resume->setEnabled(idle && canPower && state == InstanceState::Stopped);
     m_destroy->setEnabled(idle && state != InstanceState::Terminated);
+    m_guard->setEnabled(instance && state != InstanceState::Terminated && m_manager->ledger());
     m_connect->setEnabled(instance && state == InstanceState::Running && instance->ssh.isValid());
     if (instance && !canPower) {
         m_stop->setToolTip(tr("%1 cannot stop and resume instances.").arg(instance->providerId));
@@ -384,6 +389,24 @@ void InstancesView::openInVsCode()
         QStringLiteral("code"), SshConfigFile::vscodeRemoteArguments(alias, QStringLiteral("~")));
     m_status->setText(started ? tr("Opening %1 in VS Code (ssh host %2)…").arg(instance->name(), alias)
                               : tr("Could not start VS Code (code)."));
+}
+
+void InstancesView::openGuardDialog()
+{
+    const std::optional<Instance> instance = selectedInstance();
+    if (!instance || !m_manager->ledger()) {
+        return;
+    }
+    const Provider *provider = m_manager->provider(instance->providerId);
+    // Non-blocking, like every dialog here: it saves to the ledger itself and reports through its signals.
+    auto *dialog = new GuardDialog(
+        m_manager->ledger(), instance->name(), provider ? std::optional(provider->descriptor()) : std::nullopt, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &GuardDialog::saved, this,
+        [this](const GuardPolicy &policy) { m_status->setText(tr("Guard saved for %1.").arg(policy.scope)); });
+    connect(dialog, &GuardDialog::removed, this,
+        [this](GuardScope, const QString &scope) { m_status->setText(tr("Guard of %1 removed.").arg(scope)); });
+    dialog->open();
 }
 
 void InstancesView::askForwardPort()

@@ -76,6 +76,7 @@ private:
     void openSystemTerminal();
     void openInVsCode();
     void askForwardPort();
+    void openGuardDialog();
     void updateActions();
     void updateEmptyState();
     void updatePendingStatus();
@@ -92,6 +93,7 @@ private:
     QPushButton *m_stop = nullptr;
     QPushButton *m_resume = nullptr;
     QPushButton *m_destroy = nullptr;
+    QPushButton *m_guard = nullptr;
     QPushButton *m_refresh = nullptr;
     QToolButton *m_connect = nullptr;
     QPushButton *m_addHost = nullptr;

@@ -23,6 +23,7 @@
 #include "terminal/TerminalConnector.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
+#include "watch/GuardService.h"
 #include "watch/MonitorView.h"
 
 #include <QAction>
@@ -34,6 +35,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUrl>
@@ -156,6 +158,38 @@ void MainWindow::showTab(Tab tab)
         m_tabs->setCurrentWidget(m_monitor);
         break;
     }
+}
+
+void MainWindow::setGuards(GuardService *guards)
+{
+    if (QSystemTrayIcon::isSystemTrayAvailable() && !m_tray) {
+        m_tray = new QSystemTrayIcon(windowIcon(), this);
+        m_tray->setToolTip(tr("RentDeck"));
+        m_tray->show();
+    }
+    connect(guards, &GuardService::notice, this, [this](const QString &, const QString &title, const QString &text) {
+        statusBar()->showMessage(title + QStringLiteral(": ") + text, 15000);
+        if (m_tray) {
+            m_tray->showMessage(title, text, QSystemTrayIcon::Warning);
+        }
+    });
+    connect(guards, &GuardService::countdownStarted, this,
+        [this, guards](const QString &name, GuardAction action, const QString &reason, const QDateTime &dueAt) {
+            const QString what = action == GuardAction::Destroy ? tr("destroyed") : tr("stopped");
+            const qint64 seconds = qMax<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(dueAt));
+            const QString text = tr("%1 will be %2 in %n second(s): %3", nullptr, int(seconds)).arg(name, what, reason);
+            if (m_tray) {
+                m_tray->showMessage(tr("Guard of %1").arg(name), text, QSystemTrayIcon::Warning);
+            }
+            MessageBox::question(this, tr("Guard of %1").arg(name), text, guards,
+                [guards, name](QMessageBox::StandardButton answer) {
+                    if (answer == QMessageBox::Cancel) {
+                        guards->keepRunning(name);
+                    }
+                },
+                QMessageBox::Cancel | QMessageBox::Ok, QMessageBox::Cancel,
+                { { QMessageBox::Cancel, tr("Keep running") }, { QMessageBox::Ok, tr("Let it happen") } });
+        });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

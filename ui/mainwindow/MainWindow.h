@@ -8,6 +8,7 @@
 
 class QActionGroup;
 class QLabel;
+class QSystemTrayIcon;
 class QMenu;
 class QTabWidget;
 
@@ -25,6 +26,7 @@ class Settings;
 class SyncView;
 class MonitorView;
 class WatchService;
+class GuardService;
 
 /**
  * The main window: Offers and Instances tabs, the spend rate of everything running in the status
@@ -52,6 +54,11 @@ public:
     ~MainWindow() override;
 
     void showTab(Tab tab);
+    /**
+     * Shows what the guards say: notices in the status bar and the system tray, a countdown box with "Keep
+     * running" before a guard stops or destroys an instance.
+     */
+    void setGuards(GuardService *guards);
     /** "Spend rate: $2.85/h · ¥3.96/h", or "Nothing running". */
     QString spendRateText() const;
     /** Opens (or shows the existing) terminal tab of \a instanceName. */
@@ -90,6 +97,7 @@ private:
     QLabel *m_spendRate;
     QActionGroup *m_languages = nullptr;
     QHash<QString, QPointer<QWidget>> m_terminals;
+    QSystemTrayIcon *m_tray = nullptr;
 };
 
 } // namespace RentDeck
