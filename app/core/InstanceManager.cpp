@@ -11,6 +11,7 @@
 #include "sync/SyncLock.h"
 
 #include <QNetworkAccessManager>
+#include <QSet>
 #include <memory>
 
 namespace RentDeck {
@@ -139,6 +140,7 @@ void InstanceManager::refreshInstances()
             }
             if (job->isOk()) {
                 collected->append(job->value());
+                reconcileWithLedger(providerId, job->value());
             } else {
                 // Keep what we knew of this provider rather than showing its instances as gone.
                 for (const Instance &known : std::as_const(m_instances)) {
@@ -273,6 +275,38 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
     return job;
 }
 
+void InstanceManager::reconcileWithLedger(const QString &providerId, const QList<Instance> &listed)
+{
+    // The ledger's instances of this provider that it no longer lists were destroyed while nobody watched (the
+    // provider's console, a watchdog, its own cleanup): close them, or they would accrue forever. The time is
+    // unknown; now is the conservative answer (billing continued at least until we last saw it).
+    if (!m_ledger) {
+        return;
+    }
+    const auto known = m_ledger->instances();
+    if (!known) {
+        return;
+    }
+    QSet<QString> present;
+    for (const Instance &instance : listed) {
+        present.insert(instance.name());
+    }
+    for (const LedgerInstance &recorded : *known) {
+        if (recorded.providerId != providerId || recorded.state == InstanceState::Terminated
+            || present.contains(recorded.name)) {
+            continue;
+        }
+        qCInfo(lcBilling) << recorded.name << "is no longer listed by" << providerId << ": recorded as terminated";
+        m_eventCache.remove(recorded.name);
+        m_lastState.insert(recorded.name, InstanceState::Terminated);
+        if (const Status status = m_ledger->recordState(recorded.name, InstanceState::Terminated,
+                QDateTime::currentDateTimeUtc(), tr("no longer listed by the provider"));
+            !status) {
+            qCWarning(lcBilling) << "ledger:" << status.error().message;
+        }
+    }
+}
+
 void InstanceManager::recordState(const Instance &instance)
 {
     const auto previous = m_lastState.constFind(instance.name());
@@ -303,6 +337,10 @@ Money InstanceManager::accrued(const Instance &instance, const QDateTime &now) c
             return Money(0, instance.pricePerHour.currency());
         }
         cached = m_eventCache.insert(instance.name(), events.value());
+    }
+    // The price quoted at launch, as the ledger kept it; the provider's price today may differ.
+    if (const auto recorded = m_ledger->instance(instance.name()); recorded && recorded->has_value()) {
+        return CostAccrual::compute(**recorded, *cached, now).total;
     }
     return CostAccrual::compute(*cached, instance.pricePerHour, instance.billing, instance.diskGb, now).total;
 }

@@ -82,6 +82,7 @@ signals:
 private:
     StatusJob *changeInstance(const QString &instanceName, const QString &operation);
     void recordState(const Instance &instance);
+    void reconcileWithLedger(const QString &providerId, const QList<Instance> &listed);
     static std::pair<QString, QString> splitName(const QString &name);
 
     std::vector<std::unique_ptr<Provider>> m_providers;

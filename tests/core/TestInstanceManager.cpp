@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BuiltinProviders.h"
 #include "TempHome.h"
+#include "billing/CostAccrual.h"
 #include "billing/Ledger.h"
 #include "core/InstanceManager.h"
 #include "core/InstanceModel.h"
 #include "core/OfferModel.h"
 #include "core/Paths.h"
+#include "provider/Provider.h"
 #include "provider/ProviderRegistry.h"
 
 #include <QAbstractItemModelTester>
@@ -27,6 +29,8 @@ private slots:
     void offersFromEverySandboxOffer();
     void lifecycleIsRecordedInTheLedger();
     void crashedSshdIsRecordedAsError();
+    void goneWhileClosedIsClosedInTheLedger();
+    void restartContinuesTheMeter();
 
 private:
     Instance launchCheapest(const QString &gpu);
@@ -173,6 +177,54 @@ void TestInstanceManager::crashedSshdIsRecordedAsError()
     QVERIFY(events.isOk());
     QCOMPARE(events.value().constLast().state, InstanceState::Error);
     QVERIFY(events.value().constLast().detail.contains(QStringLiteral("sshd")));
+}
+
+void TestInstanceManager::goneWhileClosedIsClosedInTheLedger()
+{
+    // The ledger says sandbox:1 runs, but the provider no longer lists it (destroyed while RentDeck was closed).
+    const Instance instance = launchCheapest(QStringLiteral("4090"));
+    QVERIFY(!instance.id.isEmpty());
+    {
+        // Straight through the provider: the ledger does not hear of it.
+        QSignalSpy destroyed(
+            m_manager->provider(QStringLiteral("sandbox"))->destroyInstance(instance.id), &ProviderJob::finished);
+        QVERIFY(destroyed.wait(30000));
+    }
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    QSignalSpy listed(m_manager.get(), &InstanceManager::instancesChanged);
+    m_manager->refreshInstances();
+    QVERIFY(listed.wait(10000));
+    const auto recorded = m_ledger->instance(instance.name());
+    QVERIFY(recorded && recorded->has_value());
+    QCOMPARE((*recorded)->state, InstanceState::Terminated);
+    // Closed: the meter stops there.
+    const auto events = m_ledger->events(instance.name());
+    const AccruedCost at = CostAccrual::compute(**recorded, *events, QDateTime::currentDateTimeUtc());
+    const AccruedCost later = CostAccrual::compute(**recorded, *events, QDateTime::currentDateTimeUtc().addSecs(3600));
+    QCOMPARE(later.total, at.total);
+}
+
+void TestInstanceManager::restartContinuesTheMeter()
+{
+    // The app goes away while the instance runs; a new one picks up the same meter from the ledger, with no gap.
+    const Instance instance = launchCheapest(QStringLiteral("4090"));
+    QVERIFY(!instance.id.isEmpty());
+    const QDateTime launchedAt = (*m_ledger->instance(instance.name()))->launchedAt;
+    m_manager.reset(); // as if killed: nothing is written on the way out
+    QTest::qWait(1500);
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    QSignalSpy listed(m_manager.get(), &InstanceManager::instancesChanged);
+    m_manager->refreshInstances();
+    QVERIFY(listed.wait(10000));
+    const auto found = m_manager->findInstance(instance.name());
+    QVERIFY(found && found->state == InstanceState::Running);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto recorded = m_ledger->instance(instance.name());
+    const AccruedCost accrued = CostAccrual::compute(**recorded, *m_ledger->events(instance.name()), now);
+    // Billed from launch to now, the time without an app included.
+    QVERIFY2(qAbs(accrued.runSeconds - launchedAt.secsTo(now)) <= 2,
+        qPrintable(QStringLiteral("%1 s run, %2 s since launch").arg(accrued.runSeconds).arg(launchedAt.secsTo(now))));
+    QCOMPARE(m_manager->accrued(*found, now), accrued.total);
 }
 
 QTEST_GUILESS_MAIN(TestInstanceManager)

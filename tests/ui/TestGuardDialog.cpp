@@ -78,6 +78,7 @@ private:
     std::unique_ptr<Ledger> m_ledger;
     QString m_name; // USD, project "llama"
     QString m_yuanName; // CNY, no project
+    int m_ledgerCount = 0;
 };
 
 void TestGuardDialog::initTestCase()
@@ -91,8 +92,7 @@ void TestGuardDialog::init()
 {
     // A fresh ledger per test, so no policy leaks from one test into the next.
     m_ledger.reset();
-    const QString path = m_home->path() + QStringLiteral("/ledger-%1.sqlite").arg(QTest::currentTestFunction());
-    QFile::remove(path);
+    const QString path = m_home->path() + QStringLiteral("/ledger-%1.sqlite").arg(++m_ledgerCount);
     auto ledger = Ledger::open(path);
     QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
     m_ledger = std::move(ledger).value();

@@ -154,7 +154,6 @@ GuardDialog::GuardDialog(
     layout->addLayout(watchdogHintRow);
     layout->addSpacing(6);
     layout->addWidget(m_status);
-    layout->addStretch(1);
     layout->addWidget(m_buttons);
     setMinimumWidth(600);
 
@@ -313,18 +312,19 @@ void GuardDialog::updateActionHint()
         break;
     case GuardAction::Stop:
         lines << tr("Stops the instance at the limit or when idle; you can resume it later.");
-        if (m_provider && !m_provider->billedAfterStop.isEmpty()) {
-            lines << tr("Still billed after stop: %1").arg(m_provider->billedAfterStop);
-        }
         break;
     case GuardAction::Destroy:
         lines << tr("Destroys the instance and its disk at the limit or when idle; data not pulled back is lost.");
         break;
     }
+    // What stop means is the provider's to say (Lambda has none; an SSH host cannot be powered off from here).
     if (m_provider && !m_provider->stopMeans.isEmpty()) {
         const bool canStop = m_provider->capabilities.testFlag(ProviderCapability::StartStop);
         if (action == GuardAction::Stop || !canStop) {
             lines << tr("%1: %2").arg(m_provider->displayName, m_provider->stopMeans);
+        }
+        if (action == GuardAction::Stop && !m_provider->billedAfterStop.isEmpty()) {
+            lines << tr("Still billed after stop: %1").arg(m_provider->billedAfterStop);
         }
     }
     m_actionHint->setText(lines.join(QLatin1Char('\n')));

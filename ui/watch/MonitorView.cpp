@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watch/MonitorView.h"
 
+#include "billing/CostTimeline.h"
+#include "billing/Ledger.h"
 #include "core/InstanceManager.h"
+#include "watch/GuardEvaluator.h"
+#include "watch/GuardStore.h"
 #include "watch/MetricStore.h"
 #include "watch/TimeSeriesChart.h"
 #include "watch/WatchService.h"
 
+#include <QAbstractAxis>
 #include <QButtonGroup>
+#include <QChart>
 #include <QComboBox>
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -50,6 +56,8 @@ MonitorView::MonitorView(InstanceManager *instances, WatchService *watch, QWidge
     , m_power(new TimeSeriesChart(tr("GPU power"), tr("W"), this))
     , m_cpu(new TimeSeriesChart(tr("Host CPU"), tr("%"), this))
     , m_ram(new TimeSeriesChart(tr("Host RAM used"), tr("GiB"), this))
+    , m_cost(new TimeSeriesChart(tr("Cost"), QString(), this))
+    , m_costSummary(new QLabel(this))
 {
     setObjectName(QStringLiteral("monitorView"));
     m_instance->setObjectName(QStringLiteral("monitorInstanceComboBox"));
@@ -84,6 +92,12 @@ MonitorView::MonitorView(InstanceManager *instances, WatchService *watch, QWidge
     grid->addWidget(m_power, 1, 0);
     grid->addWidget(m_cpu, 1, 1);
     grid->addWidget(m_ram, 1, 2);
+    grid->addWidget(m_cost, 2, 0, 1, 2);
+    m_costSummary->setObjectName(QStringLiteral("monitorCostSummaryLabel"));
+    m_costSummary->setWordWrap(true);
+    m_costSummary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_costSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    grid->addWidget(m_costSummary, 2, 2);
     auto *column = new QVBoxLayout(this);
     column->addLayout(top);
     column->addLayout(grid, 1);
@@ -205,12 +219,91 @@ qint64 MonitorView::refresh()
     m_power->setLines(lines(MetricKind::GpuPower, 1, false), from, now);
     m_cpu->setLines(lines(MetricKind::HostCpu, 1, true), from, now);
     m_ram->setLines(lines(MetricKind::HostRamUsed, MiBToGiB, true), from, now);
+    // The ledger and the cost series change slowly: every CostRefreshMs is live enough, and keeps frames short.
+    const QString costKey = name + QLatin1Char('\n') + QString::number(int(m_window));
+    if (costKey != m_costKey || !m_costClock.isValid() || m_costClock.elapsed() >= CostRefreshMs) {
+        m_costKey = costKey;
+        m_costClock.start();
+        refreshCost(from, now);
+    }
     const QString empty = name.isEmpty() ? tr("no instance") : tr("waiting for samples…");
     for (TimeSeriesChart *chart : charts()) {
         chart->setEmptyText(empty);
     }
     updateStatus();
     return clock.nsecsElapsed();
+}
+
+void MonitorView::refreshCost(qint64 fromMs, qint64 toMs)
+{
+    const QString name = currentInstance();
+    Ledger *ledger = m_instances->ledger();
+    const Result<std::optional<LedgerInstance>> recorded = ledger && !name.isEmpty()
+        ? ledger->instance(name)
+        : Result<std::optional<LedgerInstance>>(std::optional<LedgerInstance>());
+    if (!recorded || !recorded->has_value()) {
+        m_cost->setLines({}, fromMs, toMs);
+        m_cost->clearReferenceLines();
+        m_costSummary->setText(tr("No cost recorded for this instance."));
+        return;
+    }
+    const LedgerInstance &launched = **recorded;
+    const auto events = ledger->events(name);
+    const CostTimeline timeline(launched, events ? *events : QList<LifecycleEvent>());
+    const QDateTime from = QDateTime::fromMSecsSinceEpoch(qMax(fromMs, launched.launchedAt.toMSecsSinceEpoch()));
+    const QDateTime to = QDateTime::fromMSecsSinceEpoch(toMs);
+    const qint64 step = qMax<qint64>(1, from.secsTo(to) / 300);
+    // The parts dashed, the total solid and drawn last: with no storage charge it covers the GPU line exactly.
+    ChartLine total { tr("Total"), {}, QColor(0x1f77b4), Qt::SolidLine };
+    ChartLine gpu { tr("GPU"), {}, QColor(0x2ca02c), Qt::DashLine };
+    ChartLine storage { tr("Storage"), {}, QColor(0x8c564b), Qt::DashLine };
+    for (const CostBreakdown &point : timeline.series(from, to, step)) {
+        const double x = double(point.at.toMSecsSinceEpoch());
+        total.points.append(QPointF(x, point.total.isValid() ? point.total.toDouble() : std::nan("")));
+        gpu.points.append(QPointF(x, point.gpu().toDouble()));
+        storage.points.append(QPointF(x, point.storage().toDouble()));
+    }
+    const QString currency = launched.pricePerHour.currency();
+    m_cost->chart()->axes(Qt::Vertical).constFirst()->setTitleText(currency);
+    // The guard's budget as a line, and where today's spend rate takes the total.
+    const auto policy = GuardStore(ledger).effectivePolicy(name, launched.project);
+    const GuardPolicy guard = policy && policy->has_value() ? **policy : GuardPolicy();
+    const QDateTime lifetimeEnd
+        = guard.maxLifetimeSeconds ? launched.launchedAt.addSecs(*guard.maxLifetimeSeconds) : QDateTime();
+    const CostProjection projection = timeline.project(to, guard.budget, lifetimeEnd);
+    m_cost->clearReferenceLines();
+    if (guard.budget.isValid() && guard.budget.currency() == currency) {
+        m_cost->setReferenceLine(tr("Budget"), guard.budget.toDouble(), QColor(0xd62728));
+    }
+    m_cost->setLines({ gpu, storage, total }, fromMs, toMs); // the same window as the other charts
+
+    const CostBreakdown now = timeline.at(to);
+    QStringList lines;
+    lines << tr("<b>%1</b> so far (GPU %2, storage %3), at %4/h quoted at launch.")
+                 .arg(now.total.format(), now.gpu().format(), now.storage().format(), launched.pricePerHour.format());
+    if (now.roundUpSeconds() > 0) {
+        lines << tr("Rounding: %1 billed for time not used (%2).")
+                     .arg(GuardEvaluator::formatDuration(now.roundUpSeconds()), now.roundUpCost().format());
+    }
+    lines << tr("Spending %1/h now.").arg(projection.ratePerHour.format());
+    if (projection.budgetReachedAt.isValid()) {
+        lines << (projection.budgetReachedAt <= to
+                ? tr("Budget %1 reached.").arg(guard.budget.format())
+                : tr("Budget %1 reached at %2 at this rate.")
+                      .arg(guard.budget.format(),
+                          QLocale().toString(projection.budgetReachedAt.toLocalTime(), QLocale::ShortFormat)));
+    } else if (guard.budget.isValid()) {
+        lines << tr("Budget %1.").arg(guard.budget.format());
+    }
+    if (projection.totalAtLifetimeEnd.isValid()) {
+        lines << tr("%1 by the end of its lifetime (%2).")
+                     .arg(projection.totalAtLifetimeEnd.format(),
+                         QLocale().toString(lifetimeEnd.toLocalTime(), QLocale::ShortFormat));
+    }
+    if (!policy || !policy->has_value()) {
+        lines << tr("No guard: set a budget or an idle rule with Guard… in the Instances tab.");
+    }
+    m_costSummary->setText(lines.join(QStringLiteral("<br>")));
 }
 
 void MonitorView::updateStatus()
@@ -241,7 +334,7 @@ void MonitorView::updateStatus()
 
 QList<TimeSeriesChart *> MonitorView::charts() const
 {
-    return { m_utilization, m_memory, m_temperature, m_power, m_cpu, m_ram };
+    return { m_utilization, m_memory, m_temperature, m_power, m_cpu, m_ram, m_cost };
 }
 
 } // namespace RentDeck

@@ -4,6 +4,7 @@
 
 #include "watch/MetricSample.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QButtonGroup;
@@ -19,7 +20,9 @@ class WatchService;
 
 /**
  * The Monitor tab: live charts of one instance from WatchService — per-GPU utilization, memory, temperature
- * and power, host CPU and RAM — over 5 min, 1 h, 24 h or everything kept, with gaps shown as breaks. Redraws
+ * and power, host CPU and RAM — over 5 min, 1 h, 24 h or everything kept, with gaps shown as breaks; and its
+ * cost: accrued at the price quoted at launch (CostTimeline over the ledger), GPU and storage apart, the guard's
+ * budget as a line and where the current spend rate takes it (to the budget, or to the lifetime limit). Redraws
  * when the service says new samples came (once a second at most) or the window changes; each chart gets at most
  * MaxPoints points per line, so a refresh stays in milliseconds however long the instance has run.
  */
@@ -29,6 +32,7 @@ class MonitorView : public QWidget
     Q_DISABLE_COPY_MOVE(MonitorView)
 public:
     static constexpr int MaxPoints = 600;
+    static constexpr int CostRefreshMs = 2000;
     enum class Window
     {
         FiveMinutes,
@@ -50,6 +54,7 @@ public:
 private:
     void refreshInstanceList();
     void updateStatus();
+    void refreshCost(qint64 fromMs, qint64 toMs);
     qint64 windowMs() const;
 
     InstanceManager *m_instances;
@@ -63,6 +68,10 @@ private:
     TimeSeriesChart *m_power;
     TimeSeriesChart *m_cpu;
     TimeSeriesChart *m_ram;
+    TimeSeriesChart *m_cost;
+    QLabel *m_costSummary;
+    QString m_costKey; // instance and window the cost chart shows
+    QElapsedTimer m_costClock;
     Window m_window = Window::FiveMinutes;
 };
 

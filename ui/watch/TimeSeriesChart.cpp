@@ -130,10 +130,18 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
             { QPointF(double(fromMs), it.value()), QPointF(double(toMs), it.value()) });
     }
     m_timeAxis->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
-    m_timeAxis->setFormat(toMs - fromMs > 20 * 3600 * 1000 ? QStringLiteral("dd HH:mm") : QStringLiteral("HH:mm"));
+    const qint64 span = toMs - fromMs;
+    m_timeAxis->setFormat(span > 20 * 3600 * 1000 ? QStringLiteral("dd HH:mm")
+            : span < 10 * 60 * 1000               ? QStringLiteral("HH:mm:ss")
+                                                  : QStringLiteral("HH:mm"));
     if (!m_fixedRange) {
         m_valueAxis->setRange(0, highest > 0 ? highest * 1.1 : 1);
         m_valueAxis->applyNiceNumbers();
+        // Enough decimals that neighbouring ticks differ (1.0, 1.5 GiB; $0.02, $0.04).
+        const double top = m_valueAxis->max();
+        m_valueAxis->setLabelFormat(top >= 10 ? QStringLiteral("%.0f")
+                : top >= 1                    ? QStringLiteral("%.1f")
+                                              : QStringLiteral("%.2f"));
     }
     chart()->setTitle(
         m_pointCount > 0 || m_emptyText.isEmpty() ? m_title : QStringLiteral("%1 — %2").arg(m_title, m_emptyText));
