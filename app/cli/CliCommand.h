@@ -15,6 +15,9 @@ class CliCommand : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CliCommand)
 public:
+    /** Exit status for a wrong command line (CLI.md). */
+    static constexpr int ExitUsage = 2;
+
     explicit CliCommand(CliContext &context, QObject *parent = nullptr);
 
     /** Adds the command's own options and positional arguments. */

@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/LaunchCommand.h"
 
+#include "billing/Ledger.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
 #include "core/InstanceManager.h"
 #include "ssh/SshExecJob.h"
+#include "ssh/SshSession.h"
+#include "watch/GuardStore.h"
+#include "watch/WatchdogInstaller.h"
 
 #include <QJsonObject>
 #include <QTimer>
@@ -44,6 +48,23 @@ void LaunchCommand::start(const QCommandLineParser &parser)
     spec.label = parser.value(QStringLiteral("label"));
     spec.maxHours = parser.value(QStringLiteral("max-hours")).toDouble();
     spec.idleStopMinutes = parser.value(QStringLiteral("idle-stop")).toInt();
+    bool numbersOk = true;
+    const auto number = [&parser, &numbersOk](const QString &name) {
+        if (!parser.isSet(name)) {
+            return 0.0;
+        }
+        bool ok = false;
+        const double value = parser.value(name).toDouble(&ok);
+        numbersOk = numbersOk && ok && value > 0;
+        return value;
+    };
+    m_maxHours = number(QStringLiteral("max-hours"));
+    m_idleMinutes = int(number(QStringLiteral("idle-stop")));
+    m_budget = number(QStringLiteral("budget"));
+    if (!numbersOk) {
+        failWith(QStringLiteral("--max-hours, --idle-stop and --budget take a number above 0"), ExitUsage);
+        return;
+    }
     const bool wait = parser.isSet(QStringLiteral("wait"));
     m_waitLimitMs = qint64(parser.value(QStringLiteral("timeout")).toDouble() * 1000);
     m_clock.start();
@@ -56,6 +77,9 @@ void LaunchCommand::start(const QCommandLineParser &parser)
             return;
         }
         m_instance = job->value();
+        if (!saveGuard()) {
+            return;
+        }
         if (wait) {
             CliContext::progress(QStringLiteral("%1 launched; waiting for SSH on %2:%3 ...")
                                      .arg(m_instance.name(), m_instance.ssh.host)
@@ -90,7 +114,7 @@ void LaunchCommand::waitForSsh()
         probe->deleteLater();
         if (!probe->error().isError() && probe->exitStatus() == 0) {
             m_sshReadyMs = m_clock.elapsed();
-            report();
+            installWatchdog();
             return;
         }
         const bool fatal = probe->error().code == Error::Code::HostKey || probe->error().code == Error::Code::Auth;
@@ -105,12 +129,88 @@ void LaunchCommand::waitForSsh()
     probe->start();
 }
 
+bool LaunchCommand::saveGuard()
+{
+    if (m_maxHours <= 0 && m_idleMinutes <= 0 && m_budget <= 0) {
+        return true;
+    }
+    GuardPolicy policy;
+    policy.scopeKind = GuardScope::Instance;
+    policy.scope = m_instance.name();
+    if (m_budget > 0) {
+        policy.budget = Money::fromDouble(m_budget, m_instance.pricePerHour.currency());
+    }
+    if (m_maxHours > 0) {
+        policy.setMaxLifetimeHours(m_maxHours);
+    }
+    if (m_idleMinutes > 0) {
+        policy.idle = IdleRule { IdleRule().percent, m_idleMinutes };
+    }
+    policy.action = GuardAction::Stop;
+    policy.watchdog = true; // this command exits: only the watchdog (and the window, when open) can enforce it
+    if (const Status saved = GuardStore(m_context.ledger()).save(policy); !saved) {
+        failWith(QStringLiteral("%1 was launched but its guard could not be saved: %2 (it is still billing: "
+                                "rentdeck-cli destroy %1)")
+                     .arg(m_instance.name(), saved.error().message));
+        return false;
+    }
+    return true;
+}
+
+void LaunchCommand::installWatchdog()
+{
+    const auto policy = GuardStore(m_context.ledger()).policy(GuardScope::Instance, m_instance.name());
+    if (!policy || !policy->has_value() || !(*policy)->watchdog) {
+        report();
+        return;
+    }
+    const GuardPolicy &guard = **policy;
+    WatchdogConfig config;
+    const auto launched = m_context.ledger() ? m_context.ledger()->instance(m_instance.name())
+                                             : Result<std::optional<LedgerInstance>>(std::optional<LedgerInstance>());
+    const QDateTime launchedAt
+        = launched && launched->has_value() ? (*launched)->launchedAt : QDateTime::currentDateTimeUtc();
+    if (guard.maxLifetimeSeconds) {
+        config.deadline = launchedAt.addSecs(*guard.maxLifetimeSeconds);
+        // Checked often enough to act within a twentieth of the lifetime (every 1–30 s).
+        config.checkInterval
+            = std::chrono::seconds(qBound(qint64(1), qint64(*guard.maxLifetimeSeconds / 20), qint64(30)));
+    }
+    if (guard.idle) {
+        config.idlePercent = int(guard.idle->percent);
+        config.idleFor = std::chrono::minutes(guard.idle->minutes);
+    }
+    if (!guard.maxLifetimeSeconds && !guard.idle) {
+        report(); // a budget alone needs the meter: RentDeck's window enforces it
+        return;
+    }
+    CliContext::progress(QStringLiteral("installing the watchdog on %1 ...").arg(m_instance.name()));
+    m_session = new SshSession(m_instance.ssh, this);
+    m_session->connectToHost();
+    auto *installer = new WatchdogInstaller(m_session, this);
+    ValueJob<qint64> *job = installer->install(config);
+    connect(job, &ProviderJob::finished, this, [this, job] {
+        if (!job->isOk()) {
+            failWith(QStringLiteral("%1 was launched but its watchdog could not be installed: %2 (the guard is saved; "
+                                    "RentDeck's window enforces it while open)")
+                         .arg(m_instance.name(), job->error().message));
+            return;
+        }
+        m_watchdogPid = job->value();
+        m_session->disconnectFromHost();
+        report();
+    });
+}
+
 void LaunchCommand::report()
 {
     if (m_context.json()) {
         QJsonObject json = CliJson::instance(m_instance, Money(0, m_instance.pricePerHour.currency()));
         if (m_sshReadyMs >= 0) {
             json.insert(QStringLiteral("ssh_ready_seconds"), double(m_sshReadyMs) / 1000.0);
+        }
+        if (m_watchdogPid > 0) {
+            json.insert(QStringLiteral("watchdog_pid"), m_watchdogPid);
         }
         CliContext::printJson(json);
     } else {

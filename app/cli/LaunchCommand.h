@@ -9,6 +9,8 @@
 
 namespace RentDeck {
 
+class SshSession;
+
 /** `launch --offer PROVIDER:OFFER_ID [...] [--wait]`: rents and prints the instance name. */
 class LaunchCommand : public CliCommand
 {
@@ -20,12 +22,21 @@ public:
 
 private:
     void waitForSsh();
+    /** Saves the guard asked for with --max-hours / --idle-stop / --budget; false (and failed) when it cannot. */
+    bool saveGuard();
+    /** With --wait and a guard: the watchdog that holds the instance to it once this command has exited. */
+    void installWatchdog();
     void report();
 
     Instance m_instance;
     QElapsedTimer m_clock;
     qint64 m_waitLimitMs = 0;
     qint64 m_sshReadyMs = -1;
+    double m_maxHours = 0;
+    int m_idleMinutes = 0;
+    double m_budget = 0;
+    qint64 m_watchdogPid = 0;
+    SshSession *m_session = nullptr;
 };
 
 } // namespace RentDeck

@@ -16,7 +16,6 @@ namespace RentDeck {
 
 namespace {
 constexpr int ExitNotVerified = 1;
-constexpr int ExitUsage = 2;
 } // namespace
 
 void SyncCommand::addOptions(QCommandLineParser &parser)

@@ -15,7 +15,6 @@ namespace RentDeck {
 
 namespace {
 constexpr int ExitDifferent = 1;
-constexpr int ExitUsage = 2;
 constexpr int ExitNotVerified = 3;
 } // namespace
 

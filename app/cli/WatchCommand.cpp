@@ -23,7 +23,6 @@ namespace RentDeck {
 
 namespace {
 
-constexpr int ExitUsage = 2;
 // How long to wait for the first sample beyond --seconds (connect, nvidia-smi's first answer, a reconnect).
 constexpr int FirstSampleGraceMs = 30000;
 // GPU lines of one tick arrive within milliseconds of each other; a pause this long ends the tick.

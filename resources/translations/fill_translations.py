@@ -1015,6 +1015,62 @@ ZH = {
     "Saved pairs": "已保存的同步对",
     ("RentDeck::SyncView", "Sync"): "同步",
     "History": "历史记录",
+    # GuardDialog and the Instances view's Guard button
+    "&Guard…": "守护(&G)…",
+    "Set a budget, a lifetime limit or an idle rule, and what to do when it is reached":
+        "设置预算、最长运行时间或空闲规则，以及达到时要执行的操作",
+    "Guard saved for %1.": "已保存 %1 的守护。",
+    "Guard of %1 removed.": "已移除 %1 的守护。",
+    "all GPUs below": "所有 GPU 利用率低于",
+    "&Keep a watchdog on the instance (acts even when RentDeck is closed)":
+        "在实例上保留看门狗(&K)（RentDeck 关闭时也会执行）",
+    "&Remove guard": "移除守护(&R)",
+    "Guard of %1": "%1 的守护",
+    ("RentDeck::GuardDialog", "none"): "无",
+    "this instance costs %1 per hour": "本实例每小时 %1",
+    "no limit": "不限",
+    "Warn only": "仅提醒",
+    "Stop the instance": "停止实例",
+    "Destroy the instance": "销毁实例",
+    " s": " 秒",
+    "A small script on the instance powers it off at the deadline or when idle, even while RentDeck or this computer is off. It stores no credentials of your account.":
+        "实例上的一个小脚本会在到期或空闲时关机，即使 RentDeck 或本机已关闭也会执行。它不保存您账户的任何凭据。",
+    "hours after launch": "小时（自启动起）",
+    "before acting, with a notification that can cancel it": "后执行，期间会发出可取消的通知",
+    "&Guard for:": "守护范围(&G)：",
+    "&Budget:": "预算(&B)：",
+    "Max &lifetime:": "最长运行时间(&L)：",
+    "&Idle:": "空闲(&I)：",
+    "&Action:": "操作(&A)：",
+    "C&ountdown:": "倒计时(&O)：",
+    "This instance (%1)": "此实例（%1）",
+    'All instances of project "%1"': "项目“%1”的所有实例",
+    "This instance has no project tag, so only its own guard can be set.": "此实例没有项目标签，只能设置它自己的守护。",
+    "utilization for": "持续",
+    "An open terminal or a running sync counts as busy.": "打开的终端或正在进行的同步视为忙碌。",
+    "Each instance of \"%1\" gets these limits on its own (not a shared budget); an instance's own guard wins.":
+        "“%1”的每个实例各自适用这些限制（不是共享预算）；实例自己的守护优先。",
+    "Saved %1.": "保存于 %1。",
+    "No guard is set for this project yet.": "此项目尚未设置守护。",
+    "This instance has its own guard, saved %1.": "此实例有自己的守护，保存于 %1。",
+    "The guard of project \"%1\" applies now. Saving here gives this instance its own guard, which wins.":
+        "目前适用项目“%1”的守护。在此保存会为此实例设置自己的守护，并优先于项目守护。",
+    "No guard is set for this instance yet.": "此实例尚未设置守护。",
+    "%1 cannot stop instances.": "%1 无法停止实例。",
+    "Notifies you at 80% and at the limit; never stops or destroys anything.":
+        "在达到 80% 和上限时通知您；绝不停止或销毁任何东西。",
+    "Stops the instance at the limit or when idle; you can resume it later.": "达到上限或空闲时停止实例；之后可以恢复。",
+    "Destroys the instance and its disk at the limit or when idle; data not pulled back is lost.":
+        "达到上限或空闲时销毁实例及其磁盘；未拉回的数据将丢失。",
+    "Still billed after stop: %1": "停止后仍计费：%1",
+    "The budget must be an amount above zero, such as 25 or 12.50; leave it empty for none.":
+        "预算必须是大于零的金额，例如 25 或 12.50；留空表示不设预算。",
+    "The lifetime must be a number of hours above zero, such as 12 or 1.5; leave it empty for no limit.":
+        "运行时间必须是大于零的小时数，例如 12 或 1.5；留空表示不限。",
+    "The idle rule needs a utilization from 1% to 100% and at least one minute.":
+        "空闲规则需要 1% 到 100% 的利用率，且至少一分钟。",
+    "%1 cannot stop instances; choose Warn only or Destroy.": "%1 无法停止实例；请选择“仅提醒”或“销毁实例”。",
+    "Set a budget, a lifetime or an idle rule for the guard to watch.": "请设置预算、最长运行时间或空闲规则供守护监视。",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.

@@ -329,18 +329,15 @@ void TestGuardDialog::screenshots()
         auto dialog = openDialog(m_name, SandboxProvider::staticDescriptor());
         fill(dialog.get());
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
-        dialog->adjustSize();
         QTest::qWait(100);
         saveScreenshot(dialog.get(), QStringLiteral("guard-dialog.png"));
         // What a refused value looks like.
         find<QLineEdit>(dialog.get(), QStringLiteral("guardBudgetLineEdit"))->setText(QStringLiteral("-5"));
         dialog->accept();
-        dialog->adjustSize();
         QTest::qWait(100);
         saveScreenshot(dialog.get(), QStringLiteral("guard-dialog-invalid.png"));
         auto ssh = openDialog(m_name, SshHostProvider::staticDescriptor());
         QVERIFY(QTest::qWaitForWindowExposed(ssh.get()));
-        ssh->adjustSize();
         QTest::qWait(100);
         saveScreenshot(ssh.get(), QStringLiteral("guard-dialog-sshhost.png"));
     }
@@ -351,7 +348,6 @@ void TestGuardDialog::screenshots()
         auto dialog = openDialog(m_name, SandboxProvider::staticDescriptor());
         fill(dialog.get());
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
-        dialog->adjustSize();
         QTest::qWait(100);
         saveScreenshot(dialog.get(), QStringLiteral("guard-dialog-zh_CN.png"));
     }

@@ -23,12 +23,29 @@ namespace RentDeck {
 
 namespace {
 
+/** A grey, word-wrapped explanation under a field. */
+class HintLabel final : public QLabel
+{
+public:
+    using QLabel::QLabel;
+
+    // QLabel sizes a short wrapped text for half its usual width, i.e. for more lines than it shows here, and the
+    // dialog opens with gaps around it. Ask for the width it gets in this dialog instead.
+    QSize sizeHint() const override
+    {
+        const int width = fontMetrics().averageCharWidth() * 75;
+        return { width, heightForWidth(width) };
+    }
+};
+
 QLabel *hintLabel(QWidget *parent, const QString &name)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new HintLabel(parent);
     label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setContentsMargins(0, 0, 0, 4); // a little air before the next field
     label->setForegroundRole(QPalette::PlaceholderText);
     return label;
 }
@@ -50,7 +67,7 @@ GuardDialog::GuardDialog(
     , m_scopeNote(hintLabel(this, QStringLiteral("guardScopeNoteLabel")))
     , m_budget(new QLineEdit(this))
     , m_currency(new QComboBox(this))
-    , m_priceHint(hintLabel(this, QStringLiteral("guardPriceHintLabel")))
+    , m_priceHint(new QLabel(this))
     , m_lifetime(new QLineEdit(this))
     , m_idle(new QCheckBox(tr("all GPUs below"), this))
     , m_idlePercent(new QSpinBox(this))
@@ -88,6 +105,8 @@ GuardDialog::GuardDialog(
         }
     }
     m_currency->setCurrentIndex(m_currency->findData(currency));
+    m_priceHint->setObjectName(QStringLiteral("guardPriceHintLabel"));
+    m_priceHint->setForegroundRole(QPalette::PlaceholderText);
     if (m_pricePerHour.isValid()) {
         m_priceHint->setText(tr("this instance costs %1 per hour").arg(m_pricePerHour.format()));
     }
@@ -154,8 +173,8 @@ GuardDialog::GuardDialog(
     layout->addLayout(watchdogHintRow);
     layout->addSpacing(6);
     layout->addWidget(m_status);
+    layout->addStretch(1);
     layout->addWidget(m_buttons);
-    setMinimumWidth(600);
 
     connect(m_scope, &QComboBox::currentIndexChanged, this, [this] { loadScope(); });
     connect(m_idle, &QCheckBox::toggled, this, [this] { updateIdleEnabled(); });
@@ -328,6 +347,27 @@ void GuardDialog::updateActionHint()
         }
     }
     m_actionHint->setText(lines.join(QLatin1Char('\n')));
+    fitHeight();
+}
+
+void GuardDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    fitHeight();
+}
+
+void GuardDialog::fitHeight()
+{
+    // A top-level window sizes itself once from its size hint and never grows for wrapped text: a longer hint or
+    // an error would be cut off. Grow to what the wrapped text needs at the current width.
+    if (!isVisible()) {
+        return;
+    }
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height()) {
+        resize(width(), needed);
+    }
 }
 
 void GuardDialog::updateIdleEnabled()
@@ -451,6 +491,7 @@ void GuardDialog::showStatus(const QString &text, bool isError)
     m_status->setText(text);
     m_status->setStyleSheet(isError ? QStringLiteral("color: #b3261e;") : QString());
     m_status->setVisible(!text.isEmpty());
+    fitHeight();
 }
 
 } // namespace RentDeck

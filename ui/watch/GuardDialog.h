@@ -64,6 +64,9 @@ public slots:
     /** Removes the stored policy of the chosen scope; closes when it is gone. */
     void removeGuard();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *createScopeRow();
     QWidget *createIdleRow();
@@ -72,6 +75,7 @@ private:
     void updateActionItems();
     void updateActionHint();
     void updateIdleEnabled();
+    void fitHeight();
     Result<GuardPolicy> readForm(QWidget **invalidField) const;
     QString scopeNote() const;
     void showStatus(const QString &text, bool isError);
