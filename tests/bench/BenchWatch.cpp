@@ -26,6 +26,7 @@
 
 #include <QApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
@@ -36,6 +37,7 @@
 #include <algorithm>
 #include <array>
 #include <csignal>
+#include <ctime>
 #include <random>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -73,6 +75,13 @@ double procStatusMiB(const QByteArray &key)
         }
     }
     return 0;
+}
+
+double threadCpuMs()
+{
+    timespec now {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
 }
 
 double mib(qsizetype bytes)
@@ -249,6 +258,7 @@ struct Frame
 {
     double dataMs = 0; // stores → lines → setLines() (what MonitorView::refresh() returns)
     double totalMs = 0; // plus the layout and paint of every chart
+    double cpuMs = 0; // this thread's CPU time for the whole frame (what other processes cannot inflate)
     int points = 0;
     bool painted = false;
 };
@@ -278,6 +288,7 @@ public:
     {
         Frame frame;
         m_counter.paints = 0;
+        const double cpuBefore = threadCpuMs();
         QElapsedTimer clock;
         clock.start();
         for (qsizetype i = 0; i < m_charts.size(); ++i) {
@@ -289,6 +300,7 @@ public:
             QCoreApplication::processEvents();
         }
         frame.totalMs = double(clock.nsecsElapsed()) / 1e6;
+        frame.cpuMs = threadCpuMs() - cpuBefore;
         frame.painted = m_counter.paints >= m_charts.size();
         return frame;
     }
@@ -303,40 +315,48 @@ private:
 
 struct ProcTimes
 {
-    qint64 ticks = 0; // utime+stime, plus cutime+cstime (waited-for children) except for sshd
+    double ownMs = 0; // every thread's time on a CPU (schedstat, ns precision)
+    double childrenMs = 0; // waited-for children's utime+stime (cutime+cstime, clock ticks); 0 for sshd
     qint64 startTime = 0;
     bool sshd = false;
 };
 
+QByteArray readProc(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 QHash<qint64, ProcTimes> snapshot(const QString &marker)
 {
+    const double msPerTick = 1000.0 / double(sysconf(_SC_CLK_TCK));
     QHash<qint64, ProcTimes> result;
     for (const qint64 pid : SandboxProc::withMarker(marker)) {
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (!stat.open(QIODevice::ReadOnly) || !cmdline.open(QIODevice::ReadOnly)) {
-            continue;
-        }
-        const QByteArray text = stat.readAll();
-        // Fields after "pid (comm) ": state is [0], utime [11], stime [12], cutime [13], cstime [14], starttime [19].
-        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        const QString dir = QStringLiteral("/proc/%1/").arg(pid);
+        const QByteArray stat = readProc(dir + QStringLiteral("stat"));
+        // Fields after "pid (comm) ": cutime [13], cstime [14], starttime [19].
+        const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
         if (fields.size() < 20) {
-            continue;
+            continue; // gone meanwhile
         }
         ProcTimes times;
-        times.sshd = cmdline.readAll().startsWith("sshd");
-        times.ticks = fields.at(11).toLongLong() + fields.at(12).toLongLong();
-        if (!times.sshd) { // sshd's children are the commands, counted themselves
-            times.ticks += fields.at(13).toLongLong() + fields.at(14).toLongLong();
-        }
+        times.sshd = readProc(dir + QStringLiteral("cmdline")).startsWith("sshd");
         times.startTime = fields.at(19).toLongLong();
+        if (!times.sshd) { // sshd's children are the commands, counted themselves
+            times.childrenMs = double(fields.at(13).toLongLong() + fields.at(14).toLongLong()) * msPerTick;
+        }
+        const QStringList tasks = QDir(dir + QStringLiteral("task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString &task : tasks) {
+            const QByteArray schedstat = readProc(dir + QStringLiteral("task/") + task + QStringLiteral("/schedstat"));
+            times.ownMs += double(schedstat.left(schedstat.indexOf(' ')).toLongLong()) / 1e6;
+        }
         result.insert(pid, times);
     }
     return result;
 }
 
 /** Counts GPU 0 readings (one per tick) in nvidia-smi CSV output, with or without the stream's `G,` prefix. */
-struct TickCounter
+struct RoundCounter
 {
     QByteArray partial;
     qint64 ticks = 0;
@@ -372,15 +392,17 @@ struct RemoteRun
 {
     double commandMs = 0; // the command's processes and their exited children
     double sshdMs = 0; // sshd moving the output
-    qint64 ticks = 0;
+    qint64 rounds = 0; // readings of GPU 0: one per second
     qint64 bytes = 0;
     double totalMs() const { return commandMs + sshdMs; }
+    double perRound() const { return rounds > 0 ? totalMs() / double(rounds) : 0; }
+    double commandPerRound() const { return rounds > 0 ? commandMs / double(rounds) : 0; }
 };
 
 RemoteRun runRemote(SshSession &session, const QString &marker, const QString &command, int seconds)
 {
     const QHash<qint64, ProcTimes> before = snapshot(marker);
-    TickCounter counter;
+    RoundCounter counter;
     SshExecChannel *channel = session.exec(command);
     QObject::connect(
         channel, &SshExecChannel::stdoutReceived, channel, [&counter](const QByteArray &data) { counter.add(data); });
@@ -393,27 +415,33 @@ RemoteRun runRemote(SshSession &session, const QString &marker, const QString &c
             "the command ended early (status %d): %s", channel->exitStatus(), qPrintable(channel->error().message));
     }
     RemoteRun run;
-    const double msPerTick = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    QList<qint64> started;
     for (auto it = after.cbegin(); it != after.cend(); ++it) {
         const ProcTimes old = before.value(it.key());
-        const qint64 ticks = it->ticks - (old.startTime == it->startTime ? old.ticks : 0);
-        (it->sshd ? run.sshdMs : run.commandMs) += double(ticks) * msPerTick;
-        if (!it->sshd && !before.contains(it.key())) {
-            started.append(it.key());
-        }
+        const bool same = old.startTime == it->startTime;
+        const double ms = it->ownMs + it->childrenMs - (same ? old.ownMs + old.childrenMs : 0);
+        (it->sshd ? run.sshdMs : run.commandMs) += ms;
     }
-    run.ticks = counter.ticks;
+    run.rounds = counter.rounds;
     run.bytes = counter.bytes;
-    // As root, OpenSSH does not signal a remote command when its channel closes: end what this run started.
+    // As root, OpenSSH does not signal a remote command when its channel closes: end every process this run
+    // started (not sshd, not there before), including children forked after the snapshot.
     channel->cancel();
-    for (const qint64 pid : std::as_const(started)) {
-        ::kill(pid_t(pid), SIGKILL);
-    }
+    const auto leftovers = [&marker, &before] {
+        QList<qint64> pids;
+        for (const qint64 pid : SandboxProc::withMarker(marker)) {
+            if (!before.contains(pid) && !readProc(QStringLiteral("/proc/%1/cmdline").arg(pid)).startsWith("sshd")) {
+                pids.append(pid);
+            }
+        }
+        return pids;
+    };
     waitUntil(
         [&] {
-            return channel->isFinished()
-                && std::none_of(started.cbegin(), started.cend(), [](qint64 pid) { return SandboxProc::isAlive(pid); });
+            const QList<qint64> pids = leftovers();
+            for (const qint64 pid : pids) {
+                ::kill(pid_t(pid), SIGKILL);
+            }
+            return channel->isFinished() && pids.isEmpty();
         },
         10000);
     delete channel;
@@ -422,9 +450,8 @@ RemoteRun runRemote(SshSession &session, const QString &marker, const QString &c
 
 void printRemote(const char *label, const RemoteRun &run)
 {
-    printf("   %-44s %4lld ticks %7.1f KiB   command %7.0f ms + sshd %5.0f ms = %6.2f ms CPU per tick\n", label,
-        qlonglong(run.ticks), double(run.bytes) / 1024.0, run.commandMs, run.sshdMs,
-        run.ticks > 0 ? run.totalMs() / double(run.ticks) : 0.0);
+    printf("   %-44s %3lld rounds %6.1f KiB   command %7.1f ms + sshd %6.1f ms = %6.2f ms CPU per round\n", label,
+        qlonglong(run.rounds), double(run.bytes) / 1024.0, run.commandMs, run.sshdMs, run.perRound());
 }
 
 } // namespace
@@ -440,6 +467,11 @@ int main(int argc, char *argv[])
         fprintf(stderr, "usage: rentdeck-bench-watch [SECONDS]\n");
         return 2;
     }
+
+    QFile loadavg(QStringLiteral("/proc/loadavg"));
+    const QByteArray load = loadavg.open(QIODevice::ReadOnly) ? loadavg.readAll().split(' ').mid(0, 3).join(' ') : "?";
+    printf("rentdeck-bench-watch: %ld CPUs, load average %s (wall times suffer when other work runs)\n\n",
+        sysconf(_SC_NPROCESSORS_ONLN), load.constData());
 
     // 1. Ingest an hour of 8 × 8 GPUs, minute by minute: the text of each minute is made untimed, then fed and saved.
     QTemporaryDir data;
@@ -544,11 +576,13 @@ int main(int argc, char *argv[])
     printf("2. Monitor tab refresh per frame: 6 charts as MonitorView draws them (4 × %d GPU lines + 2 host lines, "
            "≤ %d points per line), 1280×800 offscreen, %d frames per window\n",
         GpusPerInstance, MonitorView::MaxPoints, FramesPerWindow + 1);
-    printf("   %-22s %8s %12s %12s %12s\n", "window", "points", "data mean", "frame mean", "frame worst");
+    printf(
+        "   %-22s %8s %12s %12s %12s %12s\n", "window", "points", "data mean", "frame mean", "frame worst", "CPU mean");
     qint64 simulatedNow = nowMs;
     for (const WindowCase &window : cases) {
         QList<double> totals;
         double dataSum = 0;
+        double cpuSum = 0;
         int points = 0;
         int unpainted = 0;
         for (int i = 0; i <= FramesPerWindow; ++i) { // frame 0 switches the window
@@ -557,6 +591,7 @@ int main(int argc, char *argv[])
             const Frame frame = board.draw(window.instance->store, simulatedNow - window.spanMs, simulatedNow);
             totals.append(frame.totalMs);
             dataSum += frame.dataMs;
+            cpuSum += frame.cpuMs;
             points = frame.points;
             unpainted += frame.painted ? 0 : 1;
         }
@@ -565,12 +600,12 @@ int main(int argc, char *argv[])
             totalSum += total;
         }
         const double worst = *std::max_element(totals.cbegin(), totals.cend());
-        printf("   %-22s %8d %9.2f ms %9.2f ms %9.2f ms   (goal < %.0f ms)%s\n", window.label, points,
-            dataSum / double(totals.size()), totalSum / double(totals.size()), worst, FrameGoalMs,
-            unpainted > 0 ? qPrintable(QStringLiteral("  %1 frames not painted!").arg(unpainted)) : "");
+        printf("   %-22s %8d %9.2f ms %9.2f ms %9.2f ms %9.2f ms   (goal < %.0f ms)%s\n", window.label, points,
+            dataSum / double(totals.size()), totalSum / double(totals.size()), worst, cpuSum / double(totals.size()),
+            FrameGoalMs, unpainted > 0 ? qPrintable(QStringLiteral("  %1 frames not painted!").arg(unpainted)) : "");
     }
     printf("   (data = stores → lines → setLines(), what MonitorView::refresh() times; frame = data + layout + "
-           "paint)\n\n");
+           "paint, wall clock; CPU = the GUI thread's CPU time per frame)\n\n");
 
     // 3. Remote CPU on a sandbox instance with 8 GPUs: the stream vs a loop spawning nvidia-smi and cat each second.
     BenchSandbox sandbox;
@@ -589,22 +624,16 @@ int main(int argc, char *argv[])
         + ShellQuote::quote(QStringLiteral("while :; do nvidia-smi --query-gpu=%1 --format=csv,noheader,nounits; "
                                            "cat /proc/uptime /proc/stat /proc/meminfo /proc/net/dev; sleep 1; done")
                                 .arg(MetricStreamCommand::gpuFields()));
-    printf("3. remote CPU on %s (8 GPUs; nvidia-smi there is rentdeck-gpusim), %d s each, the instance's processes "
-           "from /proc/<pid>/stat (%ld ticks/s; exited children via the parent's cutime+cstime)\n",
-        qPrintable(instance.name()), seconds, sysconf(_SC_CLK_TCK));
+    printf("3. remote CPU on %s (8 GPUs; nvidia-smi there is rentdeck-gpusim), %d s each: every process with the "
+           "instance's marker, its threads' schedstat plus waited-for children's cutime+cstime\n",
+        qPrintable(instance.name()), seconds);
     const RemoteRun streaming = runRemote(session, marker, MetricStreamCommand::command(), seconds);
     const RemoteRun spawning = runRemote(session, marker, naive, seconds);
     session.disconnectFromHost();
     printRemote("streaming (MetricStreamCommand, one exec)", streaming);
-    printRemote("spawning (nvidia-smi + cat /proc/… each s)", spawning);
-    const double tickMs = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    const auto perTick
-        = [tickMs](double ms, qint64 ticks) { return qMax(ms, tickMs) / double(qMax<qint64>(ticks, 1)); };
-    const bool atResolution = streaming.totalMs() < tickMs || streaming.commandMs < tickMs;
-    printf("   ratio spawning / streaming: %s%.1fx CPU per tick (commands only %.1fx)   (goal: streaming much "
+    printRemote("spawning (nvidia-smi, cat /proc/… each s)", spawning);
+    printf("   ratio spawning / streaming: %.1fx CPU per round, %.1fx for the commands alone   (goal: streaming much "
            "cheaper)\n",
-        atResolution ? "≥ " : "",
-        perTick(spawning.totalMs(), spawning.ticks) / perTick(streaming.totalMs(), streaming.ticks),
-        perTick(spawning.commandMs, spawning.ticks) / perTick(streaming.commandMs, streaming.ticks));
-    return streaming.ticks > 0 && spawning.ticks > 0 ? 0 : 1;
+        spawning.perRound() / streaming.perRound(), spawning.commandPerRound() / streaming.commandPerRound());
+    return streaming.rounds > 0 && spawning.rounds > 0 ? 0 : 1;
 }

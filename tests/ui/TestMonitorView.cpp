@@ -12,7 +12,9 @@
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProvider.h"
 #include "watch/GuardStore.h"
+#include "watch/InstanceOverview.h"
 #include "watch/MonitorView.h"
+#include "watch/Sparkline.h"
 #include "watch/TimeSeriesChart.h"
 #include "watch/WatchService.h"
 
@@ -121,6 +123,12 @@ void TestMonitorView::chartsFollowTheLoad()
     QVERIFY(sandbox->setScenario(m_id, QStringLiteral("busy")).isOk());
     QTRY_VERIFY_WITH_TIMEOUT(newestValue(utilization, QStringLiteral("GPU 0")) > 60, 15000);
     QTRY_VERIFY_WITH_TIMEOUT(newestValue(utilization, QStringLiteral("GPU 1")) > 60, 15000);
+    // The overview line of the instance: a sparkline of its mean GPU utilization, now high.
+    auto *overview = view.findChild<InstanceOverview *>();
+    QVERIFY(overview);
+    QCOMPARE(overview->rowCount(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !overview->sparkline(m_name)->values().isEmpty() && overview->sparkline(m_name)->values().last() > 60, 10000);
     for (TimeSeriesChart *chart : view.charts()) {
         QVERIFY2(chart->pointCount() > 0, qPrintable(chart->chart()->title()));
     }

@@ -7,6 +7,7 @@
 #include "core/InstanceManager.h"
 #include "watch/GuardEvaluator.h"
 #include "watch/GuardStore.h"
+#include "watch/InstanceOverview.h"
 #include "watch/MetricStore.h"
 #include "watch/TimeSeriesChart.h"
 #include "watch/WatchService.h"
@@ -98,8 +99,11 @@ MonitorView::MonitorView(InstanceManager *instances, WatchService *watch, QWidge
     m_costSummary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_costSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     grid->addWidget(m_costSummary, 2, 2);
+    auto *overview = new InstanceOverview(m_instances, m_watch, this);
+    connect(overview, &InstanceOverview::instanceActivated, this, &MonitorView::showInstance);
     auto *column = new QVBoxLayout(this);
     column->addLayout(top);
+    column->addWidget(overview);
     column->addLayout(grid, 1);
 
     connect(m_windows, &QButtonGroup::idClicked, this, [this](int id) { setWindow(Window(id)); });
