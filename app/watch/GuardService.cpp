@@ -12,6 +12,8 @@
 #include "watch/WatchService.h"
 #include "watch/WatchdogInstaller.h"
 
+#include <QLocale>
+
 namespace RentDeck {
 
 GuardService::GuardService(
@@ -166,6 +168,7 @@ void GuardService::keepWatchdog(const QString &instanceName, const GuardPolicy &
     config.action
         = policy.action == GuardAction::Warn ? WatchdogConfig::Action::Warn : WatchdogConfig::Action::PowerOff;
     m_watchdogs.insert(instanceName);
+    readWatchdogLog(instanceName, session);
     auto *installer = new WatchdogInstaller(session, this);
     ValueJob<qint64> *job = installer->install(config);
     connect(job, &ProviderJob::finished, this, [this, installer, job, instanceName] {
@@ -178,6 +181,47 @@ void GuardService::keepWatchdog(const QString &instanceName, const GuardPolicy &
         qCInfo(lcMetrics) << "watchdog running on" << instanceName << "pid" << job->value();
         emit notice(instanceName, tr("Watchdog on %1").arg(instanceName),
             tr("The guard now holds even when RentDeck is closed."));
+    });
+}
+
+void GuardService::readWatchdogLog(const QString &instanceName, SshSession *session)
+{
+    // What the watchdog did while RentDeck was closed goes to guard_events once: only events newer than the
+    // newest watchdog event already recorded (the log outlives re-installs and app sessions).
+    QDateTime newestRecorded;
+    if (const auto recorded = m_store.events(instanceName)) {
+        for (const GuardEvent &event : *recorded) {
+            if (event.kind.startsWith(QLatin1String("watchdog-")) && event.at > newestRecorded) {
+                newestRecorded = event.at;
+            }
+        }
+    }
+    auto *reader = new WatchdogInstaller(session, this);
+    ValueJob<WatchdogLog> *job = reader->readLog(0);
+    connect(job, &ProviderJob::finished, this, [this, reader, job, instanceName, newestRecorded] {
+        reader->deleteLater();
+        if (!job->isOk()) {
+            return; // no log yet (never installed) or unreadable: nothing to learn
+        }
+        for (const WatchdogEvent &event : job->value().events) {
+            if (!event.at.isValid() || (newestRecorded.isValid() && event.at <= newestRecorded)) {
+                continue;
+            }
+            GuardEvent recorded;
+            recorded.instanceName = instanceName;
+            recorded.at = event.at;
+            recorded.kind = QStringLiteral("watchdog-") + event.kind;
+            recorded.detail = event.detail;
+            const Status stored = m_store.recordEvent(recorded);
+            Q_UNUSED(stored)
+            if (event.kind == QLatin1String("poweroff") || event.kind == QLatin1String("deadline")
+                || event.kind == QLatin1String("idle")) {
+                emit notice(instanceName, tr("The watchdog of %1 acted").arg(instanceName),
+                    tr("%1 at %2 (%3), while RentDeck was closed.")
+                        .arg(event.kind, QLocale().toString(event.at.toLocalTime(), QLocale::ShortFormat),
+                            event.detail));
+            }
+        }
     });
 }
 

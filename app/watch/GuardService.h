@@ -17,6 +17,7 @@ namespace RentDeck {
 
 class ConnectionManager;
 class InstanceManager;
+class SshSession;
 class WatchService;
 
 /**
@@ -28,7 +29,8 @@ class WatchService;
  *
  * For a guard with a watchdog it installs WatchdogInstaller's script on the running instance once per session
  * (deadline = launch + max lifetime, the idle rule, power-off or warn) and beats its heartbeat every minute, so
- * the instance is held to the guard even when RentDeck is closed.
+ * the instance is held to the guard even when RentDeck is closed. Before that it reads the watchdog's log: what it
+ * did while RentDeck was closed is recorded in guard_events (kinds "watchdog-…") and told as a notice.
  */
 class GuardService : public QObject
 {
@@ -64,6 +66,7 @@ private:
     void act(const QString &instanceName, GuardAction action, const QString &reason);
     void keepWatchdog(const QString &instanceName, const GuardPolicy &policy, const QDateTime &launchedAt);
     void beatHeartbeats();
+    void readWatchdogLog(const QString &instanceName, SshSession *session);
 
     InstanceManager *m_instances;
     ConnectionManager *m_connections;

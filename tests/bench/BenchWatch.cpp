@@ -355,11 +355,11 @@ QHash<qint64, ProcTimes> snapshot(const QString &marker)
     return result;
 }
 
-/** Counts GPU 0 readings (one per tick) in nvidia-smi CSV output, with or without the stream's `G,` prefix. */
+/** Counts GPU 0 readings (one per round) in nvidia-smi CSV output, with or without the stream's `G,` prefix. */
 struct RoundCounter
 {
     QByteArray partial;
-    qint64 ticks = 0;
+    qint64 rounds = 0;
     qint64 bytes = 0;
 
     void add(const QByteArray &data)
@@ -383,7 +383,7 @@ struct RoundCounter
         const qsizetype second = line.indexOf(',', first + 1);
         const QByteArrayView gpu = line.sliced(first + 1, (second < 0 ? line.size() : second) - first - 1);
         if (gpu.trimmed() == "0" && MetricStreamParser::parseTimestamp(line.first(first))) {
-            ++ticks;
+            ++rounds;
         }
     }
 };

@@ -16,6 +16,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <algorithm>
 #include <memory>
 
 using namespace RentDeck;
@@ -28,6 +29,7 @@ private slots:
     void initTestCase();
     void busyInstanceIsLeftAlone();
     void idleInstanceIsStoppedAfterTheCountdown();
+    void watchdogLogComesBackAfterItActed();
     void cleanupTestCase();
 
 private:
@@ -127,6 +129,59 @@ void TestGuardService::idleInstanceIsStoppedAfterTheCountdown()
     const auto events = m_ledger->events(m_name);
     QVERIFY(events && !events->isEmpty());
     QCOMPARE(events->last().state, InstanceState::Stopped);
+}
+
+void TestGuardService::watchdogLogComesBackAfterItActed()
+{
+    // Running again, with a lifetime that ends in 4 s and a watchdog; the app's own countdown is longer, so the
+    // watchdog is the one that acts.
+    QSignalSpy resumed(m_manager->resume(m_name), &ProviderJob::finished);
+    QVERIFY(resumed.wait(30000));
+    m_manager->refreshInstances();
+    QTRY_VERIFY_WITH_TIMEOUT(m_watch->watchedInstances().contains(m_name), 30000);
+    m_guards->setClock([] { return QDateTime::currentDateTimeUtc(); });
+    const QDateTime launchedAt = (*m_ledger->instance(m_name))->launchedAt;
+    GuardPolicy policy;
+    policy.scope = m_name;
+    policy.maxLifetimeSeconds = launchedAt.secsTo(QDateTime::currentDateTimeUtc()) + 4;
+    policy.action = GuardAction::Stop;
+    policy.watchdog = true;
+    policy.countdownSeconds = 600;
+    QVERIFY(GuardStore(m_ledger.get()).save(policy));
+    QSignalSpy notices(m_guards.get(), &GuardService::notice);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            m_guards->tick();
+            return std::any_of(notices.cbegin(), notices.cend(), [](const QList<QVariant> &notice) {
+                return notice.at(1).toString().startsWith(QLatin1String("Watchdog on"));
+            });
+        }(),
+        30000);
+    // The watchdog powers it off at the deadline; RentDeck only notices on its next listing.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            m_manager->refreshInstances();
+            const auto instance = m_manager->findInstance(m_name);
+            return instance && instance->state == InstanceState::Stopped;
+        }(),
+        30000);
+    // Back on: a new app session reads the log and records what the watchdog did while nobody watched.
+    QSignalSpy again(m_manager->resume(m_name), &ProviderJob::finished);
+    QVERIFY(again.wait(30000));
+    m_manager->refreshInstances();
+    GuardService next(m_manager.get(), m_connections.get(), m_watch.get());
+    QSignalSpy told(&next, &GuardService::notice);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            next.tick();
+            const auto events = GuardStore(m_ledger.get()).events(m_name);
+            return events && std::any_of(events->cbegin(), events->cend(), [](const GuardEvent &event) {
+                return event.kind == QLatin1String("watchdog-poweroff");
+            });
+        }(),
+        30000);
+    QVERIFY(std::any_of(told.cbegin(), told.cend(),
+        [](const QList<QVariant> &notice) { return notice.at(1).toString().contains(QLatin1String("watchdog")); }));
 }
 
 void TestGuardService::cleanupTestCase()
