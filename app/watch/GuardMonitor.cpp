@@ -133,9 +133,8 @@ GuardVerdict GuardMonitor::update(const QString &instanceName, const GuardPolicy
         watch.countdownDueAt = now.addSecs(std::max(0, policy.countdownSeconds));
         watch.countdownMessage = verdict.finding(reason)->message;
         record(instanceName, GuardEvent::Countdown, reason,
-            tr("%1 in %2: %3")
-                .arg(GuardPolicy::actionName(policy.action),
-                    GuardEvaluator::formatDuration(std::max(0, policy.countdownSeconds)), watch.countdownMessage));
+            (policy.action == GuardAction::Destroy ? tr("destroy in %1: %2") : tr("stop in %1: %2"))
+                .arg(GuardEvaluator::formatDuration(std::max(0, policy.countdownSeconds)), watch.countdownMessage));
         emit countdownStarted(instanceName, policy.action, reason, watch.countdownMessage, watch.countdownDueAt);
     }
     if (watch.countdownReason && now >= watch.countdownDueAt) {

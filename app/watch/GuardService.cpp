@@ -216,10 +216,12 @@ void GuardService::readWatchdogLog(const QString &instanceName, SshSession *sess
             Q_UNUSED(stored)
             if (event.kind == QLatin1String("poweroff") || event.kind == QLatin1String("deadline")
                 || event.kind == QLatin1String("idle")) {
+                const QString what = event.kind == QLatin1String("poweroff") ? tr("It powered the instance off")
+                    : event.kind == QLatin1String("deadline")                ? tr("Its deadline was reached")
+                                                                             : tr("Its idle rule was met");
                 emit notice(instanceName, tr("The watchdog of %1 acted").arg(instanceName),
                     tr("%1 at %2 (%3), while RentDeck was closed.")
-                        .arg(event.kind, QLocale().toString(event.at.toLocalTime(), QLocale::ShortFormat),
-                            event.detail));
+                        .arg(what, QLocale().toString(event.at.toLocalTime(), QLocale::ShortFormat), event.detail));
             }
         }
     });

@@ -14,6 +14,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 ZH = {
+    # Guards: countdown records and what the watchdog did while RentDeck was closed
+    "destroy in %1: %2": "%1后销毁：%2",
+    "stop in %1: %2": "%1后停止：%2",
+    "It powered the instance off": "它关闭了实例",
+    "Its deadline was reached": "已到达截止时间",
+    "Its idle rule was met": "已满足空闲规则",
     # Sandbox and SSH host stores (explicit contexts)
     "Could not create the sandbox folder %1.": "无法创建沙盒文件夹 %1。",
     "Another RentDeck is holding the sandbox lock; try again.": "另一个 RentDeck 正占用沙盒锁，请重试。",
@@ -1038,7 +1044,6 @@ ZH = {
     "hours after launch": "小时（自启动起）",
     "before acting, with a notification that can cancel it": "后执行，期间会发出可取消的通知",
     "&Guard for:": "守护范围(&G)：",
-    "&Budget:": "预算(&B)：",
     "Max &lifetime:": "最长运行时间(&L)：",
     "&Idle:": "空闲(&I)：",
     "&Action:": "操作(&A)：",
@@ -1050,7 +1055,7 @@ ZH = {
     "An open terminal or a running sync counts as busy.": "打开的终端或正在进行的同步视为忙碌。",
     "Each instance of \"%1\" gets these limits on its own (not a shared budget); an instance's own guard wins.":
         "“%1”的每个实例各自适用这些限制（不是共享预算）；实例自己的守护优先。",
-    "Saved %1.": "保存于 %1。",
+    ("RentDeck::GuardDialog", "Saved %1."): "保存于 %1。",
     "No guard is set for this project yet.": "此项目尚未设置守护。",
     "This instance has its own guard, saved %1.": "此实例有自己的守护，保存于 %1。",
     "The guard of project \"%1\" applies now. Saving here gives this instance its own guard, which wins.":
@@ -1071,6 +1076,147 @@ ZH = {
         "空闲规则需要 1% 到 100% 的利用率，且至少一分钟。",
     "%1 cannot stop instances; choose Warn only or Destroy.": "%1 无法停止实例；请选择“仅提醒”或“销毁实例”。",
     "Set a budget, a lifetime or an idle rule for the guard to watch.": "请设置预算、最长运行时间或空闲规则供守护监视。",
+    # GuardEvaluator (durations and findings)
+    "%1 min": "%1 分钟",
+    "%1 h": "%1 小时",
+    "%1 h %2 min": "%1 小时 %2 分钟",
+    "%1 d": "%1 天",
+    "%1 d %2 h": "%1 天 %2 小时",
+    "budget %1 reached: %2 spent": "已达到预算 %1：已花费 %2",
+    "budget %1: %2 spent (%3%)": "预算 %1：已花费 %2（%3%）",
+    "lifetime %1 reached: launched %2 ago": "已达到最长运行时间 %1：已启动 %2",
+    "lifetime %1: launched %2 ago (%3%)": "最长运行时间 %1：已启动 %2（%3%）",
+    "idle: all GPUs below %1% for %2": "空闲：所有 GPU 利用率低于 %1% 已持续 %2",
+    # GuardMonitor (%1 is the action's fixed name: warn, stop or destroy)
+    "%1 in %2: %3": "%2后执行 %1：%3",
+    "kept running; no new countdown for %1 unless this clears: %2": "已保持运行；除非此情况解除，否则 %1 内不再倒计时：%2",
+    # GuardService
+    "%1 is close to its limit": "%1 即将达到上限",
+    "%1 reached its limit": "%1 已达到上限",
+    "%1 stopped by its guard": "%1 已被其守护停止",
+    "%1 destroyed by its guard": "%1 已被其守护销毁",
+    "Watchdog on %1": "%1 上的看门狗",
+    "The guard now holds even when RentDeck is closed.": "现在即使 RentDeck 关闭，守护也会继续生效。",
+    "The watchdog of %1 acted": "%1 的看门狗已执行操作",
+    "%1 at %2 (%3), while RentDeck was closed.": "%1：%2（%3），当时 RentDeck 未在运行。",
+    # GuardStore
+    "The ledger is not open, so guards cannot be saved or read.": "账本未打开，无法保存或读取守护。",
+    "A guard needs an instance or a project.": "守护需要指定实例或项目。",
+    "A guard's budget must be more than zero.": "守护的预算必须大于零。",
+    "A guard's lifetime must be more than zero.": "守护的最长运行时间必须大于零。",
+    "An idle rule needs a utilization above 0% and at most 100%, and at least one minute.":
+        "空闲规则需要大于 0% 且不超过 100% 的利用率，且至少一分钟。",
+    "A guard's countdown cannot be negative.": "守护的倒计时不能为负数。",
+    "Cannot save the guard of %1.": "无法保存 %1 的守护。",
+    "Cannot remove the guard of %1.": "无法移除 %1 的守护。",
+    "%1 has no guard.": "%1 没有守护。",
+    "Cannot read the guards.": "无法读取守护。",
+    "Cannot record what the guard of %1 did.": "无法记录 %1 的守护执行的操作。",
+    "Cannot read what the guard of %1 did.": "无法读取 %1 的守护执行的操作。",
+    # InstanceManager
+    "no longer listed by the provider": "服务商已不再列出该实例",
+    # InstanceOverview
+    "Show the charts of %1": "显示 %1 的图表",
+    "GPU %1%": "GPU %1%",
+    "%1/h · %2 so far": "%1/小时 · 已花费 %2",
+    "/h": "/小时",
+    "Spend rate of everything running: %1": "所有运行中实例的花费速率：%1",
+    # MainWindow (guard countdown)
+    "Monitor": "监控",
+    ("RentDeck::MainWindow", "destroyed"): "销毁",
+    ("RentDeck::MainWindow", "stopped"): "停止",
+    "%1 will be %2 in %n second(s): %3": ["%1 将在 %n 秒后被%2：%3"],
+    "Keep running": "保持运行",
+    "Let it happen": "继续执行",
+    # MetricArchive
+    "The ledger is not open, so metric history is kept in memory only.": "账本未打开，指标历史仅保存在内存中。",
+    "Cannot save the metric history of %1.": "无法保存 %1 的指标历史。",
+    "Cannot save the gaps of %1.": "无法保存 %1 的数据空缺。",
+    "Cannot read the metric history of %1.": "无法读取 %1 的指标历史。",
+    "Cannot read the metric history.": "无法读取指标历史。",
+    "Cannot prune the metric history.": "无法清理指标历史。",
+    # MetricStream
+    "Stopped.": "已停止。",
+    "The SSH session is gone.": "SSH 会话已断开。",
+    "Waiting for the SSH connection to %1…": "正在等待与 %1 的 SSH 连接…",
+    "Starting the metrics stream on %1…": "正在 %1 上启动指标流…",
+    "%1 Restarting in %2 s.": "%1 将在 %2 秒后重启。",
+    "Streaming host metrics only (no working nvidia-smi on the instance).": "仅传输主机指标（实例上没有可用的 nvidia-smi）。",
+    "Streaming.": "正在传输。",
+    "The metrics command ended (exit status %1).": "指标命令已结束（退出状态 %1）。",
+    "The metrics command ended (exit status %1): %2": "指标命令已结束（退出状态 %1）：%2",
+    "No metrics for %1 s (is nvidia-smi hanging?).": "%1 秒内没有指标（nvidia-smi 是否卡住了？）。",
+    # MonitorView
+    "GPU utilization": "GPU 利用率",
+    "%": "%",
+    "GPU memory used": "GPU 显存占用",
+    "GiB": "GiB",
+    "GPU temperature": "GPU 温度",
+    "°C": "°C",
+    "GPU power": "GPU 功耗",
+    "W": "W",
+    "Host CPU": "主机 CPU",
+    "Host RAM used": "主机内存占用",
+    "Cost": "费用",
+    "5 min": "5 分钟",
+    "1 h": "1 小时",
+    "24 h": "24 小时",
+    "All": "全部",
+    "%1 (history)": "%1（历史）",
+    "Host": "主机",
+    "GPU %1": "GPU %1",
+    "no instance": "无实例",
+    "waiting for samples…": "正在等待采样…",
+    "No cost recorded for this instance.": "此实例没有费用记录。",
+    "Total": "合计",
+    "Storage": "存储",
+    "Budget": "预算",
+    "<b>%1</b> so far (GPU %2, storage %3), at %4/h quoted at launch.":
+        "已花费 <b>%1</b>（GPU %2，存储 %3），启动时报价为 %4/小时。",
+    "Rounding: %1 billed for time not used (%2).": "计费取整：有 %1 未使用的时间也被计费（%2）。",
+    "Spending %1/h now.": "当前花费 %1/小时。",
+    "Budget %1 reached.": "已达到预算 %1。",
+    "Budget %1 reached at %2 at this rate.": "按当前速率，将在 %2 达到预算 %1。",
+    "Budget %1.": "预算 %1。",
+    "%1 by the end of its lifetime (%2).": "到最长运行时间结束时（%2）将花费 %1。",
+    "No guard: set a budget or an idle rule with Guard… in the Instances tab.":
+        "未设置守护：请在“实例”标签页中用“守护…”设置预算或空闲规则。",
+    "No instance yet. Launch one from the Offers tab; its GPUs show up here.":
+        "还没有实例。请在“报价”标签页中启动一个；它的 GPU 会显示在这里。",
+    "Live, one sample a second.": "实时，每秒采样一次。",
+    "Starting the metric stream…": "正在启动指标流…",
+    "Waiting for the connection; the gap will show in the charts.": "正在等待连接；中断的时段会在图表中显示为空缺。",
+    "The metric stream stopped; restarting it…": "指标流已停止，正在重启…",
+    "Not running: showing the recorded history.": "未在运行：显示已记录的历史。",
+    # TimeSeriesChart tooltip: name, value, unit, time
+    "%1: %2 %3 at %4": "%1：%2 %3（%4）",
+    # WatchdogConfig
+    "The watchdog needs a deadline or an idle rule.": "看门狗需要截止时间或空闲规则。",
+    "The idle threshold is a GPU utilization from 0 to 100 %.": "空闲阈值是 0 到 100 % 之间的 GPU 利用率。",
+    "The idle time cannot be negative.": "空闲时间不能为负数。",
+    "The watchdog's check interval and retry time must be at least one second.": "看门狗的检查间隔和重试时间必须至少为一秒。",
+    'A power-off command must be one non-empty line: "%1".': "关机命令必须是非空的单行内容：“%1”。",
+    # WatchdogInstaller (the lower-case steps fill "The watchdog could not %1 on the instance")
+    "The watchdog script %1 is not built in: %2": "看门狗脚本 %1 未内置：%2",
+    "There is no SSH session to the instance.": "没有到该实例的 SSH 会话。",
+    "The watchdog could not %1 on the instance (exit status %2)%3": "看门狗无法在实例上%1（退出状态 %2）%3",
+    "Installing the watchdog took longer than %1 s.": "安装看门狗用时超过 %1 秒。",
+    'The watchdog did not report its process id ("%1").': "看门狗没有报告其进程 ID（“%1”）。",
+    "Another watchdog (pid %1) replaced the one just started (pid %2).": "另一个看门狗（pid %1）取代了刚启动的看门狗（pid %2）。",
+    "Removing the watchdog took too long.": "移除看门狗用时过长。",
+    "The watchdog heartbeat took too long.": "看门狗心跳用时过长。",
+    "Asking for the watchdog took too long.": "查询看门狗用时过长。",
+    "Reading the watchdog log took too long.": "读取看门狗日志用时过长。",
+    ("RentDeck::WatchdogInstaller", "write its script"): "写入脚本",
+    ("RentDeck::WatchdogInstaller", "start"): "启动",
+    ("RentDeck::WatchdogInstaller", "keep running"): "保持运行",
+    ("RentDeck::WatchdogInstaller", "stop"): "停止",
+    ("RentDeck::WatchdogInstaller", "record the heartbeat"): "记录心跳",
+    ("RentDeck::WatchdogInstaller", "report its state"): "报告状态",
+    ("RentDeck::WatchdogInstaller", "read its log"): "读取日志",
+    # main
+    "Open on TAB: offers, instances, forwards, checks, sync or monitor.":
+        "启动时打开标签页 TAB：offers、instances、forwards、checks、sync 或 monitor。",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
@@ -1086,6 +1232,7 @@ EN_PLURALS = {
     "Re-sending %n file(s) that differ…": ["Re-sending %n file that differs…", "Re-sending %n files that differ…"],
     "%n more problem(s); the log lists them all.": [
         "%n more problem; the log lists them all.", "%n more problems; the log lists them all."],
+    "%1 will be %2 in %n second(s): %3": ["%1 will be %2 in %n second: %3", "%1 will be %2 in %n seconds: %3"],
 }
 
 
@@ -1102,7 +1249,8 @@ def fill(path, lookup, plural_only):
                 continue
             value = lookup.get((name, source), lookup.get(source))
             if value is None:
-                if translation.get("type") == "unfinished" and not translation.text and not len(translation):
+                # Any message lupdate left unfinished: empty, empty plural forms, or its guess from a similar text.
+                if translation.get("type") == "unfinished":
                     missing.append(f"{name}: {source!r}")
                 continue
             for child in list(translation):
@@ -1125,7 +1273,9 @@ def fill(path, lookup, plural_only):
 
 if __name__ == "__main__":
     missing = fill(HERE / "rentdeck_zh_CN.ts", ZH, plural_only=False)
-    fill(HERE / "rentdeck_en.ts", EN_PLURALS, plural_only=True)
+    missing_plurals = fill(HERE / "rentdeck_en.ts", EN_PLURALS, plural_only=True)
     for text in missing:
         print("untranslated:", text)
+    for text in missing_plurals:
+        print("untranslated (English plural forms):", text)
     sys.exit(0)

@@ -1294,6 +1294,341 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::GuardDialog</name>
+        <message>
+            <source>all GPUs below</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep a watchdog on the instance (acts even when RentDeck is closed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove guard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this instance costs %1 per hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Warn only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop the instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Destroy the instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A small script on the instance powers it off at the deadline or when idle, even while RentDeck or this computer is off. It stores no credentials of your account.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hours after launch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>before acting, with a notification that can cancel it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guard for:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Budget:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Max &amp;lifetime:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Idle:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Action:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;ountdown:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This instance (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All instances of project "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This instance has no project tag, so only its own guard can be set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>utilization for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An open terminal or a running sync counts as busy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each instance of "%1" gets these limits on its own (not a shared budget); an instance's own guard wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No guard is set for this project yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This instance has its own guard, saved %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard of project "%1" applies now. Saving here gives this instance its own guard, which wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No guard is set for this instance yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot stop instances.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notifies you at 80% and at the limit; never stops or destroys anything.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stops the instance at the limit or when idle; you can resume it later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Destroys the instance and its disk at the limit or when idle; data not pulled back is lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still billed after stop: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The budget must be an amount above zero, such as 25 or 12.50; leave it empty for none.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The lifetime must be a number of hours above zero, such as 12 or 1.5; leave it empty for no limit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The idle rule needs a utilization from 1% to 100% and at least one minute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot stop instances; choose Warn only or Destroy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set a budget, a lifetime or an idle rule for the guard to watch.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardEvaluator</name>
+        <message>
+            <source>%1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 d</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 d %2 h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>budget %1 reached: %2 spent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>budget %1: %2 spent (%3%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lifetime %1 reached: launched %2 ago</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lifetime %1: launched %2 ago (%3%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>idle: all GPUs below %1% for %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardMonitor</name>
+        <message>
+            <source>kept running; no new countdown for %1 unless this clears: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>destroy in %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop in %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardService</name>
+        <message>
+            <source>%1 is close to its limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 reached its limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 stopped by its guard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 destroyed by its guard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watchdog on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The guard now holds even when RentDeck is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The watchdog of %1 acted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2 (%3), while RentDeck was closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It powered the instance off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its deadline was reached</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its idle rule was met</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardStore</name>
+        <message>
+            <source>The ledger is not open, so guards cannot be saved or read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guard needs an instance or a project.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guard's budget must be more than zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guard's lifetime must be more than zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An idle rule needs a utilization above 0% and at most 100%, and at least one minute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A guard's countdown cannot be negative.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the guard of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot remove the guard of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no guard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the guards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record what the guard of %1 did.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read what the guard of %1 did.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::InstanceManager</name>
         <message>
             <source>No provider "%1" is configured (offer %2).</source>
@@ -1305,6 +1640,10 @@
         </message>
         <message>
             <source>A sync of %1 is running (process %2): destroying now would lose the data in flight. Wait for it to finish or cancel it, then destroy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no longer listed by the provider</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1368,6 +1707,29 @@
         </message>
         <message>
             <source>Launched</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::InstanceOverview</name>
+        <message>
+            <source>Show the charts of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1/h · %2 so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spend rate of everything running: %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1523,6 +1885,22 @@
         </message>
         <message>
             <source>Run pre-flight c&amp;hecks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Guard…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set a budget, a lifetime limit or an idle rule, and what to do when it is reached</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard saved for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard of %1 removed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1814,11 +2192,275 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Sync</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Monitor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>destroyed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 will be %2 in %n second(s): %3</source>
+            <translation>
+                <numerusform>%1 will be %2 in %n second: %3</numerusform>
+                <numerusform>%1 will be %2 in %n seconds: %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Guard of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let it happen</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
         <message>
             <source>No secret is stored for %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::MetricArchive</name>
+        <message>
+            <source>The ledger is not open, so metric history is kept in memory only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the metric history of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the gaps of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the metric history of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the metric history.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot prune the metric history.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::MetricStream</name>
+        <message>
+            <source>Stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The SSH session is gone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting for the SSH connection to %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting the metrics stream on %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 Restarting in %2 s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Streaming host metrics only (no working nvidia-smi on the instance).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Streaming.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The metrics command ended (exit status %1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The metrics command ended (exit status %1): %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No metrics for %1 s (is nvidia-smi hanging?).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::MonitorView</name>
+        <message>
+            <source>GPU utilization</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU memory used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU temperature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>°C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU power</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>W</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host CPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host RAM used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>24 h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (history)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waiting for samples…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cost recorded for this instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Storage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; so far (GPU %2, storage %3), at %4/h quoted at launch.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounding: %1 billed for time not used (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spending %1/h now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget %1 reached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget %1 reached at %2 at this rate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 by the end of its lifetime (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No guard: set a budget or an idle rule with Guard… in the Instances tab.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No instance yet. Launch one from the Offers tab; its GPUs show up here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Live, one sample a second.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting the metric stream…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting for the connection; the gap will show in the charts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The metric stream stopped; restarting it…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not running: showing the recorded history.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2548,6 +3190,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Could not read %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxPowerShim</name>
+        <message>
+            <source>Could not write %1: %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3623,6 +4272,107 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::TimeSeriesChart</name>
+        <message>
+            <source>%1: %2 %3 at %4</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WatchdogConfig</name>
+        <message>
+            <source>The watchdog needs a deadline or an idle rule.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The idle threshold is a GPU utilization from 0 to 100 %.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The idle time cannot be negative.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The watchdog's check interval and retry time must be at least one second.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A power-off command must be one non-empty line: "%1".</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WatchdogInstaller</name>
+        <message>
+            <source>The watchdog script %1 is not built in: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no SSH session to the instance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The watchdog could not %1 on the instance (exit status %2)%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Installing the watchdog took longer than %1 s.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write its script</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The watchdog did not report its process id ("%1").</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keep running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another watchdog (pid %1) replaced the one just started (pid %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removing the watchdog took too long.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The watchdog heartbeat took too long.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>record the heartbeat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Asking for the watchdog took too long.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>report its state</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the watchdog log took too long.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read its log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SystemTerminal</name>
         <message>
             <source>No terminal program found (tried $TERMINAL, x-terminal-emulator, gnome-terminal, konsole, xfce4-terminal, alacritty, kitty, xterm). Use "Copy ssh command" and paste it into your terminal.</source>
@@ -3658,7 +4408,7 @@ RentDeck continues without recording costs.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Open on TAB: offers, instances, forwards, checks or sync.</source>
+            <source>Open on TAB: offers, instances, forwards, checks, sync or monitor.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1290,6 +1290,341 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::GuardDialog</name>
+        <message>
+            <source>all GPUs below</source>
+            <translation>所有 GPU 利用率低于</translation>
+        </message>
+        <message>
+            <source>&amp;Keep a watchdog on the instance (acts even when RentDeck is closed)</source>
+            <translation>在实例上保留看门狗(&amp;K)（RentDeck 关闭时也会执行）</translation>
+        </message>
+        <message>
+            <source>&amp;Remove guard</source>
+            <translation>移除守护(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Guard of %1</source>
+            <translation>%1 的守护</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>this instance costs %1 per hour</source>
+            <translation>本实例每小时 %1</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>Warn only</source>
+            <translation>仅提醒</translation>
+        </message>
+        <message>
+            <source>Stop the instance</source>
+            <translation>停止实例</translation>
+        </message>
+        <message>
+            <source>Destroy the instance</source>
+            <translation>销毁实例</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source>A small script on the instance powers it off at the deadline or when idle, even while RentDeck or this computer is off. It stores no credentials of your account.</source>
+            <translation>实例上的一个小脚本会在到期或空闲时关机，即使 RentDeck 或本机已关闭也会执行。它不保存您账户的任何凭据。</translation>
+        </message>
+        <message>
+            <source>hours after launch</source>
+            <translation>小时（自启动起）</translation>
+        </message>
+        <message>
+            <source>before acting, with a notification that can cancel it</source>
+            <translation>后执行，期间会发出可取消的通知</translation>
+        </message>
+        <message>
+            <source>&amp;Guard for:</source>
+            <translation>守护范围(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>&amp;Budget:</source>
+            <translation>预算(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>Max &amp;lifetime:</source>
+            <translation>最长运行时间(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Idle:</source>
+            <translation>空闲(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;Action:</source>
+            <translation>操作(&amp;A)：</translation>
+        </message>
+        <message>
+            <source>C&amp;ountdown:</source>
+            <translation>倒计时(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>This instance (%1)</source>
+            <translation>此实例（%1）</translation>
+        </message>
+        <message>
+            <source>All instances of project "%1"</source>
+            <translation>项目“%1”的所有实例</translation>
+        </message>
+        <message>
+            <source>This instance has no project tag, so only its own guard can be set.</source>
+            <translation>此实例没有项目标签，只能设置它自己的守护。</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> 分钟</translation>
+        </message>
+        <message>
+            <source>utilization for</source>
+            <translation>持续</translation>
+        </message>
+        <message>
+            <source>An open terminal or a running sync counts as busy.</source>
+            <translation>打开的终端或正在进行的同步视为忙碌。</translation>
+        </message>
+        <message>
+            <source>Each instance of "%1" gets these limits on its own (not a shared budget); an instance's own guard wins.</source>
+            <translation>“%1”的每个实例各自适用这些限制（不是共享预算）；实例自己的守护优先。</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>保存于 %1。</translation>
+        </message>
+        <message>
+            <source>No guard is set for this project yet.</source>
+            <translation>此项目尚未设置守护。</translation>
+        </message>
+        <message>
+            <source>This instance has its own guard, saved %1.</source>
+            <translation>此实例有自己的守护，保存于 %1。</translation>
+        </message>
+        <message>
+            <source>The guard of project "%1" applies now. Saving here gives this instance its own guard, which wins.</source>
+            <translation>目前适用项目“%1”的守护。在此保存会为此实例设置自己的守护，并优先于项目守护。</translation>
+        </message>
+        <message>
+            <source>No guard is set for this instance yet.</source>
+            <translation>此实例尚未设置守护。</translation>
+        </message>
+        <message>
+            <source>%1 cannot stop instances.</source>
+            <translation>%1 无法停止实例。</translation>
+        </message>
+        <message>
+            <source>Notifies you at 80% and at the limit; never stops or destroys anything.</source>
+            <translation>在达到 80% 和上限时通知您；绝不停止或销毁任何东西。</translation>
+        </message>
+        <message>
+            <source>Stops the instance at the limit or when idle; you can resume it later.</source>
+            <translation>达到上限或空闲时停止实例；之后可以恢复。</translation>
+        </message>
+        <message>
+            <source>Destroys the instance and its disk at the limit or when idle; data not pulled back is lost.</source>
+            <translation>达到上限或空闲时销毁实例及其磁盘；未拉回的数据将丢失。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Still billed after stop: %1</source>
+            <translation>停止后仍计费：%1</translation>
+        </message>
+        <message>
+            <source>The budget must be an amount above zero, such as 25 or 12.50; leave it empty for none.</source>
+            <translation>预算必须是大于零的金额，例如 25 或 12.50；留空表示不设预算。</translation>
+        </message>
+        <message>
+            <source>The lifetime must be a number of hours above zero, such as 12 or 1.5; leave it empty for no limit.</source>
+            <translation>运行时间必须是大于零的小时数，例如 12 或 1.5；留空表示不限。</translation>
+        </message>
+        <message>
+            <source>The idle rule needs a utilization from 1% to 100% and at least one minute.</source>
+            <translation>空闲规则需要 1% 到 100% 的利用率，且至少一分钟。</translation>
+        </message>
+        <message>
+            <source>%1 cannot stop instances; choose Warn only or Destroy.</source>
+            <translation>%1 无法停止实例；请选择“仅提醒”或“销毁实例”。</translation>
+        </message>
+        <message>
+            <source>Set a budget, a lifetime or an idle rule for the guard to watch.</source>
+            <translation>请设置预算、最长运行时间或空闲规则供守护监视。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardEvaluator</name>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 小时 %2 分钟</translation>
+        </message>
+        <message>
+            <source>%1 d</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <source>%1 d %2 h</source>
+            <translation>%1 天 %2 小时</translation>
+        </message>
+        <message>
+            <source>budget %1 reached: %2 spent</source>
+            <translation>已达到预算 %1：已花费 %2</translation>
+        </message>
+        <message>
+            <source>budget %1: %2 spent (%3%)</source>
+            <translation>预算 %1：已花费 %2（%3%）</translation>
+        </message>
+        <message>
+            <source>lifetime %1 reached: launched %2 ago</source>
+            <translation>已达到最长运行时间 %1：已启动 %2</translation>
+        </message>
+        <message>
+            <source>lifetime %1: launched %2 ago (%3%)</source>
+            <translation>最长运行时间 %1：已启动 %2（%3%）</translation>
+        </message>
+        <message>
+            <source>idle: all GPUs below %1% for %2</source>
+            <translation>空闲：所有 GPU 利用率低于 %1% 已持续 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardMonitor</name>
+        <message>
+            <source>kept running; no new countdown for %1 unless this clears: %2</source>
+            <translation>已保持运行；除非此情况解除，否则 %1 内不再倒计时：%2</translation>
+        </message>
+        <message>
+            <source>destroy in %1: %2</source>
+            <translation>%1后销毁：%2</translation>
+        </message>
+        <message>
+            <source>stop in %1: %2</source>
+            <translation>%1后停止：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardService</name>
+        <message>
+            <source>%1 is close to its limit</source>
+            <translation>%1 即将达到上限</translation>
+        </message>
+        <message>
+            <source>%1 reached its limit</source>
+            <translation>%1 已达到上限</translation>
+        </message>
+        <message>
+            <source>%1 stopped by its guard</source>
+            <translation>%1 已被其守护停止</translation>
+        </message>
+        <message>
+            <source>%1 destroyed by its guard</source>
+            <translation>%1 已被其守护销毁</translation>
+        </message>
+        <message>
+            <source>Watchdog on %1</source>
+            <translation>%1 上的看门狗</translation>
+        </message>
+        <message>
+            <source>The guard now holds even when RentDeck is closed.</source>
+            <translation>现在即使 RentDeck 关闭，守护也会继续生效。</translation>
+        </message>
+        <message>
+            <source>The watchdog of %1 acted</source>
+            <translation>%1 的看门狗已执行操作</translation>
+        </message>
+        <message>
+            <source>%1 at %2 (%3), while RentDeck was closed.</source>
+            <translation>%1：%2（%3），当时 RentDeck 未在运行。</translation>
+        </message>
+        <message>
+            <source>It powered the instance off</source>
+            <translation>它关闭了实例</translation>
+        </message>
+        <message>
+            <source>Its deadline was reached</source>
+            <translation>已到达截止时间</translation>
+        </message>
+        <message>
+            <source>Its idle rule was met</source>
+            <translation>已满足空闲规则</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GuardStore</name>
+        <message>
+            <source>The ledger is not open, so guards cannot be saved or read.</source>
+            <translation>账本未打开，无法保存或读取守护。</translation>
+        </message>
+        <message>
+            <source>A guard needs an instance or a project.</source>
+            <translation>守护需要指定实例或项目。</translation>
+        </message>
+        <message>
+            <source>A guard's budget must be more than zero.</source>
+            <translation>守护的预算必须大于零。</translation>
+        </message>
+        <message>
+            <source>A guard's lifetime must be more than zero.</source>
+            <translation>守护的最长运行时间必须大于零。</translation>
+        </message>
+        <message>
+            <source>An idle rule needs a utilization above 0% and at most 100%, and at least one minute.</source>
+            <translation>空闲规则需要大于 0% 且不超过 100% 的利用率，且至少一分钟。</translation>
+        </message>
+        <message>
+            <source>A guard's countdown cannot be negative.</source>
+            <translation>守护的倒计时不能为负数。</translation>
+        </message>
+        <message>
+            <source>Cannot save the guard of %1.</source>
+            <translation>无法保存 %1 的守护。</translation>
+        </message>
+        <message>
+            <source>Cannot remove the guard of %1.</source>
+            <translation>无法移除 %1 的守护。</translation>
+        </message>
+        <message>
+            <source>%1 has no guard.</source>
+            <translation>%1 没有守护。</translation>
+        </message>
+        <message>
+            <source>Cannot read the guards.</source>
+            <translation>无法读取守护。</translation>
+        </message>
+        <message>
+            <source>Cannot record what the guard of %1 did.</source>
+            <translation>无法记录 %1 的守护执行的操作。</translation>
+        </message>
+        <message>
+            <source>Cannot read what the guard of %1 did.</source>
+            <translation>无法读取 %1 的守护执行的操作。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::InstanceManager</name>
         <message>
             <source>No provider "%1" is configured (offer %2).</source>
@@ -1302,6 +1637,10 @@
         <message>
             <source>A sync of %1 is running (process %2): destroying now would lose the data in flight. Wait for it to finish or cancel it, then destroy.</source>
             <translation>%1 正在同步（进程 %2）：现在销毁会丢失传输中的数据。请等待同步完成或取消同步，然后再销毁。</translation>
+        </message>
+        <message>
+            <source>no longer listed by the provider</source>
+            <translation>服务商已不再列出该实例</translation>
         </message>
     </context>
     <context>
@@ -1365,6 +1704,29 @@
         <message>
             <source>Launched</source>
             <translation>启动时间</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::InstanceOverview</name>
+        <message>
+            <source>Show the charts of %1</source>
+            <translation>显示 %1 的图表</translation>
+        </message>
+        <message>
+            <source>GPU %1%</source>
+            <translation>GPU %1%</translation>
+        </message>
+        <message>
+            <source>%1/h · %2 so far</source>
+            <translation>%1/小时 · 已花费 %2</translation>
+        </message>
+        <message>
+            <source>/h</source>
+            <translation>/小时</translation>
+        </message>
+        <message>
+            <source>Spend rate of everything running: %1</source>
+            <translation>所有运行中实例的花费速率：%1</translation>
         </message>
     </context>
     <context>
@@ -1520,6 +1882,22 @@
         <message>
             <source>Run pre-flight c&amp;hecks</source>
             <translation>运行预检(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Guard…</source>
+            <translation>守护(&amp;G)…</translation>
+        </message>
+        <message>
+            <source>Set a budget, a lifetime limit or an idle rule, and what to do when it is reached</source>
+            <translation>设置预算、最长运行时间或空闲规则，以及达到时要执行的操作</translation>
+        </message>
+        <message>
+            <source>Guard saved for %1.</source>
+            <translation>已保存 %1 的守护。</translation>
+        </message>
+        <message>
+            <source>Guard of %1 removed.</source>
+            <translation>已移除 %1 的守护。</translation>
         </message>
     </context>
     <context>
@@ -1812,12 +2190,275 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Sync</source>
             <translation>同步</translation>
         </message>
+        <message>
+            <source>Monitor</source>
+            <translation>监控</translation>
+        </message>
+        <message>
+            <source>destroyed</source>
+            <translation>销毁</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>停止</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 will be %2 in %n second(s): %3</source>
+            <translation>
+                <numerusform>%1 将在 %n 秒后被%2：%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Guard of %1</source>
+            <translation>%1 的守护</translation>
+        </message>
+        <message>
+            <source>Keep running</source>
+            <translation>保持运行</translation>
+        </message>
+        <message>
+            <source>Let it happen</source>
+            <translation>继续执行</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
         <message>
             <source>No secret is stored for %1.</source>
             <translation>没有存储 %1 的密钥。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::MetricArchive</name>
+        <message>
+            <source>The ledger is not open, so metric history is kept in memory only.</source>
+            <translation>账本未打开，指标历史仅保存在内存中。</translation>
+        </message>
+        <message>
+            <source>Cannot save the metric history of %1.</source>
+            <translation>无法保存 %1 的指标历史。</translation>
+        </message>
+        <message>
+            <source>Cannot save the gaps of %1.</source>
+            <translation>无法保存 %1 的数据空缺。</translation>
+        </message>
+        <message>
+            <source>Cannot read the metric history of %1.</source>
+            <translation>无法读取 %1 的指标历史。</translation>
+        </message>
+        <message>
+            <source>Cannot read the metric history.</source>
+            <translation>无法读取指标历史。</translation>
+        </message>
+        <message>
+            <source>Cannot prune the metric history.</source>
+            <translation>无法清理指标历史。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::MetricStream</name>
+        <message>
+            <source>Stopped.</source>
+            <translation>已停止。</translation>
+        </message>
+        <message>
+            <source>The SSH session is gone.</source>
+            <translation>SSH 会话已断开。</translation>
+        </message>
+        <message>
+            <source>Waiting for the SSH connection to %1…</source>
+            <translation>正在等待与 %1 的 SSH 连接…</translation>
+        </message>
+        <message>
+            <source>Starting the metrics stream on %1…</source>
+            <translation>正在 %1 上启动指标流…</translation>
+        </message>
+        <message>
+            <source>%1 Restarting in %2 s.</source>
+            <translation>%1 将在 %2 秒后重启。</translation>
+        </message>
+        <message>
+            <source>Streaming host metrics only (no working nvidia-smi on the instance).</source>
+            <translation>仅传输主机指标（实例上没有可用的 nvidia-smi）。</translation>
+        </message>
+        <message>
+            <source>Streaming.</source>
+            <translation>正在传输。</translation>
+        </message>
+        <message>
+            <source>The metrics command ended (exit status %1).</source>
+            <translation>指标命令已结束（退出状态 %1）。</translation>
+        </message>
+        <message>
+            <source>The metrics command ended (exit status %1): %2</source>
+            <translation>指标命令已结束（退出状态 %1）：%2</translation>
+        </message>
+        <message>
+            <source>No metrics for %1 s (is nvidia-smi hanging?).</source>
+            <translation>%1 秒内没有指标（nvidia-smi 是否卡住了？）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::MonitorView</name>
+        <message>
+            <source>GPU utilization</source>
+            <translation>GPU 利用率</translation>
+        </message>
+        <message>
+            <source>%</source>
+            <translation>%</translation>
+        </message>
+        <message>
+            <source>GPU memory used</source>
+            <translation>GPU 显存占用</translation>
+        </message>
+        <message>
+            <source>GiB</source>
+            <translation>GiB</translation>
+        </message>
+        <message>
+            <source>GPU temperature</source>
+            <translation>GPU 温度</translation>
+        </message>
+        <message>
+            <source>°C</source>
+            <translation>°C</translation>
+        </message>
+        <message>
+            <source>GPU power</source>
+            <translation>GPU 功耗</translation>
+        </message>
+        <message>
+            <source>W</source>
+            <translation>W</translation>
+        </message>
+        <message>
+            <source>Host CPU</source>
+            <translation>主机 CPU</translation>
+        </message>
+        <message>
+            <source>Host RAM used</source>
+            <translation>主机内存占用</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>费用</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>实例(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>5 min</source>
+            <translation>5 分钟</translation>
+        </message>
+        <message>
+            <source>1 h</source>
+            <translation>1 小时</translation>
+        </message>
+        <message>
+            <source>24 h</source>
+            <translation>24 小时</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>%1 (history)</source>
+            <translation>%1（历史）</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>主机</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>no instance</source>
+            <translation>无实例</translation>
+        </message>
+        <message>
+            <source>waiting for samples…</source>
+            <translation>正在等待采样…</translation>
+        </message>
+        <message>
+            <source>No cost recorded for this instance.</source>
+            <translation>此实例没有费用记录。</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Storage</source>
+            <translation>存储</translation>
+        </message>
+        <message>
+            <source>Budget</source>
+            <translation>预算</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt; so far (GPU %2, storage %3), at %4/h quoted at launch.</source>
+            <translation>已花费 &lt;b&gt;%1&lt;/b&gt;（GPU %2，存储 %3），启动时报价为 %4/小时。</translation>
+        </message>
+        <message>
+            <source>Rounding: %1 billed for time not used (%2).</source>
+            <translation>计费取整：有 %1 未使用的时间也被计费（%2）。</translation>
+        </message>
+        <message>
+            <source>Spending %1/h now.</source>
+            <translation>当前花费 %1/小时。</translation>
+        </message>
+        <message>
+            <source>Budget %1 reached.</source>
+            <translation>已达到预算 %1。</translation>
+        </message>
+        <message>
+            <source>Budget %1 reached at %2 at this rate.</source>
+            <translation>按当前速率，将在 %2 达到预算 %1。</translation>
+        </message>
+        <message>
+            <source>Budget %1.</source>
+            <translation>预算 %1。</translation>
+        </message>
+        <message>
+            <source>%1 by the end of its lifetime (%2).</source>
+            <translation>到最长运行时间结束时（%2）将花费 %1。</translation>
+        </message>
+        <message>
+            <source>No guard: set a budget or an idle rule with Guard… in the Instances tab.</source>
+            <translation>未设置守护：请在“实例”标签页中用“守护…”设置预算或空闲规则。</translation>
+        </message>
+        <message>
+            <source>No instance yet. Launch one from the Offers tab; its GPUs show up here.</source>
+            <translation>还没有实例。请在“报价”标签页中启动一个；它的 GPU 会显示在这里。</translation>
+        </message>
+        <message>
+            <source>Live, one sample a second.</source>
+            <translation>实时，每秒采样一次。</translation>
+        </message>
+        <message>
+            <source>Starting the metric stream…</source>
+            <translation>正在启动指标流…</translation>
+        </message>
+        <message>
+            <source>Waiting for the connection; the gap will show in the charts.</source>
+            <translation>正在等待连接；中断的时段会在图表中显示为空缺。</translation>
+        </message>
+        <message>
+            <source>The metric stream stopped; restarting it…</source>
+            <translation>指标流已停止，正在重启…</translation>
+        </message>
+        <message>
+            <source>Not running: showing the recorded history.</source>
+            <translation>未在运行：显示已记录的历史。</translation>
         </message>
     </context>
     <context>
@@ -2547,6 +3188,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Could not read %1.</source>
             <translation>无法读取 %1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxPowerShim</name>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -3618,6 +4266,107 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::TimeSeriesChart</name>
+        <message>
+            <source>%1: %2 %3 at %4</source>
+            <translation>%1：%2 %3（%4）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WatchdogConfig</name>
+        <message>
+            <source>The watchdog needs a deadline or an idle rule.</source>
+            <translation>看门狗需要截止时间或空闲规则。</translation>
+        </message>
+        <message>
+            <source>The idle threshold is a GPU utilization from 0 to 100 %.</source>
+            <translation>空闲阈值是 0 到 100 % 之间的 GPU 利用率。</translation>
+        </message>
+        <message>
+            <source>The idle time cannot be negative.</source>
+            <translation>空闲时间不能为负数。</translation>
+        </message>
+        <message>
+            <source>The watchdog's check interval and retry time must be at least one second.</source>
+            <translation>看门狗的检查间隔和重试时间必须至少为一秒。</translation>
+        </message>
+        <message>
+            <source>A power-off command must be one non-empty line: "%1".</source>
+            <translation>关机命令必须是非空的单行内容：“%1”。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WatchdogInstaller</name>
+        <message>
+            <source>The watchdog script %1 is not built in: %2</source>
+            <translation>看门狗脚本 %1 未内置：%2</translation>
+        </message>
+        <message>
+            <source>There is no SSH session to the instance.</source>
+            <translation>没有到该实例的 SSH 会话。</translation>
+        </message>
+        <message>
+            <source>The watchdog could not %1 on the instance (exit status %2)%3</source>
+            <translation>看门狗无法在实例上%1（退出状态 %2）%3</translation>
+        </message>
+        <message>
+            <source>Installing the watchdog took longer than %1 s.</source>
+            <translation>安装看门狗用时超过 %1 秒。</translation>
+        </message>
+        <message>
+            <source>write its script</source>
+            <translation>写入脚本</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>启动</translation>
+        </message>
+        <message>
+            <source>The watchdog did not report its process id ("%1").</source>
+            <translation>看门狗没有报告其进程 ID（“%1”）。</translation>
+        </message>
+        <message>
+            <source>keep running</source>
+            <translation>保持运行</translation>
+        </message>
+        <message>
+            <source>Another watchdog (pid %1) replaced the one just started (pid %2).</source>
+            <translation>另一个看门狗（pid %1）取代了刚启动的看门狗（pid %2）。</translation>
+        </message>
+        <message>
+            <source>Removing the watchdog took too long.</source>
+            <translation>移除看门狗用时过长。</translation>
+        </message>
+        <message>
+            <source>stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>The watchdog heartbeat took too long.</source>
+            <translation>看门狗心跳用时过长。</translation>
+        </message>
+        <message>
+            <source>record the heartbeat</source>
+            <translation>记录心跳</translation>
+        </message>
+        <message>
+            <source>Asking for the watchdog took too long.</source>
+            <translation>查询看门狗用时过长。</translation>
+        </message>
+        <message>
+            <source>report its state</source>
+            <translation>报告状态</translation>
+        </message>
+        <message>
+            <source>Reading the watchdog log took too long.</source>
+            <translation>读取看门狗日志用时过长。</translation>
+        </message>
+        <message>
+            <source>read its log</source>
+            <translation>读取日志</translation>
+        </message>
+    </context>
+    <context>
         <name>SystemTerminal</name>
         <message>
             <source>No terminal program found (tried $TERMINAL, x-terminal-emulator, gnome-terminal, konsole, xfce4-terminal, alacritty, kitty, xterm). Use "Copy ssh command" and paste it into your terminal.</source>
@@ -3655,8 +4404,8 @@ RentDeck 将继续运行，但不会记录费用。</translation>
             <translation>在实例 NAME 上打开终端（例如 sandbox:1）。</translation>
         </message>
         <message>
-            <source>Open on TAB: offers, instances, forwards, checks or sync.</source>
-            <translation>启动时打开标签页 TAB：offers、instances、forwards、checks 或 sync。</translation>
+            <source>Open on TAB: offers, instances, forwards, checks, sync or monitor.</source>
+            <translation>启动时打开标签页 TAB：offers、instances、forwards、checks、sync 或 monitor。</translation>
         </message>
     </context>
 </TS>

@@ -15,6 +15,7 @@
 #include "core/Paths.h"
 #include "sandbox/SandboxInstanceStore.h"
 #include "sandbox/SandboxProcesses.h"
+#include "sandbox/SandboxSshd.h"
 #include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
@@ -31,6 +32,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <QTimer>
@@ -101,7 +103,6 @@ public:
         : m_random(seed)
         , m_zoneMs(qint64(zoneHours) * 3600 * 1000)
     {
-        m_busy.fill(false);
     }
 
     QByteArray tick(qint64 utcMs)
@@ -306,9 +307,9 @@ public:
     }
 
 private:
+    PaintCounter m_counter; // outlives the charts it watches
     QWidget m_window;
     QList<TimeSeriesChart *> m_charts;
-    PaintCounter m_counter;
 };
 
 // ---- 3. remote CPU ----
@@ -319,6 +320,7 @@ struct ProcTimes
     double childrenMs = 0; // waited-for children's utime+stime (cutime+cstime, clock ticks); 0 for sshd
     qint64 startTime = 0;
     bool sshd = false;
+    QByteArray name; // comm: "sh", "nvidia-smi", "sshd"
 };
 
 QByteArray readProc(const QString &path)
@@ -327,11 +329,29 @@ QByteArray readProc(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-QHash<qint64, ProcTimes> snapshot(const QString &marker)
+/** The processes of a sandbox instance: sshd's tree (sshd is started without the marker) and the marked ones. */
+struct RemoteInstance
+{
+    QString marker;
+    qint64 sshdPid = 0;
+
+    QList<qint64> pids() const
+    {
+        QList<qint64> result = SandboxProc::processTree(sshdPid);
+        for (const qint64 pid : SandboxProc::withMarker(marker)) {
+            if (!result.contains(pid)) {
+                result.append(pid);
+            }
+        }
+        return result;
+    }
+};
+
+QHash<qint64, ProcTimes> snapshot(const RemoteInstance &remote)
 {
     const double msPerTick = 1000.0 / double(sysconf(_SC_CLK_TCK));
     QHash<qint64, ProcTimes> result;
-    for (const qint64 pid : SandboxProc::withMarker(marker)) {
+    for (const qint64 pid : remote.pids()) {
         const QString dir = QStringLiteral("/proc/%1/").arg(pid);
         const QByteArray stat = readProc(dir + QStringLiteral("stat"));
         // Fields after "pid (comm) ": cutime [13], cstime [14], starttime [19].
@@ -340,6 +360,7 @@ QHash<qint64, ProcTimes> snapshot(const QString &marker)
             continue; // gone meanwhile
         }
         ProcTimes times;
+        times.name = stat.mid(stat.indexOf('(') + 1, stat.lastIndexOf(')') - stat.indexOf('(') - 1);
         times.sshd = readProc(dir + QStringLiteral("cmdline")).startsWith("sshd");
         times.startTime = fields.at(19).toLongLong();
         if (!times.sshd) { // sshd's children are the commands, counted themselves
@@ -392,6 +413,7 @@ struct RemoteRun
 {
     double commandMs = 0; // the command's processes and their exited children
     double sshdMs = 0; // sshd moving the output
+    QMap<QByteArray, double> byName; // ms per process name; a shell's includes its exited children
     qint64 rounds = 0; // readings of GPU 0: one per second
     qint64 bytes = 0;
     double totalMs() const { return commandMs + sshdMs; }
@@ -399,9 +421,9 @@ struct RemoteRun
     double commandPerRound() const { return rounds > 0 ? commandMs / double(rounds) : 0; }
 };
 
-RemoteRun runRemote(SshSession &session, const QString &marker, const QString &command, int seconds)
+RemoteRun runRemote(SshSession &session, const RemoteInstance &remote, const QString &command, int seconds)
 {
-    const QHash<qint64, ProcTimes> before = snapshot(marker);
+    const QHash<qint64, ProcTimes> before = snapshot(remote);
     RoundCounter counter;
     SshExecChannel *channel = session.exec(command);
     QObject::connect(
@@ -409,7 +431,7 @@ RemoteRun runRemote(SshSession &session, const QString &marker, const QString &c
     QEventLoop loop;
     QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
     loop.exec();
-    const QHash<qint64, ProcTimes> after = snapshot(marker); // while it runs: every exited child is in a cutime
+    const QHash<qint64, ProcTimes> after = snapshot(remote); // while it runs: every exited child is in a cutime
     if (channel->isFinished()) {
         qWarning(
             "the command ended early (status %d): %s", channel->exitStatus(), qPrintable(channel->error().message));
@@ -420,15 +442,16 @@ RemoteRun runRemote(SshSession &session, const QString &marker, const QString &c
         const bool same = old.startTime == it->startTime;
         const double ms = it->ownMs + it->childrenMs - (same ? old.ownMs + old.childrenMs : 0);
         (it->sshd ? run.sshdMs : run.commandMs) += ms;
+        run.byName[it->name] += ms;
     }
     run.rounds = counter.rounds;
     run.bytes = counter.bytes;
     // As root, OpenSSH does not signal a remote command when its channel closes: end every process this run
     // started (not sshd, not there before), including children forked after the snapshot.
     channel->cancel();
-    const auto leftovers = [&marker, &before] {
+    const auto leftovers = [&remote, &before] {
         QList<qint64> pids;
-        for (const qint64 pid : SandboxProc::withMarker(marker)) {
+        for (const qint64 pid : SandboxProc::withMarker(remote.marker)) {
             if (!before.contains(pid) && !readProc(QStringLiteral("/proc/%1/cmdline").arg(pid)).startsWith("sshd")) {
                 pids.append(pid);
             }
@@ -452,6 +475,11 @@ void printRemote(const char *label, const RemoteRun &run)
 {
     printf("   %-44s %3lld rounds %6.1f KiB   command %7.1f ms + sshd %6.1f ms = %6.2f ms CPU per round\n", label,
         qlonglong(run.rounds), double(run.bytes) / 1024.0, run.commandMs, run.sshdMs, run.perRound());
+    QByteArrayList parts;
+    for (auto it = run.byName.cbegin(); it != run.byName.cend(); ++it) {
+        parts.append(it.key() + ' ' + QByteArray::number(it.value(), 'f', 1) + " ms");
+    }
+    printf("   %-44s by process (a shell with its exited children): %s\n", "", parts.join(", ").constData());
 }
 
 } // namespace
@@ -613,7 +641,10 @@ int main(int argc, char *argv[])
         return 1;
     }
     const Instance &instance = sandbox.instance();
-    const QString marker = SandboxInstanceStore(Paths::providerDir(QStringLiteral("sandbox"))).marker(instance.id);
+    const SandboxInstanceStore store(Paths::providerDir(QStringLiteral("sandbox")));
+    QFile sshdPidFile(SandboxInstancePaths(store.instanceDir(instance.id)).pidFile);
+    const RemoteInstance remote { store.marker(instance.id),
+        sshdPidFile.open(QIODevice::ReadOnly) ? sshdPidFile.readAll().trimmed().toLongLong() : 0 };
     SshSession session(instance.ssh);
     session.connectToHost();
     if (!waitUntil([&session] { return session.state() == SshSession::State::Connected; }, 15000)) {
@@ -624,14 +655,14 @@ int main(int argc, char *argv[])
         + ShellQuote::quote(QStringLiteral("while :; do nvidia-smi --query-gpu=%1 --format=csv,noheader,nounits; "
                                            "cat /proc/uptime /proc/stat /proc/meminfo /proc/net/dev; sleep 1; done")
                                 .arg(MetricStreamCommand::gpuFields()));
-    printf("3. remote CPU on %s (8 GPUs; nvidia-smi there is rentdeck-gpusim), %d s each: every process with the "
-           "instance's marker, its threads' schedstat plus waited-for children's cutime+cstime\n",
+    printf("3. remote CPU on %s (8 GPUs; nvidia-smi there is rentdeck-gpusim), %d s each: sshd's process tree "
+           "and every process with the instance's marker: threads' schedstat + waited-for children's cutime+cstime\n",
         qPrintable(instance.name()), seconds);
-    const RemoteRun streaming = runRemote(session, marker, MetricStreamCommand::command(), seconds);
-    const RemoteRun spawning = runRemote(session, marker, naive, seconds);
+    const RemoteRun streaming = runRemote(session, remote, MetricStreamCommand::command(), seconds);
+    const RemoteRun spawning = runRemote(session, remote, naive, seconds);
     session.disconnectFromHost();
     printRemote("streaming (MetricStreamCommand, one exec)", streaming);
-    printRemote("spawning (nvidia-smi, cat /proc/… each s)", spawning);
+    printRemote("spawning (nvidia-smi + cat /proc/* each s)", spawning);
     printf("   ratio spawning / streaming: %.1fx CPU per round, %.1fx for the commands alone   (goal: streaming much "
            "cheaper)\n",
         spawning.perRound() / streaming.perRound(), spawning.commandPerRound() / streaming.commandPerRound());

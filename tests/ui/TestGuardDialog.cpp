@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TempHome.h"
 #include "billing/Ledger.h"
+#include "core/InstanceManager.h"
+#include "instances/InstancesView.h"
 #include "mainwindow/Translator.h"
+#include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProvider.h"
 #include "sshhost/SshHostProvider.h"
 #include "watch/GuardDialog.h"
@@ -59,6 +62,7 @@ private slots:
     void noProjectNoProjectScope();
     void stopNeedsStartStop();
     void removesGuard();
+    void instancesViewOpensIt();
     void screenshots();
 
 private:
@@ -321,6 +325,36 @@ void TestGuardDialog::removesGuard()
     QCOMPARE(removed.at(0).at(1).toString(), m_name);
     QVERIFY(!dialog->isVisible());
     QVERIFY(!store.policy(GuardScope::Instance, m_name)->has_value());
+}
+
+void TestGuardDialog::instancesViewOpensIt()
+{
+    const ProviderRegistry registry;
+    InstanceManager manager(registry, m_ledger.get());
+    InstancesView view(&manager);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *guard = find<QPushButton>(&view, QStringLiteral("guardPushButton"));
+    QVERIFY(!guard->isEnabled()); // nothing selected
+
+    Instance instance = sampleInstance(QStringLiteral("e5f6"), QStringLiteral("1.10"), QStringLiteral("USD"));
+    manager.adopt(instance);
+    QTRY_COMPARE(view.selectedInstanceName(), instance.name());
+    QVERIFY(guard->isEnabled());
+    QTest::mouseClick(guard, Qt::LeftButton);
+    auto *dialog = view.findChild<GuardDialog *>(QStringLiteral("guardDialog"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->instanceName(), instance.name());
+    find<QLineEdit>(dialog, QStringLiteral("guardBudgetLineEdit"))->setText(QStringLiteral("8"));
+    QTest::mouseClick(find<QPushButton>(dialog, QStringLiteral("guardSavePushButton")), Qt::LeftButton);
+    QTRY_VERIFY(!view.findChild<GuardDialog *>()); // deleted on close
+    QVERIFY(GuardStore(m_ledger.get()).policy(GuardScope::Instance, instance.name())->has_value());
+    QVERIFY(find<QLabel>(&view, QStringLiteral("instancesStatusLabel"))->text().contains(instance.name()));
+
+    instance.state = InstanceState::Terminated;
+    manager.adopt(instance);
+    QTRY_VERIFY(!guard->isEnabled());
 }
 
 void TestGuardDialog::screenshots()

@@ -135,6 +135,19 @@ GuardDialog::GuardDialog(
     m_buttons->button(QDialogButtonBox::Save)->setObjectName(QStringLiteral("guardSavePushButton"));
     m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("guardCancelPushButton"));
 
+    createLayout();
+
+    connect(m_scope, &QComboBox::currentIndexChanged, this, [this] { loadScope(); });
+    connect(m_idle, &QCheckBox::toggled, this, [this] { updateIdleEnabled(); });
+    connect(m_action, &QComboBox::currentIndexChanged, this, [this] { updateActionHint(); });
+    connect(m_remove, &QPushButton::clicked, this, &GuardDialog::removeGuard);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &GuardDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &GuardDialog::reject);
+    loadScope();
+}
+
+void GuardDialog::createLayout()
+{
     auto *budgetRow = new QHBoxLayout;
     budgetRow->addWidget(m_budget);
     budgetRow->addWidget(m_currency);
@@ -175,14 +188,6 @@ GuardDialog::GuardDialog(
     layout->addWidget(m_status);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
-
-    connect(m_scope, &QComboBox::currentIndexChanged, this, [this] { loadScope(); });
-    connect(m_idle, &QCheckBox::toggled, this, [this] { updateIdleEnabled(); });
-    connect(m_action, &QComboBox::currentIndexChanged, this, [this] { updateActionHint(); });
-    connect(m_remove, &QPushButton::clicked, this, &GuardDialog::removeGuard);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &GuardDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &GuardDialog::reject);
-    loadScope();
 }
 
 QWidget *GuardDialog::createScopeRow()

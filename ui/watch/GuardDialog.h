@@ -68,6 +68,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void createLayout();
     QWidget *createScopeRow();
     QWidget *createIdleRow();
     void loadScope();

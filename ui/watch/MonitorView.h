@@ -31,7 +31,8 @@ class MonitorView : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MonitorView)
 public:
-    static constexpr int MaxPoints = 600;
+    /** Per line: about one point per two pixels of a chart's plot area; more would not show. */
+    static constexpr int MaxPoints = 180;
     static constexpr int CostRefreshMs = 2000;
     enum class Window
     {

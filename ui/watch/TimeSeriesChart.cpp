@@ -60,10 +60,13 @@ QLineSeries *TimeSeriesChart::segment(const QString &key, const QColor &color, Q
         series->attachAxis(m_valueAxis);
         m_segments.insert(key, series);
     }
+    // A 1 px pen: wider antialiased lines go through Qt's slow stroker, the single biggest cost of a frame.
     QPen pen(color);
-    pen.setWidthF(1.6);
+    pen.setWidthF(1.0);
     pen.setStyle(style);
-    series->setPen(pen);
+    if (series->pen() != pen) {
+        series->setPen(pen);
+    }
     const auto markers = chart()->legend()->markers(series);
     for (QLegendMarker *marker : markers) {
         marker->setVisible(inLegend);
@@ -71,52 +74,105 @@ QLineSeries *TimeSeriesChart::segment(const QString &key, const QColor &color, Q
     return series;
 }
 
+namespace {
+/** 1, 2, 2.5 or 5 times a power of ten, at least \a value: an axis top people read at a glance. */
+double niceCeiling(double value)
+{
+    if (value <= 0) {
+        return 1;
+    }
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (const double step : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+        if (step * magnitude >= value * 0.999999) {
+            return step * magnitude;
+        }
+    }
+    return 10 * magnitude;
+}
+} // namespace
+
 void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qint64 toMs)
 {
     QElapsedTimer clock;
     clock.start();
     m_lineNames.clear();
     m_pointCount = 0;
+    // First the pieces (a NaN is a gap: one series per unbroken piece) and the value range, so the axes change
+    // once, before the series get their points: every axis change makes QtCharts lay out every series again.
+    struct Piece
+    {
+        QString key;
+        int line = 0;
+        bool first = false;
+        QList<QPointF> points;
+    };
+    QList<Piece> pieces;
     double highest = 0;
-    QSet<QString> used;
     for (int index = 0; index < lines.size(); ++index) {
         const ChartLine &line = lines.at(index);
-        const QColor color = line.color.isValid() ? line.color : paletteColor(index);
         m_lineNames << line.name;
-        // Split at NaN (a gap in the stream): one series per unbroken piece, the first one in the legend.
-        QList<QPointF> piece;
-        int pieces = 0;
+        int count = 0;
+        Piece piece;
         const auto flush = [&] {
-            if (piece.isEmpty()) {
-                return;
+            if (!piece.points.isEmpty()) {
+                piece.key = line.name + QLatin1Char('\n') + QString::number(count);
+                piece.line = index;
+                piece.first = count == 0;
+                pieces.append(std::move(piece));
+                piece = {};
+                ++count;
             }
-            const QString key = line.name + QLatin1Char('\n') + QString::number(pieces);
-            QLineSeries *series = segment(key, color, line.style, pieces == 0);
-            series->setName(line.name);
-            series->replace(piece);
-            used.insert(key);
-            if (pieces == 0) {
-                QObject::disconnect(series, &QLineSeries::hovered, this, nullptr);
-                connect(series, &QLineSeries::hovered, this,
-                    [this, name = line.name](const QPointF &point, bool state) { showValue(name, point, state); });
-            }
-            m_pointCount += int(piece.size());
-            ++pieces;
-            piece.clear();
         };
         for (const QPointF &point : line.points) {
             if (std::isnan(point.y())) {
                 flush();
                 continue;
             }
-            piece.append(point);
+            piece.points.append(point);
             highest = qMax(highest, point.y());
         }
         flush();
     }
+    for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
+        highest = qMax(highest, it.value());
+    }
+    const QDateTime from = QDateTime::fromMSecsSinceEpoch(fromMs);
+    const QDateTime to = QDateTime::fromMSecsSinceEpoch(toMs);
+    if (m_timeAxis->min() != from || m_timeAxis->max() != to) {
+        m_timeAxis->setRange(from, to);
+    }
+    const qint64 span = toMs - fromMs;
+    m_timeAxis->setFormat(span > 20 * 3600 * 1000 ? QStringLiteral("dd HH:mm")
+            : span < 10 * 60 * 1000               ? QStringLiteral("HH:mm:ss")
+                                                  : QStringLiteral("HH:mm"));
+    if (!m_fixedRange) {
+        const double top = niceCeiling(highest * 1.1);
+        if (m_valueAxis->max() != top || m_valueAxis->min() != 0) {
+            m_valueAxis->setRange(0, top);
+        }
+        // Enough decimals that neighbouring ticks differ (1.0, 1.5 GiB; $0.02, $0.04).
+        m_valueAxis->setLabelFormat(top >= 10 ? QStringLiteral("%.0f")
+                : top >= 1                    ? QStringLiteral("%.1f")
+                                              : QStringLiteral("%.2f"));
+    }
+    QSet<QString> used;
+    for (const Piece &piece : std::as_const(pieces)) {
+        const ChartLine &line = lines.at(piece.line);
+        QLineSeries *series
+            = segment(piece.key, line.color.isValid() ? line.color : paletteColor(piece.line), line.style, piece.first);
+        series->setName(line.name);
+        series->replace(piece.points);
+        used.insert(piece.key);
+        if (piece.first) {
+            QObject::disconnect(series, &QLineSeries::hovered, this, nullptr);
+            connect(series, &QLineSeries::hovered, this,
+                [this, name = line.name](const QPointF &point, bool state) { showValue(name, point, state); });
+        }
+        m_pointCount += int(piece.points.size());
+    }
     // Pieces no longer needed are emptied, not deleted: the next refresh likely needs them again.
     for (auto it = m_segments.cbegin(); it != m_segments.cend(); ++it) {
-        if (!used.contains(it.key())) {
+        if (!used.contains(it.key()) && it.value()->count() > 0) {
             it.value()->clear();
             const auto markers = chart()->legend()->markers(it.value());
             for (QLegendMarker *marker : markers) {
@@ -125,26 +181,14 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
         }
     }
     for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
-        highest = qMax(highest, it.value());
         m_referenceSeries.value(it.key())->replace(
             { QPointF(double(fromMs), it.value()), QPointF(double(toMs), it.value()) });
     }
-    m_timeAxis->setRange(QDateTime::fromMSecsSinceEpoch(fromMs), QDateTime::fromMSecsSinceEpoch(toMs));
-    const qint64 span = toMs - fromMs;
-    m_timeAxis->setFormat(span > 20 * 3600 * 1000 ? QStringLiteral("dd HH:mm")
-            : span < 10 * 60 * 1000               ? QStringLiteral("HH:mm:ss")
-                                                  : QStringLiteral("HH:mm"));
-    if (!m_fixedRange) {
-        m_valueAxis->setRange(0, highest > 0 ? highest * 1.1 : 1);
-        m_valueAxis->applyNiceNumbers();
-        // Enough decimals that neighbouring ticks differ (1.0, 1.5 GiB; $0.02, $0.04).
-        const double top = m_valueAxis->max();
-        m_valueAxis->setLabelFormat(top >= 10 ? QStringLiteral("%.0f")
-                : top >= 1                    ? QStringLiteral("%.1f")
-                                              : QStringLiteral("%.2f"));
+    const QString title
+        = m_pointCount > 0 || m_emptyText.isEmpty() ? m_title : QStringLiteral("%1 — %2").arg(m_title, m_emptyText);
+    if (chart()->title() != title) {
+        chart()->setTitle(title);
     }
-    chart()->setTitle(
-        m_pointCount > 0 || m_emptyText.isEmpty() ? m_title : QStringLiteral("%1 — %2").arg(m_title, m_emptyText));
     m_lastRefreshNs = clock.nsecsElapsed();
 }
 

@@ -9,10 +9,15 @@
 #include "NvidiaSmiXmlFormatter.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <algorithm>
+#include <array>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <ctime>
+#include <sys/stat.h>
 #include <thread>
 #include <utility>
 
@@ -84,10 +89,14 @@ int GpuSimRunner::run()
         if (!loop) {
             return ExitOk;
         }
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(m_commandLine.loopMs());
-        while (s_stopRequested == 0 && std::chrono::steady_clock::now() < deadline) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        }
+        // One sleep per round: SIGTERM/SIGINT end it at once (nanosleep is never restarted after a handler), so
+        // there is no need to wake up every few milliseconds to look, which cost more CPU than the round itself.
+        const int loopMs = m_commandLine.loopMs();
+        struct timespec remaining
+        {
+            loopMs / 1000, long(loopMs % 1000) * 1000000L
+        };
+        while (s_stopRequested == 0 && ::nanosleep(&remaining, &remaining) != 0 && errno == EINTR) { }
         if (s_stopRequested != 0) {
             return ExitOk;
         }
@@ -98,7 +107,19 @@ int GpuSimRunner::runOnce(bool firstRound)
 {
     QString error;
     const QString path = GpuSimConfig::defaultPath();
-    const std::optional<GpuSimConfig> config = GpuSimConfig::load(path, &error);
+    // Re-read only when the file changed (a scenario switch rewrites it: new inode, new mtime): a loop then
+    // answers each round from memory, as nvidia-smi's own loop does.
+    struct stat st
+    {
+    };
+    const bool statted = ::stat(QFile::encodeName(path).constData(), &st) == 0;
+    const std::array<qint64, 4> key { qint64(st.st_ino), qint64(st.st_size), qint64(st.st_mtim.tv_sec),
+        qint64(st.st_mtim.tv_nsec) };
+    if (!statted || !m_config || key != m_configKey) {
+        m_config = GpuSimConfig::load(path, &error);
+        m_configKey = key;
+    }
+    const std::optional<GpuSimConfig> &config = m_config;
     if (!config) {
         std::fprintf(stderr, "rentdeck-gpusim: %s\n", qPrintable(error));
         return ExitInvalidArgument;

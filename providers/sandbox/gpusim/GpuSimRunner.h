@@ -9,6 +9,7 @@
 #include "NvidiaSmiCsvFormatter.h"
 
 #include <QString>
+#include <array>
 #include <optional>
 
 namespace RentDeck {
@@ -42,6 +43,8 @@ private:
     GpuSimCommandLine m_commandLine;
     std::optional<NvidiaSmiCsvFormatter> m_csv;
     std::optional<NvidiaSmiAppsFormatter> m_apps;
+    std::optional<GpuSimConfig> m_config; // as last read; reloaded when m_configKey changes
+    std::array<qint64, 4> m_configKey {}; // inode, size, mtime of the config file
 };
 
 } // namespace RentDeck
