@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSocketNotifier>
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -25,7 +26,8 @@ namespace {
 
 // How long to wait for the first sample beyond --seconds (connect, nvidia-smi's first answer, a reconnect).
 constexpr int FirstSampleGraceMs = 30000;
-// GPU lines of one tick arrive within milliseconds of each other; a pause this long ends the tick.
+// GPU lines of one tick usually arrive within milliseconds of each other, but a loaded machine can spread them
+// over a few hundred: a pause of half an interval (at least this long) ends the tick.
 constexpr int TickSettleMs = 150;
 
 int s_signalPipe[2] = { -1, -1 };
@@ -269,7 +271,7 @@ void WatchCommand::onGpuSamples(const QList<GpuMetricSample> &samples)
             flushTick(); // the next tick began before the pause that normally ends one
         }
         m_tickGpus.insert(sample.gpuIndex, sample);
-        m_tickTimer.start(TickSettleMs);
+        m_tickTimer.start(std::max(TickSettleMs, m_intervalMs / 2));
     }
 }
 
@@ -287,7 +289,7 @@ void WatchCommand::onHostSample(const HostMetricSample &sample)
         flushTick();
     }
     m_tickHost = sample;
-    m_tickTimer.start(TickSettleMs);
+    m_tickTimer.start(std::max(TickSettleMs, m_intervalMs / 2));
 }
 
 void WatchCommand::onGap(qint64 fromMs, qint64 toMs, const QString &reason)
