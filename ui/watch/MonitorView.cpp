@@ -279,7 +279,20 @@ void MonitorView::refreshCost(qint64 fromMs, qint64 toMs)
     if (guard.budget.isValid() && guard.budget.currency() == currency) {
         m_cost->setReferenceLine(tr("Budget"), guard.budget.toDouble(), QColor(0xd62728));
     }
-    m_cost->setLines({ gpu, storage, total }, fromMs, toMs); // the same window as the other charts
+    // The projection: the same meter carried on at today's state, over a third of the window into the future
+    // (and no further than the lifetime limit, where the guard ends it).
+    qint64 horizonMs = toMs + qMax<qint64>(60000, (toMs - fromMs) / 3);
+    if (lifetimeEnd.isValid() && lifetimeEnd.toMSecsSinceEpoch() > toMs) {
+        horizonMs = qMin(horizonMs, lifetimeEnd.toMSecsSinceEpoch());
+    }
+    ChartLine projected { tr("Projection"), {}, QColor(0x1f77b4), Qt::DotLine };
+    if (timeline.stateAt(to) == InstanceState::Running) {
+        const QDateTime horizon = QDateTime::fromMSecsSinceEpoch(horizonMs);
+        for (const CostBreakdown &point : timeline.series(to, horizon, qMax<qint64>(1, to.secsTo(horizon) / 60))) {
+            projected.points.append(QPointF(double(point.at.toMSecsSinceEpoch()), point.total.toDouble()));
+        }
+    }
+    m_cost->setLines({ gpu, storage, total, projected }, fromMs, horizonMs);
 
     const CostBreakdown now = timeline.at(to);
     QStringList lines;

@@ -147,12 +147,19 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
                                                   : QStringLiteral("HH:mm"));
     if (!m_fixedRange) {
         const double top = niceCeiling(highest * 1.1);
+        // Ticks on round steps: a top of 1 or 2.5 or 5 (× 10^k) in 5 steps, a top of 2 in 4.
+        const double mantissa = top / std::pow(10.0, std::floor(std::log10(top)));
+        const int ticks = qFuzzyCompare(mantissa, 2.0) ? 5 : 6;
         if (m_valueAxis->max() != top || m_valueAxis->min() != 0) {
             m_valueAxis->setRange(0, top);
         }
-        // Enough decimals that neighbouring ticks differ (1.0, 1.5 GiB; $0.02, $0.04).
-        m_valueAxis->setLabelFormat(top >= 10 ? QStringLiteral("%.0f")
-                : top >= 1                    ? QStringLiteral("%.1f")
+        if (m_valueAxis->tickCount() != ticks) {
+            m_valueAxis->setTickCount(ticks);
+        }
+        // Enough decimals that neighbouring ticks differ (0.5 GiB steps; $0.02 steps).
+        const double step = top / (ticks - 1);
+        m_valueAxis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f")
+                : step >= 0.1                 ? QStringLiteral("%.1f")
                                               : QStringLiteral("%.2f"));
     }
     QSet<QString> used;
