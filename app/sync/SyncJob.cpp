@@ -9,8 +9,6 @@
 #include "sync/SftpTransferJob.h"
 #include "sync/SyncHistory.h"
 
-#include <QRegularExpression>
-
 namespace RentDeck {
 
 SyncJob::SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObject *parent)
@@ -22,25 +20,9 @@ SyncJob::SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObj
     // The remote manifest cache lives in the data root: never copy or delete it.
     m_options.excludes << QStringLiteral("/") + Manifest::CacheFileName
                        << QStringLiteral("/") + Manifest::CacheFileName + QStringLiteral(".tmp");
-    // Compiled once: verification tests every path of the tree against every pattern.
-    // rsync (and the SFTP fallback) keep unfinished files in .rsync-partial folders, never part of the data.
-    const QStringList verificationExcludes = m_options.excludes + QStringList { QStringLiteral(".rsync-partial/") };
-    for (QString pattern : verificationExcludes) {
-        ExcludePattern exclude;
-        exclude.anchored = pattern.startsWith(QLatin1Char('/'));
-        if (exclude.anchored) {
-            pattern.remove(0, 1);
-        }
-        if (pattern.endsWith(QLatin1Char('/'))) {
-            pattern.chop(1);
-        }
-        exclude.anchored = exclude.anchored || pattern.contains(QLatin1Char('/'));
-        exclude.literal = !pattern.contains(QRegularExpression(QStringLiteral("[*?\\[]"))) ? pattern : QString();
-        exclude.expression = QRegularExpression(
-            QRegularExpression::wildcardToRegularExpression(pattern, QRegularExpression::UnanchoredWildcardConversion));
-        exclude.expression.setPattern(QStringLiteral("\\A(?:%1)\\z").arg(exclude.expression.pattern()));
-        m_excludePatterns.append(exclude);
-    }
+    // The same rules as the SFTP transfer, compiled once. rsync (and the SFTP fallback) keep unfinished files in
+    // .rsync-partial folders, never part of the data.
+    m_excludes = ExcludeMatcher(m_options.excludes + QStringList { QStringLiteral(".rsync-partial/") });
 }
 
 SyncJob::~SyncJob()
@@ -349,36 +331,15 @@ void SyncJob::compareManifests()
     runTransfer(repair);
 }
 
-bool SyncJob::isExcluded(const QString &path) const
-{
-    // As rsync reads a pattern: anchored ones ("/x", "a/b") match the path from the root, or a folder above it;
-    // the others match the name of the entry or of any folder above it (an excluded folder excludes its contents).
-    for (const ExcludePattern &exclude : m_excludePatterns) {
-        qsizetype end = path.size();
-        while (end > 0) {
-            const QStringView prefix = QStringView(path).left(end);
-            const qsizetype slash = exclude.anchored ? -1 : prefix.lastIndexOf(QLatin1Char('/'));
-            const QStringView candidate = prefix.mid(slash + 1);
-            const bool matched = exclude.literal.isEmpty() ? exclude.expression.match(candidate.toString()).hasMatch()
-                                                           : candidate == exclude.literal;
-            if (matched) {
-                return true;
-            }
-            end = prefix.lastIndexOf(QLatin1Char('/'));
-        }
-    }
-    return false;
-}
-
 Manifest SyncJob::withoutExcluded(const Manifest &manifest) const
 {
-    if (m_excludePatterns.isEmpty()) {
+    if (m_excludes.isEmpty()) {
         return manifest;
     }
     Manifest kept;
     kept.reserve(manifest.entries().size());
     for (const ManifestEntry &entry : manifest.entries()) {
-        if (!isExcluded(entry.path)) {
+        if (!m_excludes.excludes(entry.path, entry.type == ManifestEntry::Type::Dir)) {
             kept.insert(entry);
         }
     }

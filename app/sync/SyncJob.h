@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sync/ExcludeMatcher.h"
 #include "sync/Manifest.h"
 #include "sync/RsyncJob.h"
 #include "sync/SyncLock.h"
@@ -10,7 +11,6 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
-#include <QRegularExpression>
 #include <QTimer>
 #include <functional>
 
@@ -110,7 +110,6 @@ private:
     void finish(bool ok, Error error = {});
     void recordRun(bool ok);
     void setPhase(Phase phase, const QString &description);
-    bool isExcluded(const QString &path) const;
     Manifest withoutExcluded(const Manifest &manifest) const;
 
     RsyncOptions m_options;
@@ -154,13 +153,7 @@ private:
     qint64 m_localMs = 0;
     qint64 m_remoteMs = 0;
     QString m_instanceName;
-    struct ExcludePattern
-    {
-        bool anchored = false; // from the root ("/x" or "a/b"), not any component
-        QString literal; // no wildcard: compared as a string (most patterns, and the cheap case)
-        QRegularExpression expression;
-    };
-    QList<ExcludePattern> m_excludePatterns;
+    ExcludeMatcher m_excludes; // what verification leaves out, as the transfer did
     std::unique_ptr<SyncLock> m_lock;
 };
 
