@@ -3,28 +3,16 @@
 #include "cli/ForwardCommand.h"
 
 #include "cli/CliContext.h"
+#include "cli/CliStopSignals.h"
 #include "core/InstanceManager.h"
 #include "ssh/SshPortForward.h"
 #include "ssh/SshSession.h"
 
 #include <QJsonObject>
-#include <QSocketNotifier>
-#include <csignal>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace RentDeck {
 
 namespace {
-
-int s_signalPipe[2] = { -1, -1 };
-
-void onSignal(int)
-{
-    // Only async-signal-safe work here: the event loop picks the byte up.
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t n = ::write(s_signalPipe[1], &byte, 1);
-}
 
 bool parsePort(const QString &text, quint16 *port)
 {
@@ -35,14 +23,6 @@ bool parsePort(const QString &text, quint16 *port)
 }
 
 } // namespace
-
-ForwardCommand::~ForwardCommand()
-{
-    if (m_signalNotifier != nullptr) {
-        std::signal(SIGINT, SIG_DFL);
-        std::signal(SIGTERM, SIG_DFL);
-    }
-}
 
 void ForwardCommand::addOptions(QCommandLineParser &parser)
 {
@@ -143,24 +123,15 @@ void ForwardCommand::open(const QString &name, quint16 remotePort, quint16 local
 
 void ForwardCommand::watchSignals()
 {
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, s_signalPipe) != 0) {
-        CliContext::progress(QStringLiteral("warning: cannot watch for Ctrl-C; kill the process to stop"));
-        return;
-    }
-    m_signalNotifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read, this);
-    connect(m_signalNotifier, &QSocketNotifier::activated, this, [this] {
-        char byte = 0;
-        [[maybe_unused]] const ssize_t n = ::read(s_signalPipe[0], &byte, 1);
-        stop(0);
-    });
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    m_signals = new CliStopSignals(this);
+    connect(m_signals, &CliStopSignals::stopRequested, this, [this] { stop(0); });
+    m_signals->install();
 }
 
 void ForwardCommand::stop(int exitCode)
 {
-    if (m_signalNotifier != nullptr) {
-        m_signalNotifier->setEnabled(false);
+    if (m_signals) {
+        m_signals->disarm();
     }
     delete m_session; // closes the listener and the tunnels
     // The program ends right after: let the worker say goodbye to the server instead of dying mid-call.

@@ -6,9 +6,9 @@
 
 #include <QPointer>
 
-class QSocketNotifier;
-
 namespace RentDeck {
+
+class CliStopSignals;
 
 class SshPortForward;
 class SshSession;
@@ -23,7 +23,6 @@ class ForwardCommand : public CliCommand
     Q_OBJECT
 public:
     using CliCommand::CliCommand;
-    ~ForwardCommand() override;
     void addOptions(QCommandLineParser &parser) override;
     void start(const QCommandLineParser &parser) override;
 
@@ -34,7 +33,7 @@ private:
 
     QPointer<SshSession> m_session;
     QPointer<SshPortForward> m_forward;
-    QSocketNotifier *m_signalNotifier = nullptr;
+    CliStopSignals *m_signals = nullptr;
     bool m_announced = false;
 };
 

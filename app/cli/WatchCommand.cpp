@@ -4,6 +4,7 @@
 
 #include "checks/NvidiaSmiValues.h"
 #include "cli/CliContext.h"
+#include "cli/CliStopSignals.h"
 #include "core/InstanceManager.h"
 #include "ssh/SshSession.h"
 #include "watch/MetricStream.h"
@@ -12,13 +13,9 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSocketNotifier>
 #include <algorithm>
 #include <cmath>
-#include <csignal>
 #include <cstdio>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace RentDeck {
 
@@ -29,15 +26,6 @@ constexpr int FirstSampleGraceMs = 30000;
 // GPU lines of one tick usually arrive within milliseconds of each other, but a loaded machine can spread them
 // over a few hundred: a pause of half an interval (at least this long) ends the tick.
 constexpr int TickSettleMs = 150;
-
-int s_signalPipe[2] = { -1, -1 };
-
-void onSignal(int)
-{
-    // Only async-signal-safe work here: the event loop picks the byte up.
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t n = ::write(s_signalPipe[1], &byte, 1);
-}
 
 QJsonValue rounded(double value, int decimals = 1)
 {
@@ -77,14 +65,6 @@ QString bytesPerSecond(double value)
 }
 
 } // namespace
-
-WatchCommand::~WatchCommand()
-{
-    if (m_signalNotifier != nullptr) {
-        std::signal(SIGINT, SIG_DFL);
-        std::signal(SIGTERM, SIG_DFL);
-    }
-}
 
 void WatchCommand::addOptions(QCommandLineParser &parser)
 {
@@ -327,18 +307,9 @@ void WatchCommand::flushTick()
 
 void WatchCommand::watchSignals()
 {
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, s_signalPipe) != 0) {
-        CliContext::progress(QStringLiteral("warning: cannot watch for Ctrl-C; kill the process to stop"));
-        return;
-    }
-    m_signalNotifier = new QSocketNotifier(s_signalPipe[0], QSocketNotifier::Read, this);
-    connect(m_signalNotifier, &QSocketNotifier::activated, this, [this] {
-        char byte = 0;
-        [[maybe_unused]] const ssize_t n = ::read(s_signalPipe[0], &byte, 1);
-        stop(0);
-    });
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    m_signals = new CliStopSignals(this);
+    connect(m_signals, &CliStopSignals::stopRequested, this, [this] { stop(0); });
+    m_signals->install();
 }
 
 void WatchCommand::stop(int exitCode, const QString &failure)
@@ -346,8 +317,8 @@ void WatchCommand::stop(int exitCode, const QString &failure)
     if (std::exchange(m_stopping, true)) {
         return;
     }
-    if (m_signalNotifier != nullptr) {
-        m_signalNotifier->setEnabled(false);
+    if (m_signals) {
+        m_signals->disarm();
     }
     m_deadline.stop();
     if (!m_context.json()) {

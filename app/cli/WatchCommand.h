@@ -11,9 +11,9 @@
 #include <QTimer>
 #include <optional>
 
-class QSocketNotifier;
-
 namespace RentDeck {
+
+class CliStopSignals;
 
 class MetricStream;
 class SshSession;
@@ -34,7 +34,6 @@ class WatchCommand : public CliCommand
     Q_OBJECT
 public:
     using CliCommand::CliCommand;
-    ~WatchCommand() override;
     void addOptions(QCommandLineParser &parser) override;
     void start(const QCommandLineParser &parser) override;
 
@@ -66,7 +65,7 @@ private:
     std::optional<HostMetricSample> m_tickHost;
     bool m_sawSample = false;
     bool m_stopping = false;
-    QSocketNotifier *m_signalNotifier = nullptr;
+    CliStopSignals *m_signals = nullptr;
 };
 
 } // namespace RentDeck
