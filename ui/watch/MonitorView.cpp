@@ -117,6 +117,7 @@ MonitorView::MonitorView(InstanceManager *instances, WatchService *watch, QWidge
     });
     connect(m_watch, &WatchService::streamStateChanged, this, &MonitorView::updateStatus);
     refreshInstanceList();
+    refresh(); // axes and empty texts even before there is an instance
 }
 
 QString MonitorView::currentInstance() const

@@ -27,7 +27,8 @@ TimeSeriesChart::TimeSeriesChart(const QString &title, const QString &unit, QWid
     c->setAnimationOptions(QChart::NoAnimation); // refreshed every second: animations would only cost time
     m_timeAxis->setFormat(QStringLiteral("HH:mm"));
     m_timeAxis->setTickCount(5);
-    m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_valueAxis->setLabelFormat(QStringLiteral("%.1f")); // 0–1 in steps of 0.2 until data says otherwise
+    m_valueAxis->setTickCount(6);
     m_valueAxis->setTitleText(unit);
     m_valueAxis->setRange(0, 1);
     c->addAxis(m_timeAxis, Qt::AlignBottom);
@@ -40,6 +41,7 @@ void TimeSeriesChart::setFixedRange(double minimum, double maximum)
 {
     m_fixedRange = true;
     m_valueAxis->setRange(minimum, maximum);
+    m_valueAxis->setLabelFormat(maximum - minimum >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
 }
 
 QColor TimeSeriesChart::paletteColor(int index)
