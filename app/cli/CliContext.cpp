@@ -10,6 +10,7 @@
 #include "secrets/FallbackSecretStore.h"
 #include "secrets/KeychainSecretStore.h"
 
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,6 +33,20 @@ CliContext::CliContext(bool json)
     }
     m_secrets = std::make_unique<FallbackSecretStore>(std::make_unique<KeychainSecretStore>());
     m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get(), m_secrets.get());
+    if (m_manager->isLoadingAccounts()) {
+        // Keys of configured accounts come from the keychain asynchronously; commands expect their providers.
+        QEventLoop loop;
+        QObject::connect(m_manager.get(), &InstanceManager::providersChanged, &loop, [this, &loop] {
+            if (!m_manager->isLoadingAccounts()) {
+                loop.quit();
+            }
+        });
+        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    for (const QString &message : m_manager->accountErrors()) {
+        progress(QStringLiteral("warning: ") + message);
+    }
 }
 
 CliContext::~CliContext() = default;

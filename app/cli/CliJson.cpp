@@ -39,6 +39,8 @@ QJsonObject offer(const Offer &offer)
         offer.driverVersion.isEmpty() ? QJsonValue() : QJsonValue(offer.driverVersion));
     json.insert(QStringLiteral("reliability"), offer.reliability ? QJsonValue(*offer.reliability) : QJsonValue());
     json.insert(QStringLiteral("sliced"), offer.sliced);
+    json.insert(
+        QStringLiteral("interconnect"), offer.interconnect.isEmpty() ? QJsonValue() : QJsonValue(offer.interconnect));
     json.insert(QStringLiteral("note"), offer.note);
     return json;
 }

@@ -5,6 +5,7 @@
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
 #include "core/InstanceManager.h"
+#include "secrets/EnvironmentSecrets.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -42,15 +43,15 @@ void OffersCommand::start(const QCommandLineParser &parser)
         return;
     }
     if (!providerId.isEmpty() && !m_context.manager().provider(providerId)) {
-        failWith(QStringLiteral("provider \"%1\" is not configured: set RENTDECK_%2_API_KEY or add an account in "
-                                "the app")
-                     .arg(providerId, providerId.toUpper()));
+        failWith(QStringLiteral("provider \"%1\" is not configured: set %2 or add the account in the app "
+                                "(Settings › Accounts)")
+                     .arg(providerId, EnvironmentSecrets::variableName(providerId)));
         return;
     }
     InstanceManager &manager = m_context.manager();
     connect(&manager, &InstanceManager::offersRefreshFailed, this,
         [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
-    connect(&manager, &InstanceManager::offersChanged, this, [this, &manager, &parser, providerId] {
+    connect(&manager, &InstanceManager::offersRefreshFinished, this, [this, &manager, &parser, providerId] {
         QList<Offer> offers;
         for (const Offer &offer : manager.offers()) {
             if (providerId.isEmpty() || offer.providerId == providerId) {

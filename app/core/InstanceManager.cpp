@@ -6,7 +6,12 @@
 #include "billing/Ledger.h"
 #include "core/Paths.h"
 #include "logging/LoggingCategories.h"
+#include "provider/AccountStore.h"
 #include "provider/ProviderRegistry.h"
+#include "secrets/EnvironmentSecrets.h"
+#include "secrets/SecretJob.h"
+#include "secrets/SecretStore.h"
+#include "ssh/ClientKey.h"
 #include "ssh/SshConfigFile.h"
 #include "sync/SyncLock.h"
 
@@ -28,25 +33,108 @@ InstanceManager::InstanceManager(
     : QObject(parent)
     , m_ledger(ledger)
     , m_secrets(secrets)
+    , m_registry(&registry)
     , m_network(new QNetworkAccessManager(this))
 {
-    for (const ProviderDescriptor &descriptor : registry.descriptors()) {
-        const bool hasEnvKey = qEnvironmentVariableIsSet(envName(descriptor.id, "_API_KEY").toUtf8().constData());
-        if (!descriptor.credentialFields.isEmpty() && !hasEnvKey) {
-            continue; // configured accounts arrive with the accounts work (issue 7)
-        }
-        ProviderContext context;
-        context.network = m_network;
-        context.secrets = m_secrets;
-        context.accountId = descriptor.id;
-        context.baseUrl = QUrl(qEnvironmentVariable(envName(descriptor.id, "_API_BASE").toUtf8().constData()));
-        context.dataDir = Paths::providerDir(descriptor.id);
-        context.toolsDir = Paths::toolsDir();
-        if (auto provider = registry.factory(descriptor.id)->create(context)) {
-            m_providers.push_back(std::move(provider));
-        }
-    }
+    createProviders(false);
     m_refreshTimer.callOnTimeout(this, &InstanceManager::refreshInstances);
+}
+
+void InstanceManager::createProviders(bool accountsOnly)
+{
+    const quint64 generation = ++m_accountGeneration;
+    const AccountStore accounts;
+    for (const ProviderDescriptor &descriptor : m_registry->descriptors()) {
+        if (descriptor.credentialFields.isEmpty()) {
+            if (!accountsOnly) {
+                addProvider(descriptor, {});
+            }
+            continue;
+        }
+        if (const auto key = EnvironmentSecrets::apiKey(descriptor.id)) {
+            addProvider(descriptor, *key);
+            continue;
+        }
+        if (!m_secrets || !accounts.contains(descriptor.id)) {
+            continue;
+        }
+        ++m_pendingAccounts;
+        SecretJob *job = m_secrets->readSecret(SecretStore::apiKeyKey(descriptor.id));
+        connect(job, &SecretJob::finished, this, [this, job, descriptor, generation] {
+            if (generation != m_accountGeneration) {
+                return;
+            }
+            if (job->isOk() && !job->value().trimmed().isEmpty()) {
+                addProvider(descriptor, job->value().trimmed());
+            } else {
+                m_accountErrors.insert(descriptor.id,
+                    tr("The API key of the %1 account could not be read from the keychain: %2. Add it again in "
+                       "Settings › Accounts, or set %3.")
+                        .arg(descriptor.displayName, job->isOk() ? tr("it is empty") : job->error().message,
+                            EnvironmentSecrets::variableName(descriptor.id)));
+            }
+            accountLoaded();
+        });
+    }
+}
+
+void InstanceManager::addProvider(const ProviderDescriptor &descriptor, const QString &apiKey)
+{
+    ProviderContext context;
+    context.network = m_network;
+    context.secrets = m_secrets;
+    context.accountId = descriptor.id;
+    context.baseUrl = QUrl(qEnvironmentVariable(envName(descriptor.id, "_API_BASE").toUtf8().constData()));
+    context.dataDir = Paths::providerDir(descriptor.id);
+    context.toolsDir = Paths::toolsDir();
+    context.apiKey = apiKey;
+    context.sshKeyFile = ClientKey::privateKeyFile();
+    if (auto made = m_registry->factory(descriptor.id)->create(context)) {
+        m_providers.push_back(std::move(made));
+        m_offerStatus.insert(descriptor.id, OfferSourceStatus {});
+        emit providersChanged();
+    }
+}
+
+void InstanceManager::accountLoaded()
+{
+    if (--m_pendingAccounts > 0) {
+        return;
+    }
+    emit providersChanged();
+    if (m_deferredOfferQuery) {
+        const OfferQuery query = *std::exchange(m_deferredOfferQuery, std::nullopt);
+        refreshOffers(query);
+    }
+    if (std::exchange(m_deferredInstanceRefresh, false)) {
+        refreshInstances();
+    }
+}
+
+void InstanceManager::reloadAccounts()
+{
+    // Providers being dropped may have jobs in flight: new generations make their answers count for nothing.
+    ++m_offerGeneration;
+    ++m_instanceGeneration;
+    for (auto it = m_providers.begin(); it != m_providers.end();) {
+        if ((*it)->descriptor().credentialFields.isEmpty()) {
+            ++it;
+            continue;
+        }
+        const QString id = (*it)->descriptor().id;
+        m_offersByProvider.remove(id);
+        m_offerStatus.remove(id);
+        it->release()->deleteLater();
+        it = m_providers.erase(it);
+    }
+    m_accountErrors.clear();
+    m_pendingAccounts = 0;
+    createProviders(true);
+    rebuildOffers();
+    emit providersChanged();
+    emit offersChanged();
+    refreshOffers();
+    refreshInstances();
 }
 
 InstanceManager::~InstanceManager() = default;
@@ -92,37 +180,65 @@ std::optional<Instance> InstanceManager::findInstance(const QString &name) const
 
 void InstanceManager::refreshOffers(const OfferQuery &query)
 {
+    if (m_pendingAccounts > 0) {
+        m_deferredOfferQuery = query;
+        return;
+    }
     // A newer refresh supersedes older ones still in flight: their answers are dropped.
     const quint64 generation = ++m_offerGeneration;
-    auto collected = std::make_shared<QList<Offer>>();
     auto pending = std::make_shared<int>(int(m_providers.size()));
     if (*pending == 0) {
-        m_offers.clear();
+        m_offersByProvider.clear();
+        rebuildOffers();
         emit offersChanged();
+        emit offersRefreshFinished();
         return;
     }
     for (const auto &provider : m_providers) {
         const QString providerId = provider->descriptor().id;
+        m_offerStatus[providerId].state = OfferSourceStatus::State::Loading;
+        emit offerStatusChanged(providerId);
         OfferListJob *job = provider->listOffers(query);
-        connect(job, &ProviderJob::finished, this, [this, job, generation, collected, pending, providerId] {
+        connect(job, &ProviderJob::finished, this, [this, job, generation, pending, providerId] {
             if (generation != m_offerGeneration) {
                 return;
             }
+            OfferSourceStatus &status = m_offerStatus[providerId];
             if (job->isOk()) {
-                collected->append(job->value());
+                m_offersByProvider.insert(providerId, job->value());
+                status.state = OfferSourceStatus::State::Ready;
+                status.message.clear();
+                status.fetchedAt = QDateTime::currentDateTimeUtc();
             } else {
+                status.state = OfferSourceStatus::State::Failed;
+                status.message = job->error().message;
                 emit offersRefreshFailed(providerId, job->error().message);
             }
+            status.offerCount = int(m_offersByProvider.value(providerId).size());
+            rebuildOffers();
+            emit offerStatusChanged(providerId);
+            emit offersChanged();
             if (--*pending == 0) {
-                m_offers = *collected;
-                emit offersChanged();
+                emit offersRefreshFinished();
             }
         });
     }
 }
 
+void InstanceManager::rebuildOffers()
+{
+    m_offers.clear();
+    for (const auto &provider : m_providers) {
+        m_offers.append(m_offersByProvider.value(provider->descriptor().id));
+    }
+}
+
 void InstanceManager::refreshInstances()
 {
+    if (m_pendingAccounts > 0) {
+        m_deferredInstanceRefresh = true;
+        return;
+    }
     const quint64 generation = ++m_instanceGeneration;
     auto collected = std::make_shared<QList<Instance>>();
     auto pending = std::make_shared<int>(int(m_providers.size()));

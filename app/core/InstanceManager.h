@@ -23,6 +23,28 @@ class Ledger;
 class ProviderRegistry;
 class SecretStore;
 
+/** Where one provider's offers stand, for the offers table's per-provider status line. */
+struct OfferSourceStatus
+{
+    enum class State
+    {
+        Loading,
+        Ready,
+        Failed
+    };
+    State state = State::Loading;
+    QString message; // why the last refresh failed (the offers held are then from an earlier one)
+    int offerCount = 0; // offers held now
+    QDateTime fetchedAt; // when the offers held were fetched; invalid: none yet
+
+    /** Offers older than this are marked stale in the table. */
+    static constexpr int StaleAfterSeconds = 15 * 60;
+    bool isStale(const QDateTime &now = QDateTime::currentDateTimeUtc()) const
+    {
+        return fetchedAt.isValid() && (state == State::Failed || fetchedAt.secsTo(now) > StaleAfterSeconds);
+    }
+};
+
 /**
  * The one place that talks to providers for the window and the CLI: keeps the offers and instances
  * of every usable provider, launches and changes instances, and records each launch and state
@@ -33,14 +55,24 @@ class InstanceManager : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InstanceManager)
 public:
-    /** Creates a provider for each registered kind that can work now (no account needed, or credentials in the
-     * environment). */
+    /**
+     * Creates a provider for each registered kind that can work: no account needed, a key in the environment
+     * (RENTDECK_<ID>_API_KEY), or an account in AccountStore whose key is read from \a secrets (asynchronously:
+     * isLoadingAccounts() until then; refreshes asked for meanwhile run once the keys are in).
+     */
     InstanceManager(
         const ProviderRegistry &registry, Ledger *ledger, SecretStore *secrets = nullptr, QObject *parent = nullptr);
     ~InstanceManager() override;
 
     QList<Provider *> providers() const;
     Provider *provider(const QString &providerId) const;
+    /** True while account keys are still being read from the keychain. */
+    bool isLoadingAccounts() const { return m_pendingAccounts > 0; }
+    /** Why a configured account has no provider (its key could not be read), by provider id. */
+    QHash<QString, QString> accountErrors() const { return m_accountErrors; }
+    /** Drops and re-creates the providers that need an account (after the Accounts dialog changed them). */
+    void reloadAccounts();
+    OfferSourceStatus offerStatus(const QString &providerId) const { return m_offerStatus.value(providerId); }
 
     const QList<Offer> &offers() const { return m_offers; }
     const QList<Instance> &instances() const { return m_instances; }
@@ -49,7 +81,10 @@ public:
     Ledger *ledger() const { return m_ledger; }
     SecretStore *secrets() const { return m_secrets; }
 
-    /** Fetches offers from every provider; offersChanged() when all answered. */
+    /**
+     * Fetches offers from every provider in parallel: offersChanged() and offerStatusChanged() as each answers,
+     * offersRefreshFinished() when all have. A provider that fails keeps its earlier offers (stale).
+     */
     void refreshOffers(const OfferQuery &query = {});
     /** Fetches instances from every provider; records state changes; instancesChanged(). */
     void refreshInstances();
@@ -72,7 +107,10 @@ public:
     QStringList runningCurrencies() const;
 
 signals:
+    void providersChanged();
     void offersChanged();
+    void offerStatusChanged(const QString &providerId);
+    void offersRefreshFinished();
     void instancesChanged();
     void offersRefreshFailed(const QString &providerId, const QString &message);
     void instancesRefreshFailed(const QString &providerId, const QString &message);
@@ -80,14 +118,26 @@ signals:
     void operationFinished(const QString &instanceName, const QString &operation, const QString &error);
 
 private:
+    void createProviders(bool accountsOnly);
+    void addProvider(const ProviderDescriptor &descriptor, const QString &apiKey);
+    void accountLoaded();
+    void rebuildOffers();
     StatusJob *changeInstance(const QString &instanceName, const QString &operation);
     void recordState(const Instance &instance);
     void reconcileWithLedger(const QString &providerId, const QList<Instance> &listed);
     static std::pair<QString, QString> splitName(const QString &name);
 
     std::vector<std::unique_ptr<Provider>> m_providers;
+    int m_pendingAccounts = 0;
+    quint64 m_accountGeneration = 0;
+    QHash<QString, QString> m_accountErrors;
+    std::optional<OfferQuery> m_deferredOfferQuery;
+    bool m_deferredInstanceRefresh = false;
+    QHash<QString, QList<Offer>> m_offersByProvider;
+    QHash<QString, OfferSourceStatus> m_offerStatus;
     Ledger *m_ledger = nullptr;
     SecretStore *m_secrets = nullptr;
+    const ProviderRegistry *m_registry;
     QList<Offer> m_offers;
     QList<Instance> m_instances;
     QHash<QString, InstanceState> m_lastState;

@@ -31,6 +31,7 @@ struct Offer
     QString driverVersion;
     std::optional<double> reliability; // 0..1, unknown for clouds
     bool sliced = false; // vGPU / MIG slice rather than a whole card
+    QString interconnect; // between the offer's GPUs: "NVLink", "SXM", "PCIe"; "" when unknown or one GPU
     QString note; // short provider remark ("sandbox", "old driver", ...)
 
     QString qualifiedId() const { return providerId + QLatin1Char(':') + id; }
@@ -48,6 +49,9 @@ struct OfferQuery
     int gpuCount = 0; // exact count when > 0
     Money maxPricePerHour; // invalid = any
     bool spotOnly = false;
+    QString region; // case-insensitive substring
+    double minReliability = 0; // 0..1; offers of unknown reliability pass
+    QString minCuda; // "12.4": the host driver must support at least this CUDA; unknown passes
 
     bool matches(const Offer &offer) const;
 };

@@ -20,6 +20,13 @@ struct ProviderContext
     QUrl baseUrl; // factory default, overridable (RENTDECK_<ID>_API_BASE)
     QString dataDir; // provider's own folder under RENTDECK_HOME
     QString toolsDir; // folder with our helper executables (rentdeck-gpusim)
+    /**
+     * The account's API key, resolved by the composition root (RENTDECK_<ID>_API_KEY, else the keychain) before
+     * the provider is made. Held in memory only: never log it, write it to a file or put it in a URL or an error.
+     */
+    QString apiKey;
+    /** RentDeck's own SSH client key for cloud instances (ClientKey::ensure() creates it; public key: + ".pub"). */
+    QString sshKeyFile;
 };
 
 } // namespace RentDeck

@@ -27,6 +27,11 @@ namespace RentDeck {
  * answers with a fixed response, a scripted sequence (the last one repeats), or a handler. Every request
  * is recorded. Bodies are Content-Length only (no chunked encoding); connections are kept alive unless
  * the client asks to close. Unknown routes answer 404 {"error": "no mock route"}.
+ *
+ * Faults injected with injectFault() answer before any route, a given number of times. For a server in
+ * another process (rentdeck-mockserver), installControlRoutes() lets a test do the same over HTTP:
+ * POST /_mock/fault {"method", "path" (regex), "status", "times", "body", "retry_after", "delay_ms"} and
+ * GET /_mock/requests (what was received, without the /_mock calls, auth values masked).
  */
 class MockHttpServer : public QObject
 {
@@ -66,8 +71,8 @@ public:
     explicit MockHttpServer(QObject *parent = nullptr);
     ~MockHttpServer() override;
 
-    /** Listens on 127.0.0.1 at a free port. */
-    bool start();
+    /** Listens on 127.0.0.1 at \a port (0: a free one). */
+    bool start(quint16 port = 0);
     quint16 port() const;
     /** "http://127.0.0.1:<port>" + \a path. */
     QUrl url(const QString &path = {}) const;
@@ -77,6 +82,10 @@ public:
     /** Answers the matching requests in order; once the list is used up, its last answer repeats. */
     void onSequence(const QByteArray &method, const QString &pathPattern, QList<Response> responses);
     void clearRoutes();
+    /** The next \a times requests matching method and path get \a response instead of their route. */
+    void injectFault(const QByteArray &method, const QString &pathPattern, const Response &response, int times = 1);
+    /** The /_mock/fault and /_mock/requests routes described above. */
+    void installControlRoutes();
 
     const QList<Request> &requests() const { return m_requests; }
     QList<Request> requests(const QByteArray &method, const QString &pathPattern) const;
@@ -101,7 +110,16 @@ private:
 
     QTcpServer m_server;
     QElapsedTimer m_clock;
+    struct Fault
+    {
+        QByteArray method;
+        QRegularExpression path;
+        Response response;
+        int remaining = 0;
+    };
+
     QList<Route> m_routes;
+    QList<Fault> m_faults;
     QList<Request> m_requests;
     QHash<QTcpSocket *, std::shared_ptr<Connection>> m_connections;
 };

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MockHttpServer.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -115,10 +117,10 @@ MockHttpServer::~MockHttpServer()
     }
 }
 
-bool MockHttpServer::start()
+bool MockHttpServer::start(quint16 port)
 {
     m_clock.start();
-    return m_server.listen(QHostAddress::LocalHost, 0);
+    return m_server.listen(QHostAddress::LocalHost, port);
 }
 
 quint16 MockHttpServer::port() const
@@ -163,6 +165,48 @@ void MockHttpServer::onSequence(const QByteArray &method, const QString &pathPat
 void MockHttpServer::clearRoutes()
 {
     m_routes.clear();
+}
+
+void MockHttpServer::injectFault(
+    const QByteArray &method, const QString &pathPattern, const Response &response, int times)
+{
+    m_faults.append(Fault { method.toUpper(), anchored(pathPattern), response, times });
+}
+
+void MockHttpServer::installControlRoutes()
+{
+    on("POST", QStringLiteral("/_mock/fault"), [this](const Request &request) {
+        const QJsonObject fault = request.json().object();
+        const int status = fault.value(QLatin1String("status")).toInt(500);
+        const QJsonValue body = fault.value(QLatin1String("body"));
+        Response response = body.isString() ? Response::text(status, body.toString().toUtf8())
+                                            : Response::json(status, QJsonDocument(body.toObject()));
+        if (fault.contains(QLatin1String("retry_after"))) {
+            response.withHeader(
+                "Retry-After", fault.value(QLatin1String("retry_after")).toVariant().toString().toUtf8());
+        }
+        response.delay = std::chrono::milliseconds(fault.value(QLatin1String("delay_ms")).toInt());
+        injectFault(fault.value(QLatin1String("method")).toString(QStringLiteral("GET")).toUtf8(),
+            fault.value(QLatin1String("path")).toString(QStringLiteral(".*")), response,
+            fault.value(QLatin1String("times")).toInt(1));
+        return Response::json(200, QByteArrayLiteral("{\"ok\":true}"));
+    });
+    on("GET", QStringLiteral("/_mock/requests"), [this](const Request &) {
+        QJsonArray list;
+        for (const Request &request : std::as_const(m_requests)) {
+            if (request.path.startsWith(QLatin1String("/_mock/"))) {
+                continue;
+            }
+            const QByteArray auth = request.header("authorization");
+            QJsonObject item { { QStringLiteral("method"), QString::fromLatin1(request.method) },
+                { QStringLiteral("path"), request.path },
+                { QStringLiteral("query"), request.query.toString(QUrl::FullyDecoded) },
+                { QStringLiteral("auth_scheme"), QString::fromLatin1(auth.left(auth.indexOf(' '))) },
+                { QStringLiteral("body"), QString::fromUtf8(request.body) } };
+            list.append(item);
+        }
+        return Response::json(200, QJsonDocument(list));
+    });
 }
 
 QList<MockHttpServer::Request> MockHttpServer::requests(const QByteArray &method, const QString &pathPattern) const
@@ -236,7 +280,16 @@ void MockHttpServer::processBuffer(QTcpSocket *socket)
         emit requestReceived(request);
 
         Response response = Response::json(404, QByteArrayLiteral("{\"error\":\"no mock route\"}"));
-        for (auto it = m_routes.crbegin(); it != m_routes.crend(); ++it) {
+        bool faulted = false;
+        for (Fault &fault : m_faults) {
+            if (fault.remaining > 0 && fault.method == request.method && fault.path.match(request.path).hasMatch()) {
+                --fault.remaining;
+                response = fault.response;
+                faulted = true;
+                break;
+            }
+        }
+        for (auto it = m_routes.crbegin(); !faulted && it != m_routes.crend(); ++it) {
             if (it->method == request.method && it->path.match(request.path).hasMatch()) {
                 response = it->handler(request);
                 break;

@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <chrono>
+
+namespace RentDeck {
+
+/** How a mock provider behaves; the same for every provider mock (rentdeck-mockserver flags in brackets). */
+struct MockProviderOptions
+{
+    /** The one API key the mock accepts [--api-key]; any other (or none) gets the provider's 401. */
+    QString apiKey = QStringLiteral("mock-key");
+    /** How long a new or restarted instance stays provisioning before it runs [--boot-ms]. */
+    std::chrono::milliseconds bootTime { 1500 };
+    /** The SSH endpoint reported for running instances [--ssh-host, --ssh-port]. */
+    QString sshHost = QStringLiteral("127.0.0.1");
+    int sshPort = 22;
+};
+
+} // namespace RentDeck
