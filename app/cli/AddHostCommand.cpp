@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/AddHostCommand.h"
 
+#include "autodl/AutoDlPriceList.h"
 #include "billing/Ledger.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
@@ -36,8 +37,14 @@ void AddHostCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("billing"), QStringLiteral("hour, minute or second (default hour)."), QStringLiteral("G"),
             QStringLiteral("hour") },
         { QStringLiteral("label"), QStringLiteral("A label shown next to the name."), QStringLiteral("TEXT") },
-        { QStringLiteral("provider-name"), QStringLiteral("Who rents it to you, e.g. AutoDL."),
+        { QStringLiteral("provider-name"),
+            QStringLiteral("Who rents it to you, e.g. AutoDL (then CNY, per hour, and AutoDL's billing facts)."),
             QStringLiteral("NAME") },
+        { QStringLiteral("gpu"),
+            QStringLiteral("With --provider-name AutoDL: the price from AutoDL's typical list, e.g. \"RTX 4090\"."),
+            QStringLiteral("MODEL") },
+        { QStringLiteral("gpus"), QStringLiteral("With --gpu: how many GPUs the machine has (default 1)."),
+            QStringLiteral("N"), QStringLiteral("1") },
     });
 }
 
@@ -70,8 +77,36 @@ void AddHostCommand::start(const QCommandLineParser &parser)
     spec.identityFile = parsed->identityFile;
     spec.label = parser.value(QStringLiteral("label"));
     spec.providerName = parser.value(QStringLiteral("provider-name"));
-    const QString currency = parser.value(QStringLiteral("currency")).toUpper();
+    // The AutoDL preset: yuan, by the hour, and the price may come from the typical list.
+    const bool autodl = spec.providerName.trimmed().compare(QLatin1String("AutoDL"), Qt::CaseInsensitive) == 0;
+    const QString currency = autodl && !parser.isSet(QStringLiteral("currency"))
+        ? QStringLiteral("CNY")
+        : parser.value(QStringLiteral("currency")).toUpper();
     spec.pricePerHour = Money::fromDecimalString(parser.value(QStringLiteral("price")), currency);
+    if (parser.isSet(QStringLiteral("gpu"))) {
+        const auto listed = AutoDlPriceList::builtin().find(parser.value(QStringLiteral("gpu")));
+        bool countOk = false;
+        const int gpus = parser.value(QStringLiteral("gpus")).toInt(&countOk);
+        if (!autodl || parser.isSet(QStringLiteral("price")) || currency != QLatin1String("CNY")) {
+            failWith(QStringLiteral("--gpu takes the price from AutoDL's list: use it with --provider-name AutoDL, "
+                                    "without --price and in CNY"),
+                2);
+            return;
+        }
+        if (!listed || !countOk || gpus < 1 || gpus > 8) {
+            QStringList models;
+            for (const AutoDlPrice &price : AutoDlPriceList::builtin().entries()) {
+                models << price.model;
+            }
+            failWith(QStringLiteral("--gpu takes one of: %1; --gpus 1 to 8").arg(models.join(QStringLiteral(", "))), 2);
+            return;
+        }
+        spec.pricePerHour = listed->typicalPerGpuHour * gpus;
+        CliContext::progress(AutoDlPriceList::builtin().priceNote(*listed));
+    }
+    if (autodl) {
+        CliContext::progress(AutoDlPriceList::billingFacts());
+    }
     bool granularityOk = false;
     spec.granularity = BillingPolicy::granularityFromName(parser.value(QStringLiteral("billing")), &granularityOk);
     if (!spec.pricePerHour.isValid() || (currency != QLatin1String("USD") && currency != QLatin1String("CNY"))) {

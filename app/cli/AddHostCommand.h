@@ -8,8 +8,10 @@ namespace RentDeck {
 
 /**
  * `add-host "ssh -p PORT user@host" [--password-env VAR | --password-stdin] [--price X --currency USD|CNY]
- * [--billing hour|minute|second] [--label L] [--provider-name NAME]`: verifies the login, adds the machine as an
- * sshhost instance and prints its name. A password is never taken as an argument (it would show in ps).
+ * [--billing hour|minute|second] [--label L] [--provider-name NAME] [--gpu MODEL [--gpus N]]`: verifies the login,
+ * adds the machine as an sshhost instance and prints its name. A password is never taken as an argument (it would
+ * show in ps). --provider-name AutoDL is the AutoDL preset: CNY unless --currency says otherwise, AutoDL's billing
+ * facts on stderr, and --gpu prices the machine from AutoDL's typical price list (AutoDlPriceList).
  */
 class AddHostCommand : public CliCommand
 {

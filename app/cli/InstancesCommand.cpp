@@ -7,6 +7,7 @@
 #include "core/InstanceManager.h"
 
 #include <QJsonArray>
+#include <memory>
 
 namespace RentDeck {
 
@@ -20,9 +21,13 @@ void InstancesCommand::start(const QCommandLineParser &parser)
 {
     const QString providerId = parser.value(QStringLiteral("provider"));
     InstanceManager &manager = m_context.manager();
-    connect(&manager, &InstanceManager::instancesRefreshFailed, this,
-        [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
-    connect(&manager, &InstanceManager::instancesChanged, this, [this, &manager, providerId] {
+    auto failed = std::make_shared<QStringList>();
+    connect(
+        &manager, &InstanceManager::instancesRefreshFailed, this, [failed](const QString &id, const QString &message) {
+            failed->append(id);
+            CliContext::fail(id + QStringLiteral(": ") + message);
+        });
+    connect(&manager, &InstanceManager::instancesChanged, this, [this, &manager, providerId, failed] {
         QJsonArray list;
         for (const Instance &instance : manager.instances()) {
             if (!providerId.isEmpty() && instance.providerId != providerId) {
@@ -46,7 +51,9 @@ void InstancesCommand::start(const QCommandLineParser &parser)
         if (m_context.json()) {
             CliContext::printJson(list);
         }
-        done(0);
+        // Instances of a provider that did not answer are the last ones known; the exit status says so when that
+        // provider was asked for.
+        done(!providerId.isEmpty() && failed->contains(providerId) ? 1 : 0);
     });
     manager.refreshInstances();
 }

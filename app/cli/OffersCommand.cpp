@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <algorithm>
+#include <memory>
 
 namespace RentDeck {
 
@@ -49,17 +50,27 @@ void OffersCommand::start(const QCommandLineParser &parser)
         return;
     }
     InstanceManager &manager = m_context.manager();
+    // With --provider P, P's failure is the command's failure (a wrong key must not look like "no offers").
+    auto providerFailed = std::make_shared<bool>(false);
     connect(&manager, &InstanceManager::offersRefreshFailed, this,
-        [](const QString &id, const QString &message) { CliContext::fail(id + QStringLiteral(": ") + message); });
-    connect(&manager, &InstanceManager::offersRefreshFinished, this, [this, &manager, &parser, providerId] {
-        QList<Offer> offers;
-        for (const Offer &offer : manager.offers()) {
-            if (providerId.isEmpty() || offer.providerId == providerId) {
-                offers.append(offer);
+        [providerFailed, providerId](const QString &id, const QString &message) {
+            CliContext::fail(id + QStringLiteral(": ") + message);
+            *providerFailed = *providerFailed || id == providerId;
+        });
+    connect(
+        &manager, &InstanceManager::offersRefreshFinished, this, [this, &manager, &parser, providerId, providerFailed] {
+            if (*providerFailed) {
+                done(1);
+                return;
             }
-        }
-        print(offers, parser);
-    });
+            QList<Offer> offers;
+            for (const Offer &offer : manager.offers()) {
+                if (providerId.isEmpty() || offer.providerId == providerId) {
+                    offers.append(offer);
+                }
+            }
+            print(offers, parser);
+        });
     manager.refreshOffers(query);
 }
 

@@ -80,6 +80,10 @@ public:
     std::optional<Instance> findInstance(const QString &name) const;
     Ledger *ledger() const { return m_ledger; }
     SecretStore *secrets() const { return m_secrets; }
+    /** The provider kinds (the Accounts dialog lists those that need a key and makes one to test a key). */
+    const ProviderRegistry &registry() const { return *m_registry; }
+    /** The network access manager the providers share (one per thread). */
+    QNetworkAccessManager *network() const { return m_network; }
 
     /**
      * Fetches offers from every provider in parallel: offersChanged() and offerStatusChanged() as each answers,

@@ -3,29 +3,124 @@
 #include "core/OfferModel.h"
 
 #include "billing/Ledger.h"
-#include "core/InstanceManager.h"
+
+#include <QLocale>
+#include <QVersionNumber>
 
 namespace RentDeck {
+
+namespace {
+QString gigabytes(double gb)
+{
+    return OfferModel::tr("%1 GB").arg(gb, 0, 'f', gb == double(qint64(gb)) ? 0 : 1);
+}
+
+// Per-GPU share of a machine-wide figure, so a 2-GPU and an 8-GPU box compare fairly.
+double perGpu(double total, int gpuCount)
+{
+    return gpuCount > 0 ? total / gpuCount : total;
+}
+
+QString perGpuText(double value)
+{
+    return QString::number(value, 'f', value == double(qint64(value)) ? 0 : 1);
+}
+
+// "12.4" → 12004: a number that orders like the version.
+qint64 versionKey(const QString &version)
+{
+    const QVersionNumber number = QVersionNumber::fromString(version);
+    return number.isNull() ? -1 : qint64(number.majorVersion()) * 1000 + number.minorVersion();
+}
+} // namespace
 
 OfferModel::OfferModel(InstanceManager *manager, QObject *parent)
     : QAbstractTableModel(parent)
     , m_manager(manager)
 {
+    if (!manager) {
+        return;
+    }
     connect(manager, &InstanceManager::offersChanged, this, [this] {
         beginResetModel();
-        m_offers = m_manager->offers();
-        loadCheckHistory();
+        reloadFromManager();
         endResetModel();
     });
-    m_offers = manager->offers();
+    connect(manager, &InstanceManager::offerStatusChanged, this, [this](const QString &providerId) {
+        m_statuses.insert(providerId, m_manager->offerStatus(providerId));
+        recheckStale();
+    });
+    connect(manager, &InstanceManager::providersChanged, this, [this] {
+        for (RentDeck::Provider *provider : m_manager->providers()) {
+            m_providerNames.insert(provider->descriptor().id, provider->descriptor().displayName);
+        }
+    });
+    reloadFromManager();
+}
+
+void OfferModel::reloadFromManager()
+{
+    m_offers = m_manager->offers();
+    m_statuses.clear();
+    for (RentDeck::Provider *provider : m_manager->providers()) {
+        const ProviderDescriptor descriptor = provider->descriptor();
+        m_providerNames.insert(descriptor.id, descriptor.displayName);
+        m_statuses.insert(descriptor.id, m_manager->offerStatus(descriptor.id));
+    }
+    m_staleProviders = staleProviders(QDateTime::currentDateTimeUtc());
     loadCheckHistory();
+}
+
+void OfferModel::setOffers(const QList<Offer> &offers, const QHash<QString, OfferSourceStatus> &statuses)
+{
+    beginResetModel();
+    m_offers = offers;
+    m_statuses = statuses;
+    m_staleProviders = staleProviders(QDateTime::currentDateTimeUtc());
+    endResetModel();
+}
+
+void OfferModel::setDisplayCurrency(const DisplayCurrency &display)
+{
+    m_display = display;
+    if (!m_offers.isEmpty()) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
+void OfferModel::recheckStale(const QDateTime &now)
+{
+    const QSet<QString> stale = staleProviders(now);
+    if (stale == m_staleProviders) {
+        return;
+    }
+    m_staleProviders = stale;
+    if (!m_offers.isEmpty()) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+}
+
+QSet<QString> OfferModel::staleProviders(const QDateTime &now) const
+{
+    QSet<QString> stale;
+    for (auto it = m_statuses.cbegin(); it != m_statuses.cend(); ++it) {
+        if (it->isStale(now)) {
+            stale.insert(it.key());
+        }
+    }
+    return stale;
+}
+
+QString OfferModel::providerName(const QString &providerId) const
+{
+    return m_providerNames.value(providerId, providerId);
 }
 
 void OfferModel::loadCheckHistory()
 {
     // Once per offer refresh, not per paint: what earlier checks found on machines rented from each offer.
     m_lastCheck.clear();
-    Ledger *ledger = m_manager->ledger();
+    Ledger *ledger = m_manager ? m_manager->ledger() : nullptr;
     if (!ledger) {
         return;
     }
@@ -65,29 +160,35 @@ QVariant OfferModel::displayData(const Offer &offer, int column) const
 {
     switch (column) {
     case Provider:
-        return offer.providerId;
+        return providerName(offer.providerId);
     case Gpu:
         return offer.sliced ? tr("%1 (slice)").arg(offer.gpuName) : offer.gpuName;
     case Count:
         return offer.gpuCount;
     case Vram:
-        return tr("%1 GB").arg(offer.vramGb, 0, 'f', offer.vramGb == int(offer.vramGb) ? 0 : 1);
+        return gigabytes(offer.vramGb);
     case PricePerHour:
-        return offer.pricePerHour.format();
+        return m_display.format(offer.pricePerHour);
     case PricePerGpuHour:
-        return offer.pricePerGpuHour().format();
+        return m_display.format(offer.pricePerGpuHour());
     case Billing:
-        return offer.spot ? tr("%1, spot").arg(billingText(offer.billing)) : billingText(offer.billing);
+        return billingText(offer.billing);
+    case Spot:
+        return offer.spot ? tr("spot") : tr("on-demand");
     case Region:
         return offer.region;
     case Cpu:
-        return offer.cpuCores > 0 ? QVariant(offer.cpuCores) : QVariant();
+        return offer.cpuCores > 0 ? perGpuText(perGpu(offer.cpuCores, offer.gpuCount)) : QString();
     case Ram:
-        return offer.ramGb > 0 ? tr("%1 GB").arg(offer.ramGb, 0, 'f', 0) : QString();
+        return offer.ramGb > 0 ? gigabytes(perGpu(offer.ramGb, offer.gpuCount)) : QString();
     case Disk:
-        return offer.diskGb > 0 ? tr("%1 GB").arg(offer.diskGb, 0, 'f', 0) : QString();
+        return offer.diskGb > 0 ? gigabytes(offer.diskGb) : QString();
     case MaxCuda:
         return offer.maxCuda;
+    case Reliability:
+        return offer.reliability ? tr("%1 %").arg(*offer.reliability * 100, 0, 'f', 1) : QString();
+    case Interconnect:
+        return offer.interconnect;
     case LastCheck: {
         const auto found = m_lastCheck.constFind(offer.qualifiedId());
         if (found == m_lastCheck.cend()) {
@@ -112,18 +213,63 @@ QVariant OfferModel::sortData(const Offer &offer, int column) const
     case Vram:
         return offer.vramGb;
     case PricePerHour:
-        return offer.pricePerHour.micros();
+        return m_display.convert(offer.pricePerHour).micros();
     case PricePerGpuHour:
-        return offer.pricePerGpuHour().micros();
+        return m_display.convert(offer.pricePerGpuHour()).micros();
+    case Spot:
+        return offer.spot;
     case Cpu:
-        return offer.cpuCores;
+        return perGpu(offer.cpuCores, offer.gpuCount);
     case Ram:
-        return offer.ramGb;
+        return perGpu(offer.ramGb, offer.gpuCount);
     case Disk:
         return offer.diskGb;
+    case MaxCuda:
+        return versionKey(offer.maxCuda);
+    case Reliability:
+        return offer.reliability.value_or(-1.0); // unknown sorts below any known figure
     default:
         return displayData(offer, column);
     }
+}
+
+QString OfferModel::staleReason(const QString &providerId) const
+{
+    const OfferSourceStatus status = m_statuses.value(providerId);
+    const QString fetched = QLocale().toString(status.fetchedAt.toLocalTime(), QLocale::ShortFormat);
+    if (status.state == OfferSourceStatus::State::Failed) {
+        return tr("Stale: fetched %1; the last refresh of %2 failed: %3")
+            .arg(fetched, providerName(providerId), status.message);
+    }
+    return tr("Stale: fetched %1, more than %n minute(s) ago; it may be gone. Press Refresh.", nullptr,
+        OfferSourceStatus::StaleAfterSeconds / 60)
+        .arg(fetched);
+}
+
+QVariant OfferModel::toolTip(const Offer &offer, int column) const
+{
+    QString tip;
+    if (column == LastCheck && m_lastCheck.contains(offer.qualifiedId())) {
+        tip = m_lastCheck.value(offer.qualifiedId()).second;
+    } else if ((column == PricePerHour || column == PricePerGpuHour)
+        && m_display.canConvert(offer.pricePerHour.currency())
+        && offer.pricePerHour.currency() != m_display.currency()) {
+        tip = tr("%1 as priced by %2; converted at %3.")
+                  .arg(column == PricePerHour ? offer.pricePerHour.format() : offer.pricePerGpuHour().format(),
+                      providerName(offer.providerId), m_display.rateText());
+    } else if (column == Cpu || column == Ram) {
+        tip = tr("Whole offer: %1 CPU cores, %2 RAM for %n GPU(s)", nullptr, offer.gpuCount)
+                  .arg(offer.cpuCores)
+                  .arg(gigabytes(offer.ramGb));
+    } else {
+        tip = tr("%1 × %2, driver %3, CUDA ≤ %4")
+                  .arg(offer.gpuCount)
+                  .arg(offer.gpuName, offer.driverVersion, offer.maxCuda);
+    }
+    if (m_staleProviders.contains(offer.providerId)) {
+        tip = staleReason(offer.providerId) + QLatin1Char('\n') + tip;
+    }
+    return tip;
 }
 
 QVariant OfferModel::data(const QModelIndex &index, int role) const
@@ -139,22 +285,28 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
         return sortData(offer, index.column());
     case OfferIdRole:
         return offer.qualifiedId();
+    case ProviderIdRole:
+        return offer.providerId;
+    case StaleRole:
+        return m_staleProviders.contains(offer.providerId);
     case CurrencyRole:
-        return offer.pricePerHour.currency();
+        return m_display.convert(offer.pricePerHour).currency();
     case Qt::TextAlignmentRole:
-        if (index.column() == Count || index.column() == Vram || index.column() == PricePerHour
-            || index.column() == PricePerGpuHour || index.column() == Cpu || index.column() == Ram
-            || index.column() == Disk) {
+        switch (index.column()) {
+        case Count:
+        case Vram:
+        case PricePerHour:
+        case PricePerGpuHour:
+        case Cpu:
+        case Ram:
+        case Disk:
+        case Reliability:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
         }
-        return {};
     case Qt::ToolTipRole:
-        if (index.column() == LastCheck && m_lastCheck.contains(offer.qualifiedId())) {
-            return m_lastCheck.value(offer.qualifiedId()).second;
-        }
-        return tr("%1 × %2, driver %3, CUDA ≤ %4")
-            .arg(offer.gpuCount)
-            .arg(offer.gpuName, offer.driverVersion, offer.maxCuda);
+        return toolTip(offer, index.column());
     default:
         return {};
     }
@@ -180,16 +332,22 @@ QVariant OfferModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("Per GPU-h");
     case Billing:
         return tr("Billing");
+    case Spot:
+        return tr("Spot");
     case Region:
         return tr("Region");
     case Cpu:
-        return tr("CPU cores");
+        return tr("CPU / GPU");
     case Ram:
-        return tr("RAM");
+        return tr("RAM / GPU");
     case Disk:
         return tr("Disk");
     case MaxCuda:
         return tr("Max CUDA");
+    case Reliability:
+        return tr("Reliability");
+    case Interconnect:
+        return tr("Interconnect");
     case LastCheck:
         return tr("Last check");
     case Note:

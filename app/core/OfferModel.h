@@ -2,20 +2,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/DisplayCurrency.h"
+#include "core/InstanceManager.h"
 #include "core/Offer.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QPair>
+#include <QSet>
 
 namespace RentDeck {
 
-class InstanceManager;
-
 /**
- * Every provider's offers as one table. DisplayRole is formatted text; SortRole holds raw numbers
- * so prices and VRAM sort numerically; OfferIdRole gives "provider:id". Widget-free: icons and
- * colours are added in ui/.
+ * Every provider's offers as one normalized table. DisplayRole is formatted text (prices in the display
+ * currency, with the original price in brackets when it differs); SortRole holds raw numbers for every
+ * numeric column (prices converted into the display currency, in micro-units, so USD and CNY offers sort
+ * together); OfferIdRole gives "provider:id". Rows of a provider whose offers are stale
+ * (OfferSourceStatus::isStale()) have StaleRole true and a tooltip that says why. Widget-free: fonts,
+ * icons and colours are added in ui/.
  */
 class OfferModel : public QAbstractTableModel
 {
@@ -30,11 +34,14 @@ public:
         PricePerHour,
         PricePerGpuHour,
         Billing,
+        Spot,
         Region,
         Cpu,
         Ram,
         Disk,
         MaxCuda,
+        Reliability,
+        Interconnect,
         LastCheck,
         Note,
         ColumnCount
@@ -43,9 +50,13 @@ public:
     {
         SortRole = Qt::UserRole + 1,
         OfferIdRole,
-        CurrencyRole
+        /** Currency of the SortRole amount of the price columns: the display currency when it converts. */
+        CurrencyRole,
+        StaleRole,
+        ProviderIdRole,
     };
 
+    /** Follows \a manager's offers and per-provider status; \a manager may be null (then use setOffers()). */
     explicit OfferModel(InstanceManager *manager, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -56,14 +67,32 @@ public:
     const Offer &offerAt(int row) const { return m_offers.at(row); }
     static QString billingText(const BillingPolicy &billing);
 
+    const DisplayCurrency &displayCurrency() const { return m_display; }
+    /** Re-renders and re-sorts the price columns in \a display's currency. */
+    void setDisplayCurrency(const DisplayCurrency &display);
+    /** Replaces the offers and provider statuses by hand (tests, or a model without a manager). */
+    void setOffers(const QList<Offer> &offers, const QHash<QString, OfferSourceStatus> &statuses = {});
+    /** Marks rows stale or fresh again as of \a now; call it now and then (staleness grows with time). */
+    void recheckStale(const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /** "Vast.ai" for "vastai" (the id when the manager does not know it). */
+    QString providerName(const QString &providerId) const;
+
 private:
+    void reloadFromManager();
     QVariant displayData(const Offer &offer, int column) const;
     QVariant sortData(const Offer &offer, int column) const;
+    QVariant toolTip(const Offer &offer, int column) const;
+    QString staleReason(const QString &providerId) const;
+    QSet<QString> staleProviders(const QDateTime &now) const;
 
     void loadCheckHistory();
 
     InstanceManager *m_manager;
+    DisplayCurrency m_display;
     QList<Offer> m_offers;
+    QHash<QString, OfferSourceStatus> m_statuses;
+    QHash<QString, QString> m_providerNames;
+    QSet<QString> m_staleProviders;
     QHash<QString, QPair<QString, QString>> m_lastCheck; // offer → (status, summary) of its latest check
 };
 

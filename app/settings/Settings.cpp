@@ -20,11 +20,13 @@ struct KeyEntry
 };
 
 // The single table of settings: key, INI name, default (whose type is the setting's type).
-const std::array<KeyEntry, 5> &keyTable()
+const std::array<KeyEntry, 7> &keyTable()
 {
-    static const std::array<KeyEntry, 5> table { {
+    static const std::array<KeyEntry, 7> table { {
         { Settings::Key::Language, "ui/language", QVariant(QString()) },
         { Settings::Key::DisplayCurrency, "billing/displayCurrency", QVariant(QStringLiteral("USD")) },
+        { Settings::Key::CnyPerUsd, "billing/cnyPerUsd", QVariant(7.2) },
+        { Settings::Key::CnyPerUsdSetOn, "billing/cnyPerUsdSetOn", QVariant(QString()) },
         { Settings::Key::RefreshSeconds, "instances/refreshSeconds", QVariant(5) },
         { Settings::Key::WindowGeometry, "ui/windowGeometry", QVariant(QByteArray()) },
         { Settings::Key::SchemaVersion, "schemaVersion", QVariant(0) },

@@ -26,7 +26,9 @@ public:
     enum class Key
     {
         Language, // "" = follow the system
-        DisplayCurrency, // ISO 4217 code used for totals
+        DisplayCurrency, // ISO 4217 code used for totals and the offers table: "USD" or "CNY"
+        CnyPerUsd, // exchange rate the user set for showing USD and CNY prices in one currency
+        CnyPerUsdSetOn, // ISO date the rate was set; "" = the built-in default rate
         RefreshSeconds, // instance polling interval
         WindowGeometry, // QWidget::saveGeometry() bytes
         SchemaVersion, // written by migrate(); not for callers

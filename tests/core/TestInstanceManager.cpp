@@ -27,6 +27,7 @@ private slots:
     void init();
     void cleanup();
     void offersFromEverySandboxOffer();
+    void offerStatusPerProvider();
     void lifecycleIsRecordedInTheLedger();
     void crashedSshdIsRecordedAsError();
     void goneWhileClosedIsClosedInTheLedger();
@@ -114,6 +115,29 @@ void TestInstanceManager::offersFromEverySandboxOffer()
         QCOMPARE(model.data(price, OfferModel::SortRole).toLongLong(), model.offerAt(row).pricePerHour.micros());
         QVERIFY(model.data(price, Qt::DisplayRole).toString().contains(QRegularExpression(QStringLiteral("[$¥]"))));
     }
+}
+
+void TestInstanceManager::offerStatusPerProvider()
+{
+    QCOMPARE(m_manager->offerStatus(QStringLiteral("sandbox")).state, OfferSourceStatus::State::Loading);
+    QVERIFY(!m_manager->offerStatus(QStringLiteral("sandbox")).fetchedAt.isValid());
+    QSignalSpy finished(m_manager.get(), &InstanceManager::offersRefreshFinished);
+    QSignalSpy statusChanged(m_manager.get(), &InstanceManager::offerStatusChanged);
+    m_manager->refreshOffers();
+    QVERIFY(finished.wait(5000));
+    QTest::qWait(50);
+    QCOMPARE(finished.size(), 1);
+    // Loading, then the answer.
+    QVERIFY(statusChanged.size() >= 2);
+    const OfferSourceStatus status = m_manager->offerStatus(QStringLiteral("sandbox"));
+    QCOMPARE(status.state, OfferSourceStatus::State::Ready);
+    QCOMPARE(status.offerCount, int(m_manager->offers().size()));
+    QVERIFY(status.fetchedAt.isValid());
+    QVERIFY(!status.isStale());
+    QVERIFY(status.isStale(status.fetchedAt.addSecs(OfferSourceStatus::StaleAfterSeconds + 1)));
+    // The provider that needs no account is not waiting for one.
+    QVERIFY(!m_manager->isLoadingAccounts());
+    QVERIFY(m_manager->accountErrors().isEmpty());
 }
 
 void TestInstanceManager::lifecycleIsRecordedInTheLedger()

@@ -6,6 +6,7 @@
 #include "checks/CheckReportModel.h"
 #include "checks/CheckService.h"
 #include "core/ConnectionManager.h"
+#include "core/DisplayCurrency.h"
 #include "core/InstanceManager.h"
 #include "core/InstanceModel.h"
 #include "core/OfferModel.h"
@@ -147,7 +148,8 @@ void TestMainWindow::offersLoad()
     bool has4090 = false;
     for (int row = 0; row < table->model()->rowCount(); ++row) {
         const QString gpu = table->model()->index(row, OfferModel::Gpu).data().toString();
-        const QString provider = table->model()->index(row, OfferModel::Provider).data().toString();
+        const QString provider
+            = table->model()->index(row, OfferModel::Provider).data(OfferModel::ProviderIdRole).toString();
         has4090 = has4090 || (provider == QLatin1String("sandbox") && gpu.contains(QLatin1String("RTX 4090")));
     }
     QVERIFY(has4090);
@@ -161,28 +163,28 @@ void TestMainWindow::sortByPrice()
     auto *table = find<QTableView>(QStringLiteral("offersTableView"));
     QAbstractItemModel *model = table->model();
     table->sortByColumn(OfferModel::PricePerHour, Qt::AscendingOrder);
-    // Grouped by currency (the locale's first), ascending by amount within each currency.
-    QStringList seenCurrencies;
+    // USD and CNY offers in one order: by the amount converted into the display currency (USD by default).
+    const DisplayCurrency display = DisplayCurrency::fromSettings(*m_settings);
+    QCOMPARE(display.currency(), QStringLiteral("USD"));
+    QSet<QString> currencies;
     qint64 previous = -1;
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex index = model->index(row, OfferModel::PricePerHour);
-        const QString currency = index.data(OfferModel::CurrencyRole).toString();
-        if (seenCurrencies.isEmpty() || seenCurrencies.last() != currency) {
-            QVERIFY2(!seenCurrencies.contains(currency), qPrintable(currency + QStringLiteral(" split")));
-            seenCurrencies.append(currency);
-            previous = -1;
-        }
+        QCOMPARE(index.data(OfferModel::CurrencyRole).toString(), QStringLiteral("USD"));
         const qint64 micros = index.data(OfferModel::SortRole).toLongLong();
         QVERIFY2(micros >= previous, qPrintable(QStringLiteral("row %1 out of order").arg(row)));
         previous = micros;
+        const auto offer = m_manager->findOffer(index.data(OfferModel::OfferIdRole).toString());
+        QVERIFY(offer);
+        currencies.insert(offer->pricePerHour.currency());
+        QCOMPARE(micros, display.convert(offer->pricePerHour).micros());
     }
-    QCOMPARE(seenCurrencies.first(), QStringLiteral("USD"));
-    // The first row is the cheapest offer of its currency.
+    QVERIFY(currencies.contains(QStringLiteral("CNY"))); // the sandbox sells in both
+    QVERIFY(currencies.contains(QStringLiteral("USD")));
+    // The first row is the cheapest offer of all, after conversion.
     qint64 cheapest = std::numeric_limits<qint64>::max();
     for (const Offer &offer : m_manager->offers()) {
-        if (offer.pricePerHour.currency() == seenCurrencies.first()) {
-            cheapest = std::min(cheapest, offer.pricePerHour.micros());
-        }
+        cheapest = std::min(cheapest, display.convert(offer.pricePerHour).micros());
     }
     QCOMPARE(model->index(0, OfferModel::PricePerHour).data(OfferModel::SortRole).toLongLong(), cheapest);
     saveScreenshot(m_window.get(), QStringLiteral("offers.png"));

@@ -25,6 +25,7 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
     , m_maxHours(new QDoubleSpinBox(this))
     , m_idleStop(new QSpinBox(this))
     , m_budget(new QDoubleSpinBox(this))
+    , m_facts(new QLabel(this))
 {
     setObjectName(QStringLiteral("launchDialog"));
     setWindowTitle(tr("Launch %1").arg(offer.qualifiedId()));
@@ -76,8 +77,13 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_facts->setObjectName(QStringLiteral("providerFactsLabel"));
+    m_facts->setWordWrap(true);
+    m_facts->setVisible(false);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(summary);
+    layout->addWidget(m_facts);
     layout->addLayout(form);
     layout->addWidget(buttons);
     setMinimumWidth(std::max(420, sizeHint().width()));
@@ -96,6 +102,27 @@ InstanceSpec LaunchDialog::spec() const
         spec.budget = Money::fromDouble(m_budget->value(), m_offer.pricePerHour.currency());
     }
     return spec;
+}
+
+void LaunchDialog::setProviderFacts(const ProviderDescriptor &descriptor)
+{
+    QStringList lines;
+    if (!descriptor.capabilities.testFlag(ProviderCapability::StartStop)) {
+        lines << tr("%1 cannot stop an instance: it bills until you destroy it.").arg(descriptor.displayName);
+    }
+    if (!descriptor.stopMeans.isEmpty()) {
+        lines << tr("Stop: %1").arg(descriptor.stopMeans);
+    }
+    if (!descriptor.billedAfterStop.isEmpty()) {
+        lines << tr("After a stop: %1").arg(descriptor.billedAfterStop);
+    }
+    m_facts->setText(lines.join(QLatin1Char('\n')));
+    m_facts->setVisible(!lines.isEmpty());
+    if (!descriptor.isSimulated && m_image->text() == QLatin1String(DefaultImage)) {
+        m_image->clear();
+        m_image->setPlaceholderText(tr("%1's default image").arg(descriptor.displayName));
+    }
+    setMinimumWidth(std::max(480, sizeHint().width()));
 }
 
 QString LaunchDialog::offerSummary() const

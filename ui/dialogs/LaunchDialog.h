@@ -4,10 +4,12 @@
 
 #include "core/Instance.h"
 #include "core/Offer.h"
+#include "provider/ProviderDescriptor.h"
 
 #include <QDialog>
 
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -27,6 +29,11 @@ public:
     explicit LaunchDialog(const Offer &offer, QWidget *parent = nullptr);
 
     const Offer &offer() const { return m_offer; }
+    /**
+     * Shows what stop means at the offer's provider and what it bills after a stop, and — for a real provider —
+     * leaves the image empty so the provider's default image is used unless the user names one.
+     */
+    void setProviderFacts(const ProviderDescriptor &descriptor);
     /** The spec as entered; offerId is the provider's id (without "provider:"). */
     InstanceSpec spec() const;
 
@@ -40,6 +47,7 @@ private:
     QDoubleSpinBox *m_maxHours;
     QSpinBox *m_idleStop;
     QDoubleSpinBox *m_budget;
+    QLabel *m_facts;
 };
 
 } // namespace RentDeck

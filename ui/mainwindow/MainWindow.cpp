@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/MainWindow.h"
 
+#include "accounts/AccountsDialog.h"
 #include "checks/CheckBanner.h"
 #include "checks/CheckReport.h"
 #include "checks/CheckService.h"
@@ -49,7 +50,7 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     , m_manager(manager)
     , m_settings(settings)
     , m_tabs(new QTabWidget(this))
-    , m_offers(new OffersView(manager, m_tabs))
+    , m_offers(new OffersView(manager, settings, m_tabs))
     , m_instances(new InstancesView(manager, m_tabs))
     , m_connections(connections)
     , m_forwards(new ForwardsView(connections, m_tabs))
@@ -201,6 +202,19 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
+void MainWindow::showAccounts()
+{
+    if (m_accountsDialog) {
+        m_accountsDialog->raise();
+        m_accountsDialog->activateWindow();
+        return;
+    }
+    // open(), never exec(): testing a key talks to the provider while the window keeps running.
+    m_accountsDialog = new AccountsDialog(m_manager->registry(), m_manager->secrets(), m_manager, this);
+    m_accountsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_accountsDialog->open();
+}
+
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -212,6 +226,11 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addMenu(createLanguageMenu());
+
+    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
+    QAction *accounts = settingsMenu->addAction(tr("&Accounts…"), this, &MainWindow::showAccounts);
+    accounts->setObjectName(QStringLiteral("accountsAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));

@@ -14,6 +14,7 @@ class QTabWidget;
 
 namespace RentDeck {
 
+class AccountsDialog;
 class CheckBanner;
 class CheckService;
 class ChecksView;
@@ -76,6 +77,7 @@ private:
     void chooseLanguage(const QString &code);
     void updateSpendRate();
     void showAbout();
+    void showAccounts();
     void onOperationFinished(const QString &instanceName, const QString &operation, const QString &error);
     void onLaunched(const QString &instanceName);
     void closeTab(int index);
@@ -98,6 +100,7 @@ private:
     QActionGroup *m_languages = nullptr;
     QHash<QString, QPointer<QWidget>> m_terminals;
     QSystemTrayIcon *m_tray = nullptr;
+    QPointer<AccountsDialog> m_accountsDialog;
 };
 
 } // namespace RentDeck

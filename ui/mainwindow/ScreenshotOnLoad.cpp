@@ -16,7 +16,7 @@ ScreenshotOnLoad::ScreenshotOnLoad(
     , m_widget(widget)
     , m_filePath(std::move(filePath))
 {
-    connect(manager, &InstanceManager::offersChanged, this, [this] {
+    connect(manager, &InstanceManager::offersRefreshFinished, this, [this] {
         m_offersLoaded = true;
         onLoaded();
     });

@@ -5,24 +5,34 @@
 #include "core/Money.h"
 #include "core/OfferModel.h"
 
-#include <QLocale>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+#include <cmath>
 
 namespace RentDeck {
 
 OfferFilterProxyModel::OfferFilterProxyModel(QObject *parent)
     : QSortFilterProxyModel(parent)
-    , m_localCurrency(QLocale().currencySymbol(QLocale::CurrencyIsoCode))
 {
-    if (m_localCurrency.isEmpty()) {
-        m_localCurrency = QStringLiteral("USD"); // the "C" locale of a bare environment has no currency
-    }
     setSortRole(OfferModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
+}
+
+const OfferModel *OfferFilterProxyModel::offerModel() const
+{
+    return qobject_cast<const OfferModel *>(sourceModel());
 }
 
 void OfferFilterProxyModel::setFilterText(const QString &text)
 {
     m_words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    invalidateFilter();
+}
+
+void OfferFilterProxyModel::setProviderId(const QString &providerId)
+{
+    m_providerId = providerId;
     invalidateFilter();
 }
 
@@ -32,16 +42,63 @@ void OfferFilterProxyModel::setMinVramGb(double gb)
     invalidateFilter();
 }
 
+void OfferFilterProxyModel::setGpuCount(int count)
+{
+    m_gpuCount = count;
+    invalidateFilter();
+}
+
 void OfferFilterProxyModel::setMaxPricePerHour(double price)
 {
     m_maxPricePerHour = price;
     invalidateFilter();
 }
 
+void OfferFilterProxyModel::setSpotFilter(SpotFilter filter)
+{
+    m_spot = filter;
+    invalidateFilter();
+}
+
+void OfferFilterProxyModel::setRegionText(const QString &text)
+{
+    m_region = text.trimmed();
+    invalidateFilter();
+}
+
+void OfferFilterProxyModel::setMinReliability(double reliability)
+{
+    m_minReliability = reliability;
+    invalidateFilter();
+}
+
+void OfferFilterProxyModel::setMinCuda(const QString &version)
+{
+    m_minCuda = version.trimmed();
+    invalidateFilter();
+}
+
 QVariant OfferFilterProxyModel::data(const QModelIndex &index, int role) const
 {
+    if (role == Qt::FontRole || role == Qt::ForegroundRole) {
+        if (!QSortFilterProxyModel::data(index, OfferModel::StaleRole).toBool()) {
+            return QSortFilterProxyModel::data(index, role);
+        }
+        if (role == Qt::ForegroundRole) {
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        }
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
     if (role == Qt::ToolTipRole && index.column() == OfferModel::Note) {
-        return QSortFilterProxyModel::data(index, Qt::DisplayRole);
+        const QString note = QSortFilterProxyModel::data(index, Qt::DisplayRole).toString();
+        if (!QSortFilterProxyModel::data(index, OfferModel::StaleRole).toBool()) {
+            return note;
+        }
+        // Keep the stale reason first: it matters more than the note.
+        const QString tip = QSortFilterProxyModel::data(index, role).toString();
+        return QString(tip.section(QLatin1Char('\n'), 0, 0) + QLatin1Char('\n') + note);
     }
     return QSortFilterProxyModel::data(index, role);
 }
@@ -52,8 +109,10 @@ bool OfferFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex 
         const QString leftCurrency = left.data(OfferModel::CurrencyRole).toString();
         const QString rightCurrency = right.data(OfferModel::CurrencyRole).toString();
         if (leftCurrency != rightCurrency) {
-            if (leftCurrency == m_localCurrency || rightCurrency == m_localCurrency) {
-                return leftCurrency == m_localCurrency;
+            const OfferModel *model = offerModel();
+            const QString first = model ? model->displayCurrency().currency() : QString();
+            if (!first.isEmpty() && (leftCurrency == first || rightCurrency == first)) {
+                return leftCurrency == first;
             }
             return leftCurrency < rightCurrency;
         }
@@ -63,27 +122,52 @@ bool OfferFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex 
 
 bool OfferFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
-    const QAbstractItemModel *source = sourceModel();
-    auto cell = [&](int column, int role) { return source->index(sourceRow, column, sourceParent).data(role); };
-
-    if (m_minVramGb > 0 && cell(OfferModel::Vram, OfferModel::SortRole).toDouble() < m_minVramGb) {
+    const OfferModel *model = offerModel();
+    if (!model || sourceRow >= model->rowCount()) {
+        return true;
+    }
+    const Offer &offer = model->offerAt(sourceRow);
+    if (!m_providerId.isEmpty() && offer.providerId != m_providerId) {
+        return false;
+    }
+    if (m_minVramGb > 0 && offer.vramGb + 1e-9 < m_minVramGb) {
+        return false;
+    }
+    if (m_gpuCount > 0 && offer.gpuCount != m_gpuCount) {
         return false;
     }
     if (m_maxPricePerHour > 0) {
-        const double price
-            = double(cell(OfferModel::PricePerHour, OfferModel::SortRole).toLongLong()) / double(Money::MicrosPerUnit);
-        if (price > m_maxPricePerHour) {
+        const auto maxMicros = std::llround(m_maxPricePerHour * double(Money::MicrosPerUnit));
+        if (model->displayCurrency().convert(offer.pricePerHour).micros() > maxMicros) {
             return false;
         }
     }
+    if ((m_spot == SpotFilter::SpotOnly && !offer.spot) || (m_spot == SpotFilter::OnDemandOnly && offer.spot)) {
+        return false;
+    }
+    if (!m_region.isEmpty() && !offer.region.contains(m_region, Qt::CaseInsensitive)) {
+        return false;
+    }
+    OfferQuery query; // the same rules the providers apply for reliability and CUDA
+    query.minReliability = m_minReliability;
+    query.minCuda = m_minCuda;
+    if (!query.matches(offer)) {
+        return false;
+    }
+    return matchesText(sourceRow, sourceParent);
+}
+
+bool OfferFilterProxyModel::matchesText(int sourceRow, const QModelIndex &sourceParent) const
+{
     if (m_words.isEmpty()) {
         return true;
     }
     QStringList texts;
     for (int column :
         { OfferModel::Provider, OfferModel::Gpu, OfferModel::Region, OfferModel::Note, OfferModel::Billing }) {
-        texts.append(cell(column, Qt::DisplayRole).toString());
+        texts.append(sourceModel()->index(sourceRow, column, sourceParent).data(Qt::DisplayRole).toString());
     }
+    texts.append(sourceModel()->index(sourceRow, 0, sourceParent).data(OfferModel::ProviderIdRole).toString());
     const QString haystack = texts.join(QLatin1Char(' '));
     for (const QString &word : m_words) {
         if (!haystack.contains(word, Qt::CaseInsensitive)) {

@@ -6,26 +6,36 @@
 #include "core/OfferModel.h"
 #include "dialogs/LaunchDialog.h"
 #include "dialogs/MessageBox.h"
+#include "offers/ExchangeRateDialog.h"
+#include "offers/OfferFilterBar.h"
 #include "offers/OfferFilterProxyModel.h"
+#include "offers/OfferSourcesBar.h"
+#include "settings/Settings.h"
 
-#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace RentDeck {
 
-OffersView::OffersView(InstanceManager *manager, QWidget *parent)
+namespace {
+constexpr int AgeRefreshMs = 30 * 1000;
+} // namespace
+
+OffersView::OffersView(InstanceManager *manager, Settings *settings, QWidget *parent)
     : QWidget(parent)
     , m_manager(manager)
+    , m_settings(settings)
+    , m_display(settings ? DisplayCurrency::fromSettings(*settings)
+                         : DisplayCurrency(QStringLiteral("USD"), DisplayCurrency::DefaultCnyPerUsd))
     , m_model(new OfferModel(manager, this))
     , m_proxy(new OfferFilterProxyModel(this))
+    , m_filterBar(new OfferFilterBar(m_proxy, this))
+    , m_sources(new OfferSourcesBar(manager, this))
     , m_table(new QTableView(this))
     , m_status(new QLabel(this))
     , m_busy(new QProgressBar(this))
@@ -64,9 +74,30 @@ OffersView::OffersView(InstanceManager *manager, QWidget *parent)
     bottom->addWidget(m_launch);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(createFilterBar());
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_sources);
     layout->addWidget(m_table, 1);
     layout->addLayout(bottom);
+
+    applyDisplayCurrency(m_display);
+    updateProviderChoices();
+    connect(m_filterBar, &OfferFilterBar::displayCurrencyChosen, this,
+        [this](const QString &currency) { chooseDisplayCurrency(currency, m_display.cnyPerUsd()); });
+    connect(m_sources, &OfferSourcesBar::rateClicked, this, &OffersView::openRateDialog);
+    connect(m_manager, &InstanceManager::providersChanged, this, &OffersView::updateProviderChoices);
+    if (m_settings) {
+        connect(m_settings, &Settings::changed, this, [this](Settings::Key key) {
+            if (key == Settings::Key::DisplayCurrency || key == Settings::Key::CnyPerUsd
+                || key == Settings::Key::CnyPerUsdSetOn) {
+                applyDisplayCurrency(DisplayCurrency::fromSettings(*m_settings));
+            }
+        });
+    }
+    m_ageTimer.callOnTimeout(this, [this] {
+        m_sources->updateAll();
+        m_model->recheckStale();
+    });
+    m_ageTimer.start(AgeRefreshMs);
 
     connect(m_model, &QAbstractItemModel::modelReset, this, &OffersView::onOffersChanged);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &OffersView::updateStatus);
@@ -91,45 +122,49 @@ OffersView::OffersView(InstanceManager *manager, QWidget *parent)
     }
 }
 
-QWidget *OffersView::createFilterBar()
+void OffersView::applyDisplayCurrency(const DisplayCurrency &display)
 {
-    auto *bar = new QWidget(this);
-    m_filter = new QLineEdit(bar);
-    m_filter->setObjectName(QStringLiteral("filterLineEdit"));
-    m_filter->setPlaceholderText(tr("Filter by GPU, provider or region (e.g. 4090 sandbox)"));
-    m_filter->setClearButtonEnabled(true);
+    m_display = display;
+    m_model->setDisplayCurrency(display);
+    m_filterBar->setDisplayCurrency(display);
+    m_sources->setRateText(display.rateText());
+    m_proxy->invalidate(); // the maximum price is in the display currency: filter again
+    if (m_loaded) {
+        m_table->resizeColumnToContents(OfferModel::PricePerHour);
+        m_table->resizeColumnToContents(OfferModel::PricePerGpuHour);
+    }
+}
 
-    m_minVram = new QSpinBox(bar);
-    m_minVram->setObjectName(QStringLiteral("minVramSpinBox"));
-    m_minVram->setRange(0, 1024);
-    m_minVram->setSuffix(tr(" GB"));
-    m_minVram->setSpecialValueText(tr("Any"));
+void OffersView::chooseDisplayCurrency(const QString &currency, double cnyPerUsd)
+{
+    if (m_settings) {
+        DisplayCurrency::save(*m_settings, currency, cnyPerUsd); // changed() applies it
+        return;
+    }
+    const bool rateChanged = !qFuzzyCompare(cnyPerUsd, m_display.cnyPerUsd());
+    applyDisplayCurrency(
+        DisplayCurrency(currency, cnyPerUsd, rateChanged ? QDate::currentDate() : m_display.rateSetOn()));
+}
 
-    m_maxPrice = new QDoubleSpinBox(bar);
-    m_maxPrice->setObjectName(QStringLiteral("maxPriceDoubleSpinBox"));
-    m_maxPrice->setRange(0, 10000);
-    m_maxPrice->setDecimals(2);
-    m_maxPrice->setSingleStep(0.1);
-    m_maxPrice->setSpecialValueText(tr("Any"));
-    m_maxPrice->setToolTip(tr("Highest price per hour for the whole offer, in the offer's currency."));
+void OffersView::openRateDialog()
+{
+    auto *dialog = new ExchangeRateDialog(m_display, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+        [this, dialog] { chooseDisplayCurrency(m_display.currency(), dialog->rate()); });
+    dialog->open();
+}
 
-    auto *minVramLabel = new QLabel(tr("Min &VRAM:"), bar);
-    minVramLabel->setBuddy(m_minVram);
-    auto *maxPriceLabel = new QLabel(tr("Max &price/h:"), bar);
-    maxPriceLabel->setBuddy(m_maxPrice);
-
-    auto *layout = new QHBoxLayout(bar);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_filter, 1);
-    layout->addWidget(minVramLabel);
-    layout->addWidget(m_minVram);
-    layout->addWidget(maxPriceLabel);
-    layout->addWidget(m_maxPrice);
-
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &OfferFilterProxyModel::setFilterText);
-    connect(m_minVram, &QSpinBox::valueChanged, this, [this](int gb) { m_proxy->setMinVramGb(gb); });
-    connect(m_maxPrice, &QDoubleSpinBox::valueChanged, m_proxy, &OfferFilterProxyModel::setMaxPricePerHour);
-    return bar;
+void OffersView::updateProviderChoices()
+{
+    QList<QPair<QString, QString>> providers;
+    for (Provider *provider : m_manager->providers()) {
+        const ProviderDescriptor descriptor = provider->descriptor();
+        if (descriptor.capabilities.testFlag(ProviderCapability::ListOffers)) {
+            providers.append({ descriptor.id, descriptor.displayName });
+        }
+    }
+    m_filterBar->setProviders(providers);
 }
 
 void OffersView::onOffersChanged()

@@ -2,37 +2,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/DisplayCurrency.h"
 #include "core/Instance.h"
 
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
-class QDoubleSpinBox;
 class QLabel;
-class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QSpinBox;
 class QTableView;
 
 namespace RentDeck {
 
 class InstanceManager;
+class OfferFilterBar;
 class OfferFilterProxyModel;
 class OfferModel;
+class OfferSourcesBar;
 class ProviderJob;
+class Settings;
 
 /**
- * The offers of every provider in one sortable, filterable table. "Launch…" (or a double-click)
- * opens a LaunchDialog and starts InstanceManager::launch() without blocking; progress shows
- * below the table, a failure in a message box.
+ * The offers of every provider in one sortable, filterable table, prices in the display currency (from
+ * \a settings, which may be null: then the choice lasts as long as the view), with a status line per
+ * provider above it. "Launch…" (or a double-click) opens a LaunchDialog and starts InstanceManager::launch()
+ * without blocking; progress shows below the table, a failure in a message box.
  */
 class OffersView : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(OffersView)
 public:
-    explicit OffersView(InstanceManager *manager, QWidget *parent = nullptr);
+    explicit OffersView(InstanceManager *manager, Settings *settings = nullptr, QWidget *parent = nullptr);
 
     bool isLaunching() const { return !m_launchJob.isNull(); }
 
@@ -41,7 +44,10 @@ signals:
     void launched(const QString &instanceName);
 
 private:
-    QWidget *createFilterBar();
+    void applyDisplayCurrency(const DisplayCurrency &display);
+    void chooseDisplayCurrency(const QString &currency, double cnyPerUsd);
+    void openRateDialog();
+    void updateProviderChoices();
     void openLaunchDialog();
     void startLaunch(const QString &qualifiedOfferId, const InstanceSpec &spec);
     void onLaunchFinished(const QString &qualifiedOfferId, bool ok, const QString &instanceName, const QString &error);
@@ -51,12 +57,14 @@ private:
     void setBusy(bool busy, const QString &text);
 
     InstanceManager *m_manager;
+    Settings *m_settings;
+    DisplayCurrency m_display;
     OfferModel *m_model;
     OfferFilterProxyModel *m_proxy;
+    OfferFilterBar *m_filterBar;
+    OfferSourcesBar *m_sources;
     QTableView *m_table;
-    QLineEdit *m_filter = nullptr;
-    QSpinBox *m_minVram = nullptr;
-    QDoubleSpinBox *m_maxPrice = nullptr;
+    QTimer m_ageTimer; // "2 min ago" and staleness change with time alone
     QLabel *m_status;
     QProgressBar *m_busy;
     QPushButton *m_refresh;

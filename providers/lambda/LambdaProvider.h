@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "LambdaJson.h"
+#include "net/ApiClient.h"
+#include "provider/Provider.h"
+
+#include <chrono>
+#include <functional>
+
+namespace RentDeck {
+
+class ApiJob;
+
+/**
+ * Lambda Cloud (On-Demand Cloud) over its REST API v1 (reference/provider-apis.md §3): offers are the
+ * instance types × regions with capacity, launch registers RentDeck's SSH key first, and there is no stop:
+ * only restart and terminate. Bearer auth with ProviderContext::apiKey; base URL from ProviderContext::baseUrl
+ * (scheme://host[:port]) or https://cloud.lambda.ai, with /api/v1 appended.
+ */
+class LambdaProvider final : public Provider
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LambdaProvider)
+public:
+    static constexpr const char *DefaultBase = "https://cloud.lambda.ai";
+
+    /** Timeouts, retries and spacing; the defaults follow Lambda's documented limits. Tests shorten them. */
+    struct Tuning
+    {
+        std::chrono::milliseconds timeout { 30'000 };
+        RetryPolicy retry { 4, std::chrono::milliseconds(1'000), std::chrono::milliseconds(30'000) };
+        std::chrono::milliseconds launchInterval { 12'000 }; // launch: at most 1 per 12 s
+        std::chrono::milliseconds requestInterval { 1'000 }; // everything else: about 1 request per second
+    };
+
+    explicit LambdaProvider(const ProviderContext &context, QObject *parent = nullptr);
+    LambdaProvider(const ProviderContext &context, const Tuning &tuning, QObject *parent = nullptr);
+    ~LambdaProvider() override;
+
+    static ProviderDescriptor staticDescriptor();
+    ProviderDescriptor descriptor() const override;
+    StatusJob *verifyCredentials() override;
+    OfferListJob *listOffers(const OfferQuery &query) override;
+    InstanceListJob *listInstances() override;
+    InstanceJob *createInstance(const InstanceSpec &spec) override;
+    /** Always Unsupported: Lambda cannot stop an instance (see restartInstance() and destroyInstance()). */
+    StatusJob *setPowerState(const QString &instanceId, PowerState state) override;
+    StatusJob *destroyInstance(const QString &instanceId) override;
+    /** Reboots the instance (POST /instance-operations/restart); it keeps its disk and keeps billing. */
+    StatusJob *restartInstance(const QString &instanceId);
+
+    /** The API's base URL in use ("https://cloud.lambda.ai/api/v1"). */
+    QUrl apiUrl() const;
+
+private:
+    using BodyHandler = std::function<void(const QByteArray &body)>;
+    using ErrorHandler = std::function<void(const Error &error)>;
+    /**
+     * When \a call finishes: \a onBody with the answer, or \a onError with the error refined by Lambda's code.
+     * Nothing runs once \a owner is gone, and \a call is aborted then.
+     */
+    void chain(ProviderJob *owner, ApiJob *call, BodyHandler onBody, ErrorHandler onError, const QString &region = {},
+        const QString &instanceId = {});
+    StatusJob *instanceOperation(const QString &operation, const QString &listKey, const QString &instanceId);
+    /** Registers \a publicKey as \a name, or finds it registered meanwhile by a concurrent launch. */
+    void registerKey(InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &publicKey,
+        const QString &name);
+    void launchWithKey(InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &keyName);
+    void fetchLaunched(InstanceJob *job, const LambdaOfferRef &ref, const QString &instanceId);
+    ApiJob *get(const QString &path);
+    ApiJob *post(const QString &path, const QJsonObject &body, const QString &kind, bool retryable);
+
+    ProviderContext m_context;
+    ApiClient m_client;
+    QString m_knownHostsFile;
+};
+
+} // namespace RentDeck

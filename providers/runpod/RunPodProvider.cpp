@@ -1,0 +1,362 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RunPodProvider.h"
+
+#include "core/Paths.h"
+#include "net/ApiJob.h"
+#include "ssh/ClientKey.h"
+
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QTimer>
+#include <cmath>
+
+Q_LOGGING_CATEGORY(lcProviderRunPod, "rentdeck.provider.runpod", QtInfoMsg)
+
+namespace RentDeck {
+
+using namespace std::chrono_literals;
+
+namespace {
+
+const QString KeysPath = QStringLiteral("/v2/account/ssh-keys");
+const QString PodsPath = QStringLiteral("/v2/pods");
+
+// Queued, so callers that connect right after the call still see it.
+void announce(ProviderJob *job, const QString &message)
+{
+    QTimer::singleShot(0, job, [job, message] { emit job->progress(message); });
+}
+
+} // namespace
+
+RunPodProvider::RunPodProvider(const ProviderContext &context, QObject *parent)
+    : RunPodProvider(context, defaultOptions(), parent)
+{
+}
+
+RunPodProvider::RunPodProvider(const ProviderContext &context, ApiClient::Options options, QObject *parent)
+    : Provider(parent)
+    , m_sshKeyFile(context.sshKeyFile.isEmpty() ? ClientKey::privateKeyFile() : context.sshKeyFile)
+    , m_knownHostsFile(Paths::knownHostsFile())
+{
+    options.baseUrl = context.baseUrl.isEmpty() ? QUrl(QString::fromLatin1(DefaultBaseUrl)) : context.baseUrl;
+    // RENTDECK_RUNPOD_API_BASE names the host; a pasted ".../v2" would otherwise double the version in every path.
+    QString basePath = options.baseUrl.path();
+    while (basePath.endsWith(QLatin1Char('/'))) {
+        basePath.chop(1);
+    }
+    if (basePath.endsWith(QLatin1String("/v2"))) {
+        options.baseUrl.setPath(basePath.chopped(3));
+    }
+    options.providerName = QStringLiteral("RunPod");
+    options.authorize = ApiClient::bearer([key = context.apiKey] { return key; });
+    m_client = new ApiClient(context.network, std::move(options), this);
+}
+
+RunPodProvider::~RunPodProvider() = default;
+
+ApiClient::Options RunPodProvider::defaultOptions()
+{
+    // RunPod publishes no quotas, only 429 with Retry-After (§2.3), which ApiJob honours; a launch is spaced a
+    // little so a double click cannot rent two pods in the same second.
+    ApiClient::Options options;
+    options.timeout = 30s;
+    options.retry.maxAttempts = 4;
+    options.retry.baseDelay = 1s;
+    options.retry.maxDelay = 60s;
+    options.minimumIntervals.insert(QStringLiteral("launch"), 2s);
+    return options;
+}
+
+ProviderDescriptor RunPodProvider::staticDescriptor()
+{
+    ProviderDescriptor descriptor;
+    descriptor.id = QString::fromLatin1(RunPodJson::ProviderId);
+    descriptor.displayName = QStringLiteral("RunPod");
+    descriptor.interfaceVersion = Provider::InterfaceVersion;
+    // No Spot: REST v2 has no interruptible pods (only the deprecated GraphQL and v1 APIs had them).
+    descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
+        | ProviderCapability::StartStop | ProviderCapability::Billing;
+    descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
+    descriptor.currency = QString::fromLatin1(RunPodJson::Currency);
+    descriptor.defaultGranularity = BillingGranularity::Second;
+    descriptor.stopMeans = QStringLiteral(
+        "Stop releases the GPU and wipes the container disk; the volume at /workspace stays and the pod resumes on "
+        "the same host, but if its GPU was taken meanwhile it may come back with zero GPUs.");
+    descriptor.billedAfterStop = QStringLiteral(
+        "The volume disk at $0.20/GB per month (twice its running price) until the pod is destroyed; network "
+        "volumes always. Compute and the container disk cost nothing while stopped.");
+    return descriptor;
+}
+
+ProviderDescriptor RunPodProvider::descriptor() const
+{
+    return staticDescriptor();
+}
+
+bool RunPodProvider::isPodId(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
+    return pattern.match(id).hasMatch();
+}
+
+QString RunPodProvider::podPath(const QString &id)
+{
+    return PodsPath + QLatin1Char('/') + id;
+}
+
+Instance RunPodProvider::present(Instance instance) const
+{
+    if (instance.ssh.isValid()) {
+        instance.ssh.identityFile = m_sshKeyFile;
+        instance.ssh.knownHostsFile = m_knownHostsFile;
+    }
+    return instance;
+}
+
+Error RunPodProvider::errorOf(const ApiJob *api, Operation operation, const QString &podId) const
+{
+    Error error = api->error();
+    const int status = api->httpStatus();
+    const QString text = RunPodJson::problemText(api->body());
+    const QString reason = text.isEmpty() ? tr("no reason given") : text;
+    if (operation == Operation::Create && status == 400) {
+        // 400 is a rule violation or no capacity, told apart only by the human detail.
+        static const QRegularExpression capacity(
+            QStringLiteral("capacity|no longer|not available|unavailable|sold out|out of stock|no (gpu|machine|"
+                           "instance|host)s? (are |is )?(currently )?available"),
+            QRegularExpression::CaseInsensitiveOption);
+        error.code = Error::Code::Provider;
+        error.message = capacity.match(text).hasMatch()
+            ? tr("RunPod: this offer was just taken, pick another (%1).").arg(reason)
+            : tr("RunPod refused to create the pod: %1. Check the image and disk size, or pick another offer.")
+                  .arg(reason);
+    } else if (operation == Operation::Create && status == 403) {
+        error.code = Error::Code::Provider;
+        error.message = tr("RunPod does not let this account rent from this GPU pool (%1): pick another offer, or "
+                           "check the API key's permissions in RunPod's console.")
+                            .arg(reason);
+    } else if (status == 422) {
+        error.code = Error::Code::InvalidInput;
+        error.message = tr("RunPod rejected the request as invalid: %1. RentDeck sent something RunPod does not "
+                           "accept; please report this with the log.")
+                            .arg(reason);
+    } else if (status == 409 && (operation == Operation::Start || operation == Operation::Stop)) {
+        error.code = Error::Code::Provider;
+        error.message = (operation == Operation::Start
+                ? tr("RunPod cannot start pod %1 now (%2): refresh the list and try again once it has stopped.")
+                : tr("RunPod cannot stop pod %1 now (%2): refresh the list and try again once it is running."))
+                            .arg(podId, reason);
+    } else if (status == 404 && !podId.isEmpty()) {
+        error.code = Error::Code::NotFound;
+        error.message = tr("RunPod has no pod %1: it may have been terminated already (refresh the list).").arg(podId);
+    }
+    return error;
+}
+
+StatusJob *RunPodProvider::verifyCredentials()
+{
+    auto *job = new StatusJob(this);
+    ApiJob *api = m_client->get(KeysPath);
+    connect(api, &ProviderJob::finished, job,
+        [this, job, api] { job->finishWith(api->isOk() ? Error {} : errorOf(api, Operation::Read)); });
+    return job;
+}
+
+OfferListJob *RunPodProvider::listOffers(const OfferQuery &query)
+{
+    auto *job = new OfferListJob(this);
+    QUrlQuery parameters;
+    // Both or neither: the catalog refuses one without the other.
+    parameters.addQueryItem(QStringLiteral("include"), QStringLiteral("AVAILABILITY"));
+    parameters.addQueryItem(QStringLiteral("product"), QStringLiteral("POD"));
+    ApiJob *api = m_client->get(QStringLiteral("/v2/catalog/gpus"), parameters);
+    connect(api, &ProviderJob::finished, job, [this, job, api, query] {
+        if (!api->isOk()) {
+            job->finishWithError(errorOf(api, Operation::Read));
+            return;
+        }
+        Result<QList<Offer>> offers = RunPodJson::offers(api->json());
+        if (!offers) {
+            job->finishWithError(offers.error());
+            return;
+        }
+        QList<Offer> matching = std::move(offers).value();
+        matching.removeIf([&query](const Offer &offer) { return !query.matches(offer); });
+        job->finishWithValue(std::move(matching));
+    });
+    return job;
+}
+
+InstanceListJob *RunPodProvider::listInstances()
+{
+    auto *job = new InstanceListJob(this);
+    ApiJob *api = m_client->get(PodsPath);
+    connect(api, &ProviderJob::finished, job, [this, job, api] {
+        if (!api->isOk()) {
+            job->finishWithError(errorOf(api, Operation::Read));
+            return;
+        }
+        Result<QList<Instance>> pods = RunPodJson::instances(api->json());
+        if (!pods) {
+            job->finishWithError(pods.error());
+            return;
+        }
+        QList<Instance> instances;
+        for (const Instance &pod : pods.value()) {
+            instances.append(present(pod));
+        }
+        job->finishWithValue(std::move(instances));
+    });
+    return job;
+}
+
+InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
+{
+    auto *job = new InstanceJob(this);
+    const auto key = RunPodJson::parseOfferId(spec.offerId);
+    if (!key) {
+        job->finishWithError(Error::make(Error::Code::InvalidInput,
+            tr("\"%1\" is not a RunPod offer id (they look like secure.1x.NVIDIA_GeForce_RTX_4090): pick one from "
+               "the offers list.")
+                .arg(spec.offerId)));
+        return job;
+    }
+    const int volumeGb = spec.diskGb > 0 ? int(std::ceil(spec.diskGb)) : RunPodJson::DefaultVolumeGb;
+    if (volumeGb < RunPodJson::MinimumVolumeGb) {
+        job->finishWithError(Error::make(Error::Code::InvalidInput,
+            tr("RunPod volumes are at least %1 GB; %2 GB was asked for: choose a larger disk.")
+                .arg(RunPodJson::MinimumVolumeGb)
+                .arg(volumeGb)));
+        return job;
+    }
+    const Result<SshKeyGenerator::KeyPair> pair = ClientKey::ensure(m_sshKeyFile);
+    if (!pair) {
+        job->finishWithError(pair.error());
+        return job;
+    }
+
+    QJsonObject body;
+    body.insert(QStringLiteral("name"), spec.label.isEmpty() ? QStringLiteral("rentdeck") : spec.label);
+    body.insert(QStringLiteral("image"), spec.image.isEmpty() ? QString::fromLatin1(DefaultImage) : spec.image);
+    body.insert(QStringLiteral("gpu"),
+        QJsonObject { { QStringLiteral("id"), key->gpuTypeId }, { QStringLiteral("count"), key->count } });
+    body.insert(QStringLiteral("cloud"), key->cloud);
+    body.insert(QStringLiteral("disk"), RunPodJson::ContainerDiskGb);
+    body.insert(QStringLiteral("mounts"),
+        QJsonObject { { QStringLiteral("persistent"),
+            QJsonObject {
+                { QStringLiteral("size"), volumeGb }, { QStringLiteral("path"), QStringLiteral("/workspace") } } } });
+    // 22/tcp gives the pod a direct SSH port (full SSH: SFTP, rsync, forwards); the proxy is shell-only.
+    body.insert(QStringLiteral("ports"), QJsonArray { QStringLiteral("22/tcp") });
+    body.insert(QStringLiteral("startSsh"), true);
+
+    announce(job, tr("checking that RunPod knows RentDeck's SSH key"));
+    ApiJob *keys = m_client->get(KeysPath);
+    const QString publicKeyLine = pair->publicKeyLine;
+    const QString offerId = spec.offerId;
+    connect(keys, &ProviderJob::finished, job, [this, job, keys, publicKeyLine, body, offerId] {
+        if (!keys->isOk()) {
+            job->finishWithError(errorOf(keys, Operation::Read));
+            return;
+        }
+        const Result<QStringList> known = RunPodJson::sshKeys(keys->json());
+        if (!known) {
+            job->finishWithError(known.error());
+            return;
+        }
+        if (RunPodJson::containsKey(*known, publicKeyLine)) {
+            postPod(job, body, offerId);
+            return;
+        }
+        // PUT replaces the whole list: send every key the account has, plus ours.
+        QJsonArray all;
+        for (const QString &existing : *known) {
+            all.append(existing);
+        }
+        all.append(publicKeyLine);
+        emit job->progress(
+            tr("adding RentDeck's SSH key to the RunPod account (%n key(s) kept)", nullptr, int(known->size())));
+        ApiJob *put = m_client->put(KeysPath, QJsonDocument(QJsonObject { { QStringLiteral("keys"), all } }));
+        connect(put, &ProviderJob::finished, job, [this, job, put, publicKeyLine, body, offerId] {
+            if (!put->isOk()) {
+                job->finishWithError(errorOf(put, Operation::Read));
+                return;
+            }
+            const Result<QStringList> stored = RunPodJson::sshKeys(put->json());
+            if (put->json().isObject() && (!stored || !RunPodJson::containsKey(*stored, publicKeyLine))) {
+                job->finishWithError(Error::make(Error::Code::Provider,
+                    tr("RunPod did not keep RentDeck's SSH key: add %1.pub under Settings › SSH Public Keys in "
+                       "RunPod's console and launch again.")
+                        .arg(m_sshKeyFile)));
+                return;
+            }
+            qCInfo(lcProviderRunPod) << "registered RentDeck's SSH key with the RunPod account";
+            postPod(job, body, offerId);
+        });
+    });
+    return job;
+}
+
+void RunPodProvider::postPod(InstanceJob *job, const QJsonObject &body, const QString &offerId)
+{
+    emit job->progress(tr("asking RunPod for %1 × %2 (%3 cloud)")
+                           .arg(body.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("count")).toInt())
+                           .arg(body.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("id")).toString(),
+                               body.value(QStringLiteral("cloud")).toString().toLower()));
+    ApiJob *api = m_client->post(PodsPath, QJsonDocument(body), QStringLiteral("launch"));
+    connect(api, &ProviderJob::finished, job, [this, job, api, offerId] {
+        if (!api->isOk()) {
+            job->finishWithError(errorOf(api, Operation::Create));
+            return;
+        }
+        Result<Instance> pod = RunPodJson::instance(api->json());
+        if (!pod) {
+            job->finishWithError(pod.error());
+            return;
+        }
+        Instance instance = present(std::move(pod).value());
+        if (instance.offerId.isEmpty()) {
+            instance.offerId = offerId;
+        }
+        qCInfo(lcProviderRunPod) << "created pod" << instance.id << "for offer" << offerId;
+        job->finishWithValue(std::move(instance));
+    });
+}
+
+StatusJob *RunPodProvider::setPowerState(const QString &instanceId, PowerState state)
+{
+    auto *job = new StatusJob(this);
+    if (!isPodId(instanceId)) {
+        job->finishWith(Error::make(Error::Code::InvalidInput, tr("\"%1\" is not a RunPod pod id.").arg(instanceId)));
+        return job;
+    }
+    const bool start = state == PowerState::Running;
+    const QJsonObject body { { QStringLiteral("action"), start ? QStringLiteral("start") : QStringLiteral("stop") } };
+    ApiJob *api = m_client->post(podPath(instanceId) + QStringLiteral("/action"), QJsonDocument(body));
+    connect(api, &ProviderJob::finished, job, [this, job, api, instanceId, start] {
+        job->finishWith(api->isOk() ? Error {} : errorOf(api, start ? Operation::Start : Operation::Stop, instanceId));
+    });
+    return job;
+}
+
+StatusJob *RunPodProvider::destroyInstance(const QString &instanceId)
+{
+    auto *job = new StatusJob(this);
+    if (!isPodId(instanceId)) {
+        job->finishWith(Error::make(Error::Code::InvalidInput, tr("\"%1\" is not a RunPod pod id.").arg(instanceId)));
+        return job;
+    }
+    ApiJob *api = m_client->deleteResource(podPath(instanceId));
+    connect(api, &ProviderJob::finished, job, [this, job, api, instanceId] {
+        if (api->isOk()) {
+            qCInfo(lcProviderRunPod) << "terminated pod" << instanceId;
+        }
+        job->finishWith(api->isOk() ? Error {} : errorOf(api, Operation::Destroy, instanceId));
+    });
+    return job;
+}
+
+} // namespace RentDeck

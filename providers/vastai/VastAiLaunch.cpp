@@ -1,0 +1,175 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VastAiLaunch.h"
+
+#include "net/ApiClient.h"
+#include "net/ApiJob.h"
+#include "ssh/ClientKey.h"
+
+#include <QJsonObject>
+
+namespace RentDeck {
+
+VastAiLaunch::VastAiLaunch(ApiClient *api, InstanceJob *job, InstanceSpec spec, VastAiJson::OfferRef ref,
+    std::optional<Offer> knownOffer, QString sshKeyFile)
+    : QObject(job)
+    , m_api(api)
+    , m_job(job)
+    , m_spec(std::move(spec))
+    , m_ref(std::move(ref))
+    , m_offer(std::move(knownOffer))
+    , m_sshKeyFile(std::move(sshKeyFile))
+{
+}
+
+void VastAiLaunch::start()
+{
+    const auto key = m_sshKeyFile.isEmpty() ? ClientKey::ensure() : ClientKey::ensure(m_sshKeyFile);
+    if (!key) {
+        m_job->finishWithError(key.error());
+        return;
+    }
+    m_publicKey = key->publicKeyLine;
+    ensureAccountKey();
+}
+
+void VastAiLaunch::then(ApiJob *call, std::function<void(ApiJob *)> onOk)
+{
+    connect(call, &ProviderJob::finished, this, [this, call, onOk = std::move(onOk)] {
+        if (m_job->isFinished()) {
+            return; // aborted meanwhile
+        }
+        if (!call->isOk()) {
+            m_job->finishWithError(VastAiJson::mapError(call->error(), call->body()));
+            return;
+        }
+        onOk(call);
+    });
+}
+
+void VastAiLaunch::ensureAccountKey()
+{
+    ApiRequest list;
+    list.path = QStringLiteral("/ssh/");
+    list.kind = QStringLiteral("ssh");
+    then(m_api->send(list), [this](ApiJob *answer) {
+        const auto keys = VastAiJson::parseSshKeys(answer->body());
+        if (!keys) {
+            m_job->finishWithError(keys.error());
+            return;
+        }
+        const auto next = [this] { m_ref.bid ? lookupBid() : rent(std::nullopt); };
+        if (VastAiJson::containsKey(*keys, m_publicKey)) {
+            next();
+            return;
+        }
+        emit m_job->progress(tr("adding RentDeck's SSH key to the Vast.ai account"));
+        ApiRequest add;
+        add.method = "POST";
+        add.path = QStringLiteral("/ssh/");
+        add.kind = QStringLiteral("ssh");
+        add.body = QJsonDocument(QJsonObject { { QStringLiteral("ssh_key"), m_publicKey } });
+        then(m_api->send(add), [next](ApiJob *) { next(); });
+    });
+}
+
+void VastAiLaunch::lookupBid()
+{
+    if (m_offer && m_offer->spot) {
+        rent(m_offer->pricePerHour.toDouble());
+        return;
+    }
+    // Not listed in this process (e.g. rentdeck-cli launch): ask Vast for the ask's current floor.
+    ApiRequest lookup;
+    lookup.method = "POST";
+    lookup.path = QStringLiteral("/bundles/");
+    lookup.kind = QStringLiteral("search");
+    lookup.retryable = true; // a search changes nothing
+    lookup.body = QJsonDocument(VastAiJson::askLookupBody(m_ref.askId, true));
+    then(m_api->send(lookup), [this](ApiJob *answer) {
+        const auto offers = VastAiJson::parseOffers(answer->body(), true);
+        if (!offers) {
+            m_job->finishWithError(offers.error());
+            return;
+        }
+        for (const Offer &offer : *offers) {
+            if (offer.id == m_ref.askId + QLatin1String(VastAiJson::BidSuffix)) {
+                m_offer = offer;
+                rent(offer.pricePerHour.toDouble());
+                return;
+            }
+        }
+        m_job->finishWithError(
+            Error::make(Error::Code::Provider, tr("Vast.ai: this offer was just taken, pick another.")));
+    });
+}
+
+void VastAiLaunch::rent(std::optional<double> bidPrice)
+{
+    emit m_job->progress(bidPrice ? tr("bidding $%1/h for Vast.ai offer %2").arg(*bidPrice).arg(m_ref.askId)
+                                  : tr("renting Vast.ai offer %1").arg(m_ref.askId));
+    ApiRequest create;
+    create.method = "PUT";
+    create.path = QStringLiteral("/asks/%1/").arg(m_ref.askId);
+    create.kind = QStringLiteral("create");
+    // A PUT here rents a machine: never sent twice after a timeout or a 5xx (429 is refused before it runs).
+    create.retryable = false;
+    create.body = QJsonDocument(VastAiJson::createBody(m_spec, bidPrice));
+    then(m_api->send(create), [this](ApiJob *answer) {
+        const auto id = VastAiJson::parseNewContract(answer->body());
+        if (!id) {
+            m_job->finishWithError(id.error());
+            return;
+        }
+        attachKey(*id);
+    });
+}
+
+void VastAiLaunch::attachKey(const QString &instanceId)
+{
+    ApiRequest attach;
+    attach.method = "POST";
+    attach.path = QStringLiteral("/instances/%1/ssh/").arg(instanceId);
+    attach.kind = QStringLiteral("ssh");
+    attach.retryable = true; // attaching the same key twice is harmless
+    attach.body = QJsonDocument(QJsonObject { { QStringLiteral("ssh_key"), m_publicKey } });
+    ApiJob *call = m_api->send(attach);
+    connect(call, &ProviderJob::finished, this, [this, call, instanceId] {
+        if (m_job->isFinished()) {
+            return;
+        }
+        if (!call->isOk()) {
+            // The account key normally reaches new instances anyway; the rental stands and bills.
+            emit m_job->progress(tr("Vast.ai instance %1 is rented, but attaching the SSH key failed (%2); add it in "
+                                    "the Vast.ai console if SSH is refused.")
+                                     .arg(instanceId, call->error().message));
+        }
+        succeed(instanceId);
+    });
+}
+
+void VastAiLaunch::succeed(const QString &instanceId)
+{
+    Instance instance;
+    instance.providerId = QLatin1String(VastAiJson::ProviderId);
+    instance.id = instanceId;
+    instance.label = m_spec.label;
+    instance.state = InstanceState::Provisioning;
+    instance.stateDetail = tr("creating: waiting for the host");
+    instance.offerId = m_spec.offerId;
+    instance.image = m_spec.image.isEmpty() ? QLatin1String(VastAiJson::DefaultImage) : m_spec.image;
+    instance.diskGb = m_spec.diskGb > 0 ? m_spec.diskGb : VastAiJson::DefaultDiskGb;
+    instance.billing.granularity = BillingGranularity::Second;
+    if (m_offer) {
+        instance.gpuName = m_offer->gpuName;
+        instance.gpuCount = m_offer->gpuCount;
+        instance.vramGb = m_offer->vramGb;
+        instance.pricePerHour = m_offer->pricePerHour;
+        instance.billing = m_offer->billing;
+    }
+    instance.ssh.user = QStringLiteral("root");
+    instance.createdAt = QDateTime::currentDateTimeUtc();
+    m_job->finishWithValue(instance);
+}
+
+} // namespace RentDeck

@@ -1,0 +1,418 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RunPodMock.h"
+
+#include "RunPodMockCatalog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace RentDeck {
+
+namespace {
+
+const QString PodPattern = QStringLiteral("/v2/pods/[A-Za-z0-9_-]+");
+
+bool isInteger(const QJsonValue &value)
+{
+    return value.isDouble() && value.toDouble() == double(qint64(value.toDouble()));
+}
+
+QJsonValue nullable(const QJsonObject &object)
+{
+    return object.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(object);
+}
+
+} // namespace
+
+RunPodMock::RunPodMock(MockHttpServer *server, const MockProviderOptions &options)
+    : QObject(server)
+    , m_options(options)
+    , m_keys { QString::fromLatin1(UserKey) }
+{
+    m_clock.start();
+    install(server);
+}
+
+MockHttpServer::Response RunPodMock::problem(
+    int status, const QString &title, const QString &detail, const QStringList &errors)
+{
+    QJsonObject body { { QStringLiteral("title"), title }, { QStringLiteral("status"), status },
+        { QStringLiteral("detail"), detail } };
+    if (!errors.isEmpty()) {
+        body.insert(QStringLiteral("errors"), QJsonArray::fromStringList(errors));
+    }
+    Response response;
+    response.status = status;
+    response.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    response.headers.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/problem+json")));
+    return response;
+}
+
+std::optional<MockHttpServer::Response> RunPodMock::refuse(const Request &request) const
+{
+    const QByteArray authorization = request.header("Authorization");
+    if (authorization.isEmpty()) {
+        return problem(401, QStringLiteral("Unauthorized"), QStringLiteral("missing bearer token"));
+    }
+    if (authorization != "Bearer " + m_options.apiKey.toUtf8()) {
+        return problem(401, QStringLiteral("Unauthorized"), QStringLiteral("invalid bearer token"));
+    }
+    return std::nullopt;
+}
+
+QString RunPodMock::podIdOf(const Request &request)
+{
+    return request.path.section(QLatin1Char('/'), 3, 3);
+}
+
+void RunPodMock::install(MockHttpServer *server)
+{
+    // Every route checks the key first, as the real API does, so a 401 never depends on the path.
+    const auto guarded = [this](auto handler) {
+        return [this, handler](const Request &request) -> Response {
+            if (const auto refused = refuse(request)) {
+                return *refused;
+            }
+            return handler(request);
+        };
+    };
+    server->on("GET", QStringLiteral("/v2/catalog/gpus"), guarded([this](const Request &r) { return catalog(r); }));
+    server->on("GET", QStringLiteral("/v2/account/ssh-keys"), guarded([this](const Request &) {
+        return Response::json(
+            200, QJsonDocument(QJsonObject { { QStringLiteral("keys"), QJsonArray::fromStringList(m_keys) } }));
+    }));
+    server->on("PUT", QStringLiteral("/v2/account/ssh-keys"), guarded([this](const Request &r) { return putKeys(r); }));
+    server->on("GET", QStringLiteral("/v2/pods"), guarded([this](const Request &) {
+        QJsonArray pods;
+        for (const Pod &pod : std::as_const(m_pods)) {
+            pods.append(podJson(pod));
+        }
+        return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("pods"), pods } }));
+    }));
+    server->on("POST", QStringLiteral("/v2/pods"), guarded([this](const Request &r) { return createPod(r); }));
+    server->on("GET", PodPattern, guarded([this](const Request &r) {
+        const auto pod = m_pods.constFind(podIdOf(r));
+        return pod == m_pods.cend() ? problem(404, QStringLiteral("Not Found"), QStringLiteral("pod not found"))
+                                    : Response::json(200, QJsonDocument(podJson(*pod)));
+    }));
+    server->on("DELETE", PodPattern, guarded([this](const Request &r) {
+        if (m_pods.remove(podIdOf(r)) == 0) {
+            return problem(404, QStringLiteral("Not Found"), QStringLiteral("pod not found"));
+        }
+        Response gone;
+        gone.status = 204;
+        return gone;
+    }));
+    server->on(
+        "POST", PodPattern + QStringLiteral("/action"), guarded([this](const Request &r) { return podAction(r); }));
+}
+
+MockHttpServer::Response RunPodMock::catalog(const Request &request) const
+{
+    const bool include = request.query.hasQueryItem(QStringLiteral("include"));
+    const bool product = request.query.hasQueryItem(QStringLiteral("product"));
+    if (include != product) {
+        return problem(400, QStringLiteral("Bad Request"), QStringLiteral("include and product must be used together"));
+    }
+    if (include
+        && (request.query.queryItemValue(QStringLiteral("include")) != QLatin1String("AVAILABILITY")
+            || request.query.queryItemValue(QStringLiteral("product")) != QLatin1String("POD"))) {
+        return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("invalid query"),
+            { QStringLiteral("include must be AVAILABILITY and product POD or SERVERLESS") });
+    }
+    const QString cloud = request.query.queryItemValue(QStringLiteral("cloud")).toLower();
+    QJsonArray gpus;
+    for (const QJsonValue &entry : RunPodMockCatalog::gpuTypes()) {
+        QJsonObject gpu = entry.toObject();
+        if (!cloud.isEmpty() && !gpu.value(cloud).toBool()) {
+            continue;
+        }
+        if (!include) {
+            gpu.remove(QStringLiteral("availability"));
+            gpu.remove(QStringLiteral("dataCenters"));
+            gpu.remove(QStringLiteral("cudaVersions"));
+        }
+        gpus.append(gpu);
+    }
+    return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("gpus"), gpus } }));
+}
+
+QString RunPodMock::statusOf(const Pod &pod) const
+{
+    if (pod.exited) {
+        return QStringLiteral("EXITED");
+    }
+    const qint64 elapsed = m_clock.elapsed() - pod.bootStartedMs;
+    const qint64 boot = m_options.bootTime.count();
+    if (elapsed >= boot) {
+        return QStringLiteral("RUNNING");
+    }
+    return elapsed < boot / 2 ? QStringLiteral("PROVISIONING") : QStringLiteral("STARTING");
+}
+
+QStringList RunPodMock::actionsFor(const QString &status)
+{
+    if (status == QLatin1String("RUNNING")) {
+        return { QStringLiteral("stop"), QStringLiteral("restart"), QStringLiteral("terminate") };
+    }
+    if (status == QLatin1String("EXITED") || status == QLatin1String("ERROR")) {
+        return { QStringLiteral("start"), QStringLiteral("terminate") };
+    }
+    return { QStringLiteral("stop"), QStringLiteral("terminate") };
+}
+
+QJsonObject RunPodMock::podJson(const Pod &pod) const
+{
+    const QString status = statusOf(pod);
+    const bool running = status == QLatin1String("RUNNING");
+    const bool placed = status != QLatin1String("PROVISIONING");
+    QJsonObject proxy;
+    if (placed) {
+        const QString user = pod.id + QStringLiteral("-64411eb2");
+        proxy = { { QStringLiteral("host"), QStringLiteral("ssh.runpod.io") }, { QStringLiteral("port"), 22 },
+            { QStringLiteral("username"), user },
+            { QStringLiteral("command"), QStringLiteral("ssh %1@ssh.runpod.io").arg(user) } };
+    }
+    QJsonObject direct;
+    if (running && pod.ports.contains(QLatin1String("22/tcp"))) {
+        direct = { { QStringLiteral("host"), m_options.sshHost }, { QStringLiteral("port"), m_options.sshPort },
+            { QStringLiteral("username"), QStringLiteral("root") },
+            { QStringLiteral("command"),
+                QStringLiteral("ssh root@%1 -p %2").arg(m_options.sshHost).arg(m_options.sshPort) } };
+    }
+    QJsonObject runtime;
+    if (running) {
+        QJsonArray gpus;
+        for (int i = 0; i < pod.gpuCount; ++i) {
+            gpus.append(QJsonObject { { QStringLiteral("util"), 0 }, { QStringLiteral("memoryUtil"), 0 } });
+        }
+        QJsonArray ports;
+        if (!direct.isEmpty()) {
+            ports.append(
+                QJsonObject { { QStringLiteral("private"), 22 }, { QStringLiteral("public"), m_options.sshPort },
+                    { QStringLiteral("type"), QStringLiteral("tcp") }, { QStringLiteral("ip"), m_options.sshHost } });
+        }
+        runtime = { { QStringLiteral("uptime"), (m_clock.elapsed() - pod.bootStartedMs) / 1000 },
+            { QStringLiteral("ports"), ports }, { QStringLiteral("gpus"), gpus },
+            { QStringLiteral("cpu"), QJsonObject { { QStringLiteral("util"), 1 } } },
+            { QStringLiteral("memory"), QJsonObject { { QStringLiteral("util"), 3 } } } };
+    }
+    return QJsonObject {
+        { QStringLiteral("id"), pod.id },
+        { QStringLiteral("name"), pod.name },
+        { QStringLiteral("status"), status },
+        { QStringLiteral("actions"), QJsonArray::fromStringList(actionsFor(status)) },
+        { QStringLiteral("image"), pod.image },
+        { QStringLiteral("args"), QString() },
+        { QStringLiteral("disk"), pod.disk },
+        { QStringLiteral("mounts"), pod.mounts },
+        { QStringLiteral("ports"), QJsonArray::fromStringList(pod.ports) },
+        { QStringLiteral("env"), pod.env },
+        { QStringLiteral("registry"), QJsonValue::Null },
+        { QStringLiteral("gpu"),
+            QJsonObject { { QStringLiteral("id"), pod.gpuId }, { QStringLiteral("count"), pod.gpuCount } } },
+        { QStringLiteral("cloud"), pod.cloud },
+        { QStringLiteral("dataCenterId"), pod.dataCenterId },
+        { QStringLiteral("cudaVersion"), placed ? QJsonValue(QStringLiteral("12.8")) : QJsonValue::Null },
+        { QStringLiteral("ssh"),
+            QJsonObject {
+                { QStringLiteral("proxy"), nullable(proxy) }, { QStringLiteral("direct"), nullable(direct) } } },
+        { QStringLiteral("template"), QJsonValue::Null },
+        { QStringLiteral("cost"), pod.exited ? 0.0 : pod.pricePerGpu * pod.gpuCount },
+        { QStringLiteral("locked"), false },
+        { QStringLiteral("runtime"), nullable(runtime) },
+        { QStringLiteral("createdAt"), pod.createdAt.toString(Qt::ISODate) },
+        { QStringLiteral("startedAt"), placed ? QJsonValue(pod.startedAt.toString(Qt::ISODate)) : QJsonValue::Null },
+        { QStringLiteral("globalNetworking"), QJsonObject { { QStringLiteral("enabled"), false } } },
+    };
+}
+
+QStringList RunPodMock::validateCreate(const QJsonObject &body)
+{
+    QStringList errors;
+    if (body.value(QLatin1String("name")).toString().trimmed().isEmpty()) {
+        errors << QStringLiteral("name: required string");
+    }
+    const bool hasGpu = body.contains(QLatin1String("gpu"));
+    if (hasGpu == body.contains(QLatin1String("cpu"))) {
+        errors << QStringLiteral("exactly one of gpu or cpu is required");
+    }
+    if (hasGpu) {
+        const QJsonObject gpu = body.value(QLatin1String("gpu")).toObject();
+        if (gpu.value(QLatin1String("id")).toString().isEmpty()) {
+            errors << QStringLiteral("gpu.id: required string");
+        }
+        const QJsonValue count = gpu.value(QLatin1String("count"));
+        if (!count.isUndefined() && (!isInteger(count) || count.toInt() < 1)) {
+            errors << QStringLiteral("gpu.count: must be an integer >= 1");
+        }
+    }
+    if (!body.value(QLatin1String("image")).isString() && !body.value(QLatin1String("templateId")).isString()) {
+        errors << QStringLiteral("image: required unless templateId is set");
+    }
+    const QJsonValue cloud = body.value(QLatin1String("cloud"));
+    if (!cloud.isUndefined() && cloud != QJsonValue(QStringLiteral("SECURE"))
+        && cloud != QJsonValue(QStringLiteral("COMMUNITY"))) {
+        errors << QStringLiteral("cloud: must be SECURE or COMMUNITY");
+    }
+    const QJsonValue disk = body.value(QLatin1String("disk"));
+    if (!disk.isUndefined() && (!isInteger(disk) || disk.toInt() < 1)) {
+        errors << QStringLiteral("disk: must be an integer >= 1 (GB)");
+    }
+    const QJsonObject mounts = body.value(QLatin1String("mounts")).toObject();
+    if (mounts.contains(QLatin1String("persistent")) && mounts.contains(QLatin1String("network"))) {
+        errors << QStringLiteral("mounts: persistent and network are mutually exclusive");
+    }
+    if (mounts.contains(QLatin1String("persistent"))) {
+        const QJsonObject persistent = mounts.value(QLatin1String("persistent")).toObject();
+        const QJsonValue size = persistent.value(QLatin1String("size"));
+        if (!isInteger(size) || size.toInt() < 10) {
+            errors << QStringLiteral("mounts.persistent.size: must be an integer >= 10 (GB)");
+        }
+        if (!persistent.value(QLatin1String("path")).toString().startsWith(QLatin1Char('/'))) {
+            errors << QStringLiteral("mounts.persistent.path: must be an absolute path");
+        }
+    }
+    static const QRegularExpression port(QStringLiteral("^\\d{1,5}/(tcp|http)$"));
+    const QJsonValue ports = body.value(QLatin1String("ports"));
+    if (!ports.isUndefined() && !ports.isArray()) {
+        errors << QStringLiteral("ports: must be an array of strings like \"22/tcp\"");
+    }
+    for (const QJsonValue &entry : ports.toArray()) {
+        if (!port.match(entry.toString()).hasMatch()) {
+            errors << QStringLiteral("ports: \"%1\" is not PORT/tcp or PORT/http").arg(entry.toString());
+        }
+    }
+    const QJsonValue startSsh = body.value(QLatin1String("startSsh"));
+    if (!startSsh.isUndefined() && !startSsh.isBool()) {
+        errors << QStringLiteral("startSsh: must be a boolean");
+    }
+    return errors;
+}
+
+MockHttpServer::Response RunPodMock::createPod(const Request &request)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
+    if (!document.isObject()) {
+        return problem(400, QStringLiteral("Bad Request"), QStringLiteral("request body must be a JSON object"));
+    }
+    const QJsonObject body = document.object();
+    if (const QStringList errors = validateCreate(body); !errors.isEmpty()) {
+        return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"), errors);
+    }
+    const QJsonObject gpuRequest = body.value(QLatin1String("gpu")).toObject();
+    if (gpuRequest.contains(QLatin1String("minCudaVersion"))
+        && gpuRequest.contains(QLatin1String("allowedCudaVersions"))) {
+        return problem(400, QStringLiteral("Bad Request"),
+            QStringLiteral("gpu.minCudaVersion and gpu.allowedCudaVersions are mutually exclusive"));
+    }
+    const QString gpuId = gpuRequest.value(QLatin1String("id")).toString();
+    const QJsonObject gpu = RunPodMockCatalog::gpuType(gpuId);
+    if (gpu.isEmpty()) {
+        return problem(400, QStringLiteral("Bad Request"), QStringLiteral("unknown GPU type \"%1\"").arg(gpuId));
+    }
+    const QString cloud = body.value(QLatin1String("cloud")).toString(QStringLiteral("SECURE"));
+    const QString cloudKey = cloud.toLower();
+    const int count = gpuRequest.value(QLatin1String("count")).toInt(1);
+    const int maxCount = gpu.value(QLatin1String("maxCount")).toObject().value(cloudKey).toInt(0);
+    if (!gpu.value(cloudKey).toBool() || count > maxCount) {
+        return problem(400, QStringLiteral("Bad Request"),
+            QStringLiteral("%1 offers at most %2 × %3 per pod").arg(cloud).arg(maxCount).arg(gpuId));
+    }
+    if (gpu.value(QLatin1String("availability")).toString() == QLatin1String("NONE")) {
+        return problem(400, QStringLiteral("Bad Request"),
+            QStringLiteral("no capacity: there are no %1 GPUs available in %2 cloud right now").arg(gpuId, cloud));
+    }
+
+    Pod pod;
+    pod.id = QStringLiteral("mk%1pod").arg(m_nextId++, 6, 10, QLatin1Char('0'));
+    pod.name = body.value(QLatin1String("name")).toString();
+    pod.image = body.value(QLatin1String("image")).toString();
+    pod.gpuId = gpuId;
+    pod.gpuCount = count;
+    pod.pricePerGpu = gpu.value(QLatin1String("price")).toObject().value(cloudKey).toDouble();
+    pod.cloud = cloud;
+    const QJsonArray dataCenters = gpu.value(QLatin1String("dataCenters")).toArray();
+    pod.dataCenterId = dataCenters.isEmpty() ? QStringLiteral("US-KS-2")
+                                             : dataCenters.first().toObject().value(QLatin1String("id")).toString();
+    pod.disk = body.value(QLatin1String("disk")).toInt(50);
+    pod.mounts = body.value(QLatin1String("mounts")).toObject();
+    const QJsonArray ports = body.value(QLatin1String("ports"))
+                                 .toArray(QJsonArray { QStringLiteral("8888/http"), QStringLiteral("22/tcp") });
+    for (const QJsonValue &port : ports) {
+        pod.ports << port.toString();
+    }
+    pod.env = body.value(QLatin1String("env")).toObject();
+    if (body.value(QLatin1String("startSsh")).toBool() && !m_keys.isEmpty()) {
+        pod.env.insert(QStringLiteral("PUBLIC_KEY"), m_keys.join(QLatin1Char('\n')));
+    }
+    pod.bootStartedMs = m_clock.elapsed();
+    pod.createdAt = QDateTime::currentDateTimeUtc();
+    pod.startedAt = pod.createdAt;
+    m_pods.insert(pod.id, pod);
+    return Response::json(201, QJsonDocument(podJson(pod)));
+}
+
+MockHttpServer::Response RunPodMock::podAction(const Request &request)
+{
+    const auto found = m_pods.find(podIdOf(request));
+    if (found == m_pods.end()) {
+        return problem(404, QStringLiteral("Not Found"), QStringLiteral("pod not found"));
+    }
+    const QString action = request.json().object().value(QLatin1String("action")).toString();
+    static const QStringList Known { QStringLiteral("start"), QStringLiteral("stop"), QStringLiteral("restart"),
+        QStringLiteral("terminate") };
+    if (!Known.contains(action)) {
+        return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"),
+            { QStringLiteral("action: must be one of start, stop, restart, terminate") });
+    }
+    const QString status = statusOf(*found);
+    if (!actionsFor(status).contains(action)) {
+        return problem(
+            409, QStringLiteral("Conflict"), QStringLiteral("cannot %1 a pod that is %2").arg(action, status));
+    }
+    if (action == QLatin1String("terminate")) {
+        m_pods.erase(found);
+        Response gone;
+        gone.status = 204;
+        return gone;
+    }
+    found->exited = action == QLatin1String("stop");
+    if (!found->exited) {
+        found->bootStartedMs = m_clock.elapsed();
+        found->startedAt = QDateTime::currentDateTimeUtc();
+    }
+    return Response::json(200, QJsonDocument(podJson(*found)));
+}
+
+MockHttpServer::Response RunPodMock::putKeys(const Request &request)
+{
+    const QJsonDocument document = request.json();
+    const QJsonValue keys = document.object().value(QLatin1String("keys"));
+    if (!document.isObject() || !keys.isArray()) {
+        return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"),
+            { QStringLiteral("keys: required array of OpenSSH public keys") });
+    }
+    static const QRegularExpression openSsh(QStringLiteral("^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-\\S+|sk-\\S+) \\S+"));
+    QStringList accepted;
+    QStringList errors;
+    const QJsonArray list = keys.toArray();
+    for (int i = 0; i < list.size(); ++i) {
+        const QString key = list.at(i).toString().trimmed();
+        if (!openSsh.match(key).hasMatch()) {
+            errors << QStringLiteral("keys[%1]: not an OpenSSH public key").arg(i);
+        }
+        accepted << key;
+    }
+    if (!errors.isEmpty()) {
+        return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"), errors);
+    }
+    m_keys = accepted;
+    return Response::json(
+        200, QJsonDocument(QJsonObject { { QStringLiteral("keys"), QJsonArray::fromStringList(m_keys) } }));
+}
+
+} // namespace RentDeck

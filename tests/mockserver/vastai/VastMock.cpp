@@ -1,0 +1,422 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VastMock.h"
+
+#include "VastMockCatalog.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <cmath>
+
+namespace RentDeck {
+
+namespace {
+
+using Response = MockHttpServer::Response;
+
+Response vastError(int status, const QString &error, const QString &message)
+{
+    return Response::json(status,
+        QJsonDocument(QJsonObject { { QStringLiteral("success"), false }, { QStringLiteral("error"), error },
+            { QStringLiteral("msg"), message } }));
+}
+
+Response ok(QJsonObject body = {})
+{
+    body.insert(QStringLiteral("success"), true);
+    return Response::json(200, QJsonDocument(body));
+}
+
+// The number in ".../asks/4100001/" or ".../instances/17000001/ssh/".
+qint64 pathId(const QString &path)
+{
+    static const QRegularExpression digits(QStringLiteral("/(\\d+)/"));
+    return digits.match(path).captured(1).toLongLong();
+}
+
+std::optional<double> numberOf(const QJsonValue &value)
+{
+    if (value.isDouble()) {
+        return value.toDouble();
+    }
+    bool ok = false;
+    const double number = value.toString().toDouble(&ok);
+    return value.isString() && ok ? std::optional<double>(number) : std::nullopt;
+}
+
+bool validKey(const QJsonValue &value)
+{
+    static const QRegularExpression key(QStringLiteral("^(ssh-(ed25519|rsa)|ecdsa-sha2-nistp\\d+) [A-Za-z0-9+/=]+"));
+    return value.isString() && key.match(value.toString().trimmed()).hasMatch();
+}
+
+bool validRuntype(const QString &runtype)
+{
+    static const QStringList tokens { QStringLiteral("ssh"), QStringLiteral("jupyter"), QStringLiteral("args"),
+        QStringLiteral("ssh_proxy"), QStringLiteral("ssh_direc"), QStringLiteral("ssh_direct"),
+        QStringLiteral("jupyter_proxy"), QStringLiteral("jupyter_direc"), QStringLiteral("jupyter_direct") };
+    const QStringList parts = runtype.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return !parts.isEmpty()
+        && std::all_of(parts.begin(), parts.end(), [](const QString &t) { return tokens.contains(t); });
+}
+
+} // namespace
+
+VastMock::VastMock(MockHttpServer *server, const MockProviderOptions &options)
+    : QObject(server)
+    , m_options(options)
+    , m_offers(VastMockCatalog::initialOffers())
+{
+    m_clock.start();
+    route(server, "POST", QStringLiteral("/api/v0/bundles/?"), QStringLiteral("search"), &VastMock::search);
+    route(server, "PUT", QStringLiteral("/api/v0/asks/\\d+/"), QStringLiteral("create"), &VastMock::rent);
+    route(server, "GET", QStringLiteral("/api/v0/instances/?"), QStringLiteral("instances"), &VastMock::list);
+    route(server, "GET", QStringLiteral("/api/v0/instances/\\d+/"), QStringLiteral("show"), &VastMock::show);
+    route(server, "PUT", QStringLiteral("/api/v0/instances/\\d+/"), QStringLiteral("manage"), &VastMock::manage);
+    route(server, "DELETE", QStringLiteral("/api/v0/instances/\\d+/"), QStringLiteral("destroy"), &VastMock::destroy);
+    route(server, "GET", QStringLiteral("/api/v0/ssh/"), QStringLiteral("ssh"), &VastMock::listKeys);
+    route(server, "POST", QStringLiteral("/api/v0/ssh/"), QStringLiteral("ssh"), &VastMock::addKey);
+    route(server, "POST", QStringLiteral("/api/v0/instances/\\d+/ssh/"), QStringLiteral("ssh"), &VastMock::attachKey);
+    route(server, "GET", QStringLiteral("/api/v0/users/current/"), QStringLiteral("user"), &VastMock::user);
+}
+
+void VastMock::setMinimumInterval(const QString &kind, std::chrono::milliseconds interval)
+{
+    m_intervals.insert(kind, interval);
+}
+
+QStringList VastMock::accountKeys() const
+{
+    QStringList keys;
+    for (const QJsonObject &key : m_accountKeys) {
+        keys << key.value(QLatin1String("public_key")).toString();
+    }
+    return keys;
+}
+
+QStringList VastMock::instanceKeys(qint64 instanceId) const
+{
+    return m_instances.value(instanceId).keys;
+}
+
+void VastMock::route(MockHttpServer *server, const QByteArray &method, const QString &path, const QString &kind,
+    Response (VastMock::*handler)(const Request &))
+{
+    server->on(method, path, [this, kind, handler](const Request &request) {
+        if (request.header("Authorization") != "Bearer " + m_options.apiKey.toUtf8()) {
+            return vastError(401, QStringLiteral("auth_error"), QStringLiteral("Invalid user key"));
+        }
+        // Vast's limits are minimum intervals per endpoint and identity, answered without Retry-After.
+        const auto interval = m_intervals.value(kind, std::chrono::milliseconds(0));
+        const qint64 now = m_clock.elapsed();
+        if (interval.count() > 0 && m_lastCall.contains(kind) && now - m_lastCall.value(kind) < interval.count()) {
+            m_lastCall.insert(kind, now);
+            if (kind == QLatin1String("create")) {
+                return Response::json(
+                    429, QByteArrayLiteral("{\"detail\": \"API requests too frequent endpoint threshold=4.5\"}"));
+            }
+            return Response::text(429, QByteArrayLiteral("API requests too frequent"));
+        }
+        m_lastCall.insert(kind, now);
+        return (this->*handler)(request);
+    });
+}
+
+std::optional<QJsonObject> VastMock::jsonBody(const Request &request, Response *error) const
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        *error = Response::json(400,
+            QJsonDocument(QJsonObject { { QStringLiteral("error"), QStringLiteral("invalid_request") },
+                { QStringLiteral("msg"), QStringLiteral("Invalid json body") } }));
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+Response VastMock::search(const Request &request)
+{
+    Response error;
+    const auto body = jsonBody(request, &error);
+    if (!body) {
+        return error;
+    }
+    const auto result = VastMockCatalog::search(m_offers, *body);
+    if (!result.error.isEmpty()) {
+        return vastError(400, QStringLiteral("invalid_args"), result.error);
+    }
+    return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("offers"), result.offers } }));
+}
+
+Response VastMock::rent(const Request &request)
+{
+    const qint64 askId = pathId(request.path);
+    Response error;
+    const auto body = jsonBody(request, &error);
+    if (!body) {
+        return error;
+    }
+    const auto ask = std::find_if(m_offers.begin(), m_offers.end(),
+        [askId](const QJsonObject &offer) { return offer.value(QLatin1String("id")).toInteger() == askId; });
+    if (ask == m_offers.end()) {
+        return vastError(404, QStringLiteral("no_such_ask"),
+            QStringLiteral("error 404/3603: no_such_ask Instance type by id %1 is not available.").arg(askId));
+    }
+    if (ask->value(QLatin1String("rented")).toBool() || !ask->value(QLatin1String("rentable")).toBool()) {
+        return vastError(410, QStringLiteral("no_such_ask"),
+            QStringLiteral("error 410/3907: no_such_ask Instance type %1 is no longer available.").arg(askId));
+    }
+    const QString image = body->value(QLatin1String("image")).toString().trimmed();
+    if (image.isEmpty() || image.size() > 1024) {
+        return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("image is required (max 1024 chars)"));
+    }
+    const auto disk = numberOf(body->value(QLatin1String("disk")));
+    if (!disk || *disk < 8) {
+        return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("disk must be a number of GB >= 8"));
+    }
+    const QString runtype = body->value(QLatin1String("runtype")).toString(QStringLiteral("ssh"));
+    if (!validRuntype(runtype)) {
+        return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("unknown runtype '%1'").arg(runtype));
+    }
+    const QJsonValue env = body->value(QLatin1String("env"));
+    if (!env.isUndefined() && !env.isNull() && !env.isObject() && !env.isString()) {
+        return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("env must be an object"));
+    }
+    const QJsonValue label = body->value(QLatin1String("label"));
+    if (!label.isUndefined() && !label.isNull() && (!label.isString() || label.toString().size() > 1024)) {
+        return vastError(400, QStringLiteral("label_too_long"), QStringLiteral("label must be text up to 1024 chars"));
+    }
+    std::optional<double> bid;
+    if (const QJsonValue price = body->value(QLatin1String("price")); !price.isUndefined() && !price.isNull()) {
+        bid = numberOf(price);
+        const double floor = ask->value(QLatin1String("min_bid")).toDouble();
+        if (!bid || *bid < floor || *bid > 128) {
+            return vastError(400, QStringLiteral("invalid_price"),
+                QStringLiteral("Bid price %1 is below the minimum %2 for this offer.")
+                    .arg(price.toVariant().toString())
+                    .arg(floor));
+        }
+    }
+    if (m_credit <= 0) {
+        return vastError(400, QStringLiteral("missing_billing"),
+            QStringLiteral("Your account lacks credit: add a payment method or credit to rent."));
+    }
+    Rental rental;
+    rental.id = m_nextInstance++;
+    rental.ask = *ask;
+    rental.image = image;
+    rental.label = label.toString();
+    rental.runtype = runtype;
+    rental.diskGb = *disk;
+    rental.bidPrice = bid;
+    rental.phaseStartMs = m_clock.elapsed();
+    rental.startDate = QDateTime::currentSecsSinceEpoch();
+    ask->insert(QStringLiteral("rented"), true); // one machine, one renter
+    m_instances.insert(rental.id, rental);
+    return ok({ { QStringLiteral("new_contract"), rental.id },
+        { QStringLiteral("instance_api_key"), QStringLiteral("d15a0c0ffee0mock0instance0key") } });
+}
+
+QString VastMock::actualStatus(const Rental &rental) const
+{
+    if (rental.intended == QLatin1String("stopped")) {
+        return QStringLiteral("stopped");
+    }
+    const qint64 elapsed = m_clock.elapsed() - rental.phaseStartMs;
+    const qint64 boot = m_options.bootTime.count();
+    if (elapsed >= boot) {
+        return QStringLiteral("running");
+    }
+    if (elapsed < boot / 3) {
+        return rental.restarted ? QStringLiteral("stopped") : QString(); // scheduling / creating (null)
+    }
+    return QStringLiteral("loading");
+}
+
+QJsonObject VastMock::present(const Rental &rental) const
+{
+    const QJsonObject &ask = rental.ask;
+    const QString actual = actualStatus(rental);
+    const double storage = VastMockCatalog::storagePerHour(ask, rental.diskGb);
+    const double gpu = rental.bidPrice.value_or(ask.value(QLatin1String("dph_base")).toDouble());
+    QJsonObject json {
+        { QStringLiteral("id"), rental.id },
+        { QStringLiteral("machine_id"), ask.value(QLatin1String("machine_id")) },
+        { QStringLiteral("host_id"), ask.value(QLatin1String("host_id")) },
+        { QStringLiteral("bundle_id"), ask.value(QLatin1String("bundle_id")) },
+        { QStringLiteral("actual_status"), actual.isEmpty() ? QJsonValue() : QJsonValue(actual) },
+        { QStringLiteral("intended_status"), rental.intended },
+        { QStringLiteral("cur_state"), rental.intended },
+        { QStringLiteral("next_state"), rental.intended },
+        { QStringLiteral("status_msg"),
+            actual == QLatin1String("running") ? QStringLiteral("success, running %1").arg(rental.image)
+                                               : QStringLiteral("Pulling image %1").arg(rental.image) },
+        { QStringLiteral("label"), rental.label.isEmpty() ? QJsonValue() : QJsonValue(rental.label) },
+        { QStringLiteral("image_uuid"), rental.image },
+        { QStringLiteral("image_runtype"), rental.runtype },
+        { QStringLiteral("extra_env"), QJsonArray {} },
+        { QStringLiteral("gpu_name"), ask.value(QLatin1String("gpu_name")) },
+        { QStringLiteral("num_gpus"), ask.value(QLatin1String("num_gpus")) },
+        { QStringLiteral("gpu_ram"), ask.value(QLatin1String("gpu_ram")) },
+        { QStringLiteral("gpu_util"), actual == QLatin1String("running") ? 0.0 : QJsonValue() },
+        { QStringLiteral("cpu_cores_effective"), ask.value(QLatin1String("cpu_cores_effective")) },
+        { QStringLiteral("cpu_ram"), ask.value(QLatin1String("cpu_ram")) },
+        { QStringLiteral("disk_space"), rental.diskGb },
+        { QStringLiteral("dph_base"), gpu },
+        { QStringLiteral("dph_total"), std::round((gpu + storage) * 1e6) / 1e6 },
+        { QStringLiteral("storage_cost"), ask.value(QLatin1String("storage_cost")) },
+        { QStringLiteral("storage_total_cost"), std::round(storage * 1e6) / 1e6 },
+        { QStringLiteral("is_bid"), rental.bidPrice.has_value() },
+        { QStringLiteral("min_bid"), ask.value(QLatin1String("min_bid")) },
+        { QStringLiteral("start_date"), double(rental.startDate) },
+        { QStringLiteral("end_date"), double(rental.startDate + 2592000) },
+        { QStringLiteral("geolocation"), ask.value(QLatin1String("geolocation")) },
+        { QStringLiteral("reliability2"), ask.value(QLatin1String("reliability2")) },
+        { QStringLiteral("cuda_max_good"), ask.value(QLatin1String("cuda_max_good")) },
+        { QStringLiteral("driver_version"), ask.value(QLatin1String("driver_version")) },
+        { QStringLiteral("direct_port_count"), ask.value(QLatin1String("direct_port_count")) },
+    };
+    if (actual != QLatin1String("running")) {
+        return json; // no SSH details until the container runs
+    }
+    const bool direct = (rental.runtype.contains(QLatin1String("ssh_direc"))
+                            || rental.runtype.contains(QLatin1String("jupyter_direc")))
+        && ask.value(QLatin1String("direct_port_count")).toInt() > 0;
+    if (direct) {
+        json.insert(QStringLiteral("public_ipaddr"), m_options.sshHost);
+        json.insert(QStringLiteral("ports"),
+            QJsonObject { { QStringLiteral("22/tcp"),
+                QJsonArray { QJsonObject { { QStringLiteral("HostIp"), QStringLiteral("0.0.0.0") },
+                    { QStringLiteral("HostPort"), QString::number(m_options.sshPort) } } } } });
+        // The proxy is there too but elsewhere: a client that prefers it would miss the mock's SSH endpoint.
+        json.insert(QStringLiteral("ssh_host"), QStringLiteral("ssh4.vast.example"));
+        json.insert(QStringLiteral("ssh_port"), 31000 + int(rental.id % 1000));
+    } else {
+        const bool jupyter = rental.runtype.contains(QLatin1String("jupyter"));
+        json.insert(QStringLiteral("ssh_host"), m_options.sshHost);
+        json.insert(QStringLiteral("ssh_port"), m_options.sshPort - (jupyter ? 1 : 0));
+        json.insert(QStringLiteral("ports"), QJsonObject {});
+    }
+    json.insert(QStringLiteral("ssh_idx"), QStringLiteral("4"));
+    return json;
+}
+
+Response VastMock::list(const Request &)
+{
+    QJsonArray instances;
+    for (const Rental &rental : std::as_const(m_instances)) {
+        instances.append(present(rental));
+    }
+    return Response::json(200,
+        QJsonDocument(QJsonObject {
+            { QStringLiteral("instances_found"), instances.size() }, { QStringLiteral("instances"), instances } }));
+}
+
+Response VastMock::show(const Request &request)
+{
+    const qint64 id = pathId(request.path);
+    const QJsonValue instance = m_instances.contains(id) ? QJsonValue(present(m_instances.value(id))) : QJsonValue();
+    return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("instances"), instance } }));
+}
+
+Response VastMock::manage(const Request &request)
+{
+    const qint64 id = pathId(request.path);
+    Response error;
+    const auto body = jsonBody(request, &error);
+    if (!body) {
+        return error;
+    }
+    if (!m_instances.contains(id)) {
+        return vastError(404, QStringLiteral("no_such_instance"), QStringLiteral("Instance %1 not found.").arg(id));
+    }
+    Rental &rental = m_instances[id];
+    if (body->contains(QLatin1String("label"))) {
+        rental.label = body->value(QLatin1String("label")).toString();
+        return ok();
+    }
+    const QString state = body->value(QLatin1String("state")).toString();
+    if (state != QLatin1String("running") && state != QLatin1String("stopped")) {
+        return vastError(
+            400, QStringLiteral("invalid_args"), QStringLiteral("state must be \"running\" or \"stopped\""));
+    }
+    if (state == QLatin1String("running") && rental.intended == QLatin1String("stopped")) {
+        rental.restarted = true;
+        rental.phaseStartMs = m_clock.elapsed();
+    }
+    rental.intended = state;
+    return ok();
+}
+
+Response VastMock::destroy(const Request &request)
+{
+    const qint64 id = pathId(request.path);
+    if (!m_instances.contains(id)) {
+        return vastError(404, QStringLiteral("no_such_instance"), QStringLiteral("Instance %1 not found.").arg(id));
+    }
+    const qint64 askId = m_instances.take(id).ask.value(QLatin1String("id")).toInteger();
+    for (QJsonObject &offer : m_offers) {
+        if (offer.value(QLatin1String("id")).toInteger() == askId) {
+            offer.insert(QStringLiteral("rented"), false); // back on the market
+        }
+    }
+    return ok();
+}
+
+Response VastMock::listKeys(const Request &)
+{
+    QJsonArray keys;
+    for (const QJsonObject &key : std::as_const(m_accountKeys)) {
+        keys.append(key);
+    }
+    return Response::json(200, QJsonDocument(keys)); // the bare-array variant
+}
+
+Response VastMock::addKey(const Request &request)
+{
+    Response error;
+    const auto body = jsonBody(request, &error);
+    if (!body) {
+        return error;
+    }
+    if (!validKey(body->value(QLatin1String("ssh_key")))) {
+        return vastError(400, QStringLiteral("no_ssh_key"), QStringLiteral("ssh_key must be an OpenSSH public key"));
+    }
+    const QJsonObject key { { QStringLiteral("id"), m_nextKey++ }, { QStringLiteral("user_id"), 424242 },
+        { QStringLiteral("public_key"), body->value(QLatin1String("ssh_key")).toString().trimmed() },
+        { QStringLiteral("created_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
+        { QStringLiteral("deleted_at"), QJsonValue() } };
+    m_accountKeys.append(key);
+    return ok({ { QStringLiteral("key"), key } });
+}
+
+Response VastMock::attachKey(const Request &request)
+{
+    const qint64 id = pathId(request.path);
+    Response error;
+    const auto body = jsonBody(request, &error);
+    if (!body) {
+        return error;
+    }
+    if (!m_instances.contains(id)) {
+        return vastError(404, QStringLiteral("no_such_instance"), QStringLiteral("Instance %1 not found.").arg(id));
+    }
+    if (!validKey(body->value(QLatin1String("ssh_key")))) {
+        return vastError(400, QStringLiteral("no_ssh_key"), QStringLiteral("ssh_key must be an OpenSSH public key"));
+    }
+    m_instances[id].keys.append(body->value(QLatin1String("ssh_key")).toString().trimmed());
+    return ok({ { QStringLiteral("msg"), QStringLiteral("SSH key added to instance %1.").arg(id) } });
+}
+
+Response VastMock::user(const Request &)
+{
+    return Response::json(200,
+        QJsonDocument(QJsonObject { { QStringLiteral("id"), 424242 },
+            { QStringLiteral("email"), QStringLiteral("mock@example.com") }, { QStringLiteral("credit"), m_credit },
+            { QStringLiteral("ssh_key"), QJsonValue() }, { QStringLiteral("key_id"), 77 } }));
+}
+
+} // namespace RentDeck

@@ -1,0 +1,215 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliRunner.h"
+#include "MockServerProcess.h"
+#include "TempHome.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace RentDeck;
+
+namespace {
+
+constexpr auto CliKey = "autodl-cli-token-5d1e8b";
+
+/** Sets an environment variable for the life of the object. */
+class EnvGuard
+{
+public:
+    EnvGuard(const char *name, const QByteArray &value)
+        : m_name(name)
+    {
+        qputenv(name, value);
+    }
+    ~EnvGuard() { qunsetenv(m_name); }
+    EnvGuard(const EnvGuard &) = delete;
+    EnvGuard &operator=(const EnvGuard &) = delete;
+
+private:
+    const char *m_name;
+};
+
+CliRun runCli(const QStringList &args, QList<CliRun> *all)
+{
+    const CliRun run = runCliProgram(QStringLiteral(RD_CLI_PATH), QStringLiteral(RD_TOOLS_DIR), args, 60000);
+    all->append(run);
+    return run;
+}
+
+QJsonObject instanceNamed(const QJsonArray &instances, const QString &name)
+{
+    for (const QJsonValue &value : instances) {
+        if (value.toObject().value(QLatin1String("name")).toString() == name) {
+            return value.toObject();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestAutoDlCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void offersLaunchStopResumeDestroy();
+    void wrongKeyFailsClearly();
+};
+
+void TestAutoDlCli::offersLaunchStopResumeDestroy()
+{
+    TempHome home;
+    MockServerProcess mock;
+    QVERIFY2(mock.start(QStringLiteral("autodl"),
+                 { QStringLiteral("--boot-ms"), QStringLiteral("1500"), QStringLiteral("--api-key"),
+                     QString::fromLatin1(CliKey), QStringLiteral("--ssh-host"), QStringLiteral("127.0.0.1"),
+                     QStringLiteral("--ssh-port"), QStringLiteral("34222") }),
+        qPrintable(mock.error()));
+    EnvGuard key("RENTDECK_AUTODL_API_KEY", CliKey);
+    EnvGuard base("RENTDECK_AUTODL_API_BASE", mock.baseUrl().toString().toUtf8());
+    QList<CliRun> runs;
+
+    const CliRun offersRun = runCli(
+        { QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"), QStringLiteral("autodl") },
+        &runs);
+    QVERIFY2(offersRun.exitCode == 0, offersRun.err.constData());
+    const QJsonArray offers = QJsonDocument::fromJson(offersRun.out).array();
+    QCOMPARE(offers.size(), 18);
+    QJsonObject a800;
+    for (const QJsonValue &value : offers) {
+        const QJsonObject offer = value.toObject();
+        QCOMPARE(offer.value(QLatin1String("provider")).toString(), QStringLiteral("autodl"));
+        QCOMPARE(offer.value(QLatin1String("billing")).toString(), QStringLiteral("hour"));
+        QCOMPARE(offer.value(QLatin1String("currency")).toString(), QStringLiteral("CNY"));
+        QCOMPARE(offer.value(QLatin1String("spot")).toBool(), false);
+        QVERIFY(offer.value(QLatin1String("reliability")).isNull());
+        QVERIFY(!offer.value(QLatin1String("id")).toString().contains(QLatin1Char(' ')));
+        QVERIFY(!offer.value(QLatin1String("gpu_name")).toString().contains(QLatin1String("H20"))); // sold out
+        if (offer.value(QLatin1String("id")).toString() == QLatin1String("beijingDC1/gpu-spec-b1-a800/2")) {
+            a800 = offer;
+        }
+    }
+    QVERIFY(!a800.isEmpty());
+    QCOMPARE(a800.value(QLatin1String("gpu_count")).toInt(), 2);
+    QCOMPARE(a800.value(QLatin1String("gpu_name")).toString(), QStringLiteral("NVIDIA A800 80GB PCIe"));
+    QCOMPARE(a800.value(QLatin1String("vram_gb")).toDouble(), 80.0);
+    QCOMPARE(a800.value(QLatin1String("price_per_hour")).toDouble(), 12.0);
+    QCOMPARE(a800.value(QLatin1String("region")).toString(), QStringLiteral("beijingDC1"));
+    QCOMPARE(a800.value(QLatin1String("cpu_cores")).toInt(), 32);
+    QCOMPARE(a800.value(QLatin1String("ram_gb")).toDouble(), 240.0);
+    QCOMPARE(a800.value(QLatin1String("max_cuda")).toString(), QStringLiteral("12.4"));
+
+    const CliRun launch = runCli(
+        { QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("autodl:westDC2/gpu-spec-w2-4090/1") },
+        &runs);
+    QVERIFY2(launch.exitCode == 0, launch.err.constData());
+    const QString name = QString::fromUtf8(launch.out).trimmed();
+    QCOMPARE(name, QStringLiteral("autodl:pro-00000001"));
+
+    const CliRun booting = runCli({ QStringLiteral("--json"), QStringLiteral("instances") }, &runs);
+    QVERIFY2(booting.exitCode == 0, booting.err.constData());
+    QJsonObject instance = instanceNamed(QJsonDocument::fromJson(booting.out).array(), name);
+    QCOMPARE(instance.value(QLatin1String("status")).toString(), QStringLiteral("provisioning"));
+    QCOMPARE(instance.value(QLatin1String("gpu_name")).toString(), QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QCOMPARE(instance.value(QLatin1String("currency")).toString(), QStringLiteral("CNY"));
+
+    const auto waitFor = [&](const QString &status) {
+        return QTest::qWaitFor(
+            [&] {
+                const CliRun listed = runCli({ QStringLiteral("--json"), QStringLiteral("instances") }, &runs);
+                instance = instanceNamed(QJsonDocument::fromJson(listed.out).array(), name);
+                return instance.value(QLatin1String("status")).toString() == status;
+            },
+            20000);
+    };
+    QVERIFY(waitFor(QStringLiteral("running")));
+    const QJsonObject ssh = instance.value(QLatin1String("ssh")).toObject();
+    QCOMPARE(ssh.value(QLatin1String("host")).toString(), QStringLiteral("127.0.0.1"));
+    QCOMPARE(ssh.value(QLatin1String("port")).toInt(), 34222);
+    QCOMPARE(ssh.value(QLatin1String("user")).toString(), QStringLiteral("root"));
+    QCOMPARE(instance.value(QLatin1String("price_per_hour")).toDouble(), 2.08); // the mock's payg_price
+
+    const CliRun stop = runCli({ QStringLiteral("stop"), name }, &runs);
+    QVERIFY2(stop.exitCode == 0, stop.err.constData());
+    QVERIFY(waitFor(QStringLiteral("stopped")));
+    // Resume right after stop: the adapter waits for AutoDL's shutdown to finish, then powers on.
+    const CliRun resume = runCli({ QStringLiteral("resume"), name }, &runs);
+    QVERIFY2(resume.exitCode == 0, resume.err.constData());
+    QVERIFY(waitFor(QStringLiteral("running")));
+
+    const CliRun destroy = runCli({ QStringLiteral("destroy"), name }, &runs);
+    QVERIFY2(destroy.exitCode == 0, destroy.err.constData());
+    const CliRun after = runCli({ QStringLiteral("--json"), QStringLiteral("instances") }, &runs);
+    QVERIFY2(after.exitCode == 0, after.err.constData());
+    const QJsonObject ending = instanceNamed(QJsonDocument::fromJson(after.out).array(), name);
+    QVERIFY2(ending.isEmpty() || ending.value(QLatin1String("status")).toString() == QLatin1String("terminated"),
+        after.out.constData());
+
+    // What went over the wire: the raw token (never "Bearer"), a create for one 4090, a release at the end.
+    bool sawCreate = false;
+    bool sawRelease = false;
+    for (const QJsonValue &value : mock.requests()) {
+        const QJsonObject request = value.toObject();
+        QVERIFY(request.value(QLatin1String("auth_scheme")).toString() != QLatin1String("Bearer"));
+        const QString path = request.value(QLatin1String("path")).toString();
+        const QJsonObject body
+            = QJsonDocument::fromJson(request.value(QLatin1String("body")).toString().toUtf8()).object();
+        if (path == QLatin1String("/api/v1/dev/instance/pro/create")) {
+            sawCreate = body.value(QLatin1String("req_gpu_amount")).toInt() == 1
+                && body.value(QLatin1String("gpu_spec_uuid")).toString() == QLatin1String("gpu-spec-w2-4090");
+        }
+        sawRelease = sawRelease || path == QLatin1String("/api/v1/dev/instance/pro/release");
+    }
+    QVERIFY(sawCreate);
+    QVERIFY(sawRelease);
+
+    // The key is nowhere: not in any output, not in any file under RENTDECK_HOME.
+    for (const CliRun &run : std::as_const(runs)) {
+        QVERIFY(!run.out.contains(CliKey));
+        QVERIFY(!run.err.contains(CliKey));
+    }
+    QDirIterator files(home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    int fileCount = 0;
+    while (files.hasNext()) {
+        QFile file(files.next());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(!file.readAll().contains(CliKey), qPrintable(file.fileName()));
+        ++fileCount;
+    }
+    QVERIFY(fileCount > 0); // the ledger at least
+}
+
+void TestAutoDlCli::wrongKeyFailsClearly()
+{
+    TempHome home;
+    MockServerProcess mock;
+    QVERIFY2(mock.start(QStringLiteral("autodl"), { QStringLiteral("--api-key"), QString::fromLatin1(CliKey) }),
+        qPrintable(mock.error()));
+    EnvGuard key("RENTDECK_AUTODL_API_KEY", "autodl-wrong-key-123");
+    EnvGuard base("RENTDECK_AUTODL_API_BASE", mock.baseUrl().toString().toUtf8());
+    QList<CliRun> runs;
+    const CliRun offers = runCli(
+        { QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"), QStringLiteral("autodl") },
+        &runs);
+    QVERIFY(offers.exitCode != 0);
+    QVERIFY2(
+        offers.err.contains("API key rejected by AutoDL: check it in Settings › Accounts."), offers.err.constData());
+    const CliRun launch = runCli(
+        { QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("autodl:westDC2/gpu-spec-w2-4090/1") },
+        &runs);
+    QVERIFY(launch.exitCode != 0);
+    QVERIFY2(launch.err.contains("API key rejected by AutoDL"), launch.err.constData());
+    for (const CliRun &run : std::as_const(runs)) {
+        QVERIFY(!run.out.contains("autodl-wrong-key-123"));
+        QVERIFY(!run.err.contains("autodl-wrong-key-123"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestAutoDlCli)
+#include "TestAutoDlCli.moc"
