@@ -83,6 +83,7 @@ QJsonObject provider(const ProviderDescriptor &descriptor, bool configured)
     json.insert(QStringLiteral("can_launch"), descriptor.capabilities.testFlag(ProviderCapability::CreateInstance));
     json.insert(QStringLiteral("can_stop"), descriptor.capabilities.testFlag(ProviderCapability::StartStop));
     json.insert(QStringLiteral("can_resume"), descriptor.capabilities.testFlag(ProviderCapability::StartStop));
+    json.insert(QStringLiteral("can_restart"), descriptor.capabilities.testFlag(ProviderCapability::Restart));
     json.insert(QStringLiteral("spot"), descriptor.capabilities.testFlag(ProviderCapability::Spot));
     json.insert(QStringLiteral("stop_means"), descriptor.stopMeans);
     json.insert(QStringLiteral("billed_after_stop"), descriptor.billedAfterStop);

@@ -42,6 +42,11 @@ void LifecycleCommand::start(const QCommandLineParser &parser)
         verb = QStringLiteral("resume");
         newStatus = QStringLiteral("running");
         break;
+    case Action::Restart:
+        job = manager.restart(name);
+        verb = QStringLiteral("restart");
+        newStatus = QStringLiteral("running");
+        break;
     case Action::Destroy:
         job = manager.destroy(name);
         verb = QStringLiteral("destroy");

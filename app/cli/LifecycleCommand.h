@@ -15,6 +15,7 @@ public:
     {
         Stop,
         Resume,
+        Restart,
         Destroy
     };
     LifecycleCommand(CliContext &context, Action action, QObject *parent = nullptr);

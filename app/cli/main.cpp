@@ -25,12 +25,13 @@
 using namespace RentDeck;
 
 namespace {
-const char *const Usage = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
-                          "commands: providers, offers, launch, instances, stop, resume, destroy, exec, forward\n"
-                          "         add-host, ssh-config\n"
-                          "         gpu-info, compat, check\n"
-                          "         sync, verify, watch, cost\n"
-                          "run 'rentdeck-cli COMMAND --help' for a command's options\n";
+const char *const Usage
+    = "usage: rentdeck-cli [--json] COMMAND [OPTIONS]\n"
+      "commands: providers, offers, launch, instances, stop, resume, restart, destroy, exec, forward\n"
+      "         add-host, ssh-config\n"
+      "         gpu-info, compat, check\n"
+      "         sync, verify, watch, cost\n"
+      "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
 {
@@ -57,6 +58,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("stop")) {
         return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Stop);
+    }
+    if (name == QLatin1String("restart")) {
+        return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Restart);
     }
     if (name == QLatin1String("resume")) {
         return std::make_unique<LifecycleCommand>(context, LifecycleCommand::Action::Resume);

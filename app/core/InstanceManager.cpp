@@ -338,6 +338,11 @@ StatusJob *InstanceManager::destroy(const QString &instanceName)
     return changeInstance(instanceName, QStringLiteral("destroy"));
 }
 
+StatusJob *InstanceManager::restart(const QString &instanceName)
+{
+    return changeInstance(instanceName, QStringLiteral("restart"));
+}
+
 StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QString &operation)
 {
     const auto [providerId, instanceId] = splitName(instanceName);
@@ -363,12 +368,15 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
     }
     if (operation == QLatin1String("destroy")) {
         job = target->destroyInstance(instanceId);
+    } else if (operation == QLatin1String("restart")) {
+        job = target->restartInstance(instanceId);
     } else {
         job = target->setPowerState(
             instanceId, operation == QLatin1String("stop") ? PowerState::Stopped : PowerState::Running);
     }
     connect(job, &ProviderJob::finished, this, [this, job, instanceName, operation] {
-        if (job->isOk() && m_ledger) {
+        // A restart leaves the instance running (and billing): nothing changes in the ledger.
+        if (job->isOk() && m_ledger && operation != QLatin1String("restart")) {
             const InstanceState state = operation == QLatin1String("destroy") ? InstanceState::Terminated
                 : operation == QLatin1String("stop")                          ? InstanceState::Stopped
                                                                               : InstanceState::Running;

@@ -102,6 +102,8 @@ public:
     StatusJob *stop(const QString &instanceName);
     StatusJob *resume(const QString &instanceName);
     StatusJob *destroy(const QString &instanceName);
+    /** Reboots in place where the provider can (Lambda); the instance keeps running and billing. */
+    StatusJob *restart(const QString &instanceName);
 
     /** Cost accrued so far by \a instance, from the ledger's events and its billing policy. */
     Money accrued(const Instance &instance, const QDateTime &now = QDateTime::currentDateTimeUtc()) const;

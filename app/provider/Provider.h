@@ -38,6 +38,8 @@ public:
     /** Error::Code::Unsupported unless descriptor().capabilities has StartStop. */
     virtual StatusJob *setPowerState(const QString &instanceId, PowerState state) = 0;
     virtual StatusJob *destroyInstance(const QString &instanceId) = 0;
+    /** Reboots in place; Error::Code::Unsupported unless descriptor().capabilities has Restart. */
+    virtual StatusJob *restartInstance(const QString &instanceId);
 };
 
 /** Creates providers of one kind. Registered explicitly in providers/BuiltinProviders.cpp. */

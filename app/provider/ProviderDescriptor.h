@@ -17,6 +17,7 @@ enum class ProviderCapability
     StartStop = 0x4,
     Billing = 0x8,
     Spot = 0x10,
+    Restart = 0x20, // reboot in place (Lambda: the only "power" operation it has)
 };
 Q_DECLARE_FLAGS(ProviderCapabilities, ProviderCapability)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProviderCapabilities)

@@ -92,7 +92,8 @@ ProviderDescriptor LambdaProvider::staticDescriptor()
     descriptor.id = QString::fromLatin1(LambdaJson::ProviderId);
     descriptor.displayName = QString::fromLatin1(LambdaErrors::ProviderName);
     descriptor.interfaceVersion = Provider::InterfaceVersion;
-    descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance;
+    descriptor.capabilities
+        = ProviderCapability::ListOffers | ProviderCapability::CreateInstance | ProviderCapability::Restart;
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Minute;

@@ -49,7 +49,7 @@ public:
     StatusJob *setPowerState(const QString &instanceId, PowerState state) override;
     StatusJob *destroyInstance(const QString &instanceId) override;
     /** Reboots the instance (POST /instance-operations/restart); it keeps its disk and keeps billing. */
-    StatusJob *restartInstance(const QString &instanceId);
+    StatusJob *restartInstance(const QString &instanceId) override;
 
     /** The API's base URL in use ("https://cloud.lambda.ai/api/v1"). */
     QUrl apiUrl() const;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BuiltinProviders.h"
 #include "TempHome.h"
+#include "accounts/AccountsDialog.h"
 #include "billing/Ledger.h"
 #include "checks/CheckReportModel.h"
 #include "checks/CheckService.h"
@@ -47,6 +48,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <memory>
 
 using namespace RentDeck;
@@ -58,6 +60,7 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase();
     void offersLoad();
+    void accountsMenuOpensDialog();
     void sortByPrice();
     void filterNarrowsRows();
     void launchAndDestroy();
@@ -156,6 +159,26 @@ void TestMainWindow::offersLoad()
     QCOMPARE(find<QLabel>(QStringLiteral("spendRateLabel"))->text(), QStringLiteral("Nothing running"));
     QCOMPARE(find<QLabel>(QStringLiteral("offersStatusLabel"))->text(),
         QStringLiteral("%1 offers").arg(table->model()->rowCount()));
+}
+
+void TestMainWindow::accountsMenuOpensDialog()
+{
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("accountsAction"));
+    QVERIFY(action);
+    action->trigger();
+    AccountsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<AccountsDialog *>()) != nullptr);
+    QVERIFY(dialog->isVisible());
+    action->trigger(); // a second time raises the same dialog
+    QCOMPARE(m_window->findChildren<AccountsDialog *>().size(), 1);
+    // Every keyed provider this build has is listed; the sandbox is not (it needs no key).
+    auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("accountsTreeWidget"));
+    QVERIFY(list->topLevelItemCount() >= 1);
+    for (int row = 0; row < list->topLevelItemCount(); ++row) {
+        QVERIFY(list->topLevelItem(row)->data(0, Qt::UserRole).toString() != QLatin1String("sandbox"));
+    }
+    dialog->reject();
+    QTRY_VERIFY(m_window->findChild<AccountsDialog *>() == nullptr);
 }
 
 void TestMainWindow::sortByPrice()

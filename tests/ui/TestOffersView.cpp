@@ -4,6 +4,7 @@
 #include "core/InstanceManager.h"
 #include "core/OfferModel.h"
 #include "mainwindow/Translator.h"
+#include "offers/ExchangeRateDialog.h"
 #include "offers/OfferFilterProxyModel.h"
 #include "offers/OfferSourcesBar.h"
 #include "offers/OffersView.h"
@@ -438,6 +439,32 @@ void TestOffersView::screenshots()
         view->findChild<QToolButton *>(QStringLiteral("moreFiltersToolButton"))->click();
         QTest::qWait(100);
         saveScreenshot(view.get(), QStringLiteral("offers-view.png"));
+        auto *rate
+            = new ExchangeRateDialog(DisplayCurrency(QStringLiteral("CNY"), 7.2, QDate(2026, 11, 30)), view.get());
+        rate->open();
+        QVERIFY(QTest::qWaitForWindowExposed(rate));
+        saveScreenshot(rate, QStringLiteral("exchange-rate-dialog.png"));
+    }
+    {
+        // Stale rows: grey italics, next to fresh ones.
+        OfferSourceStatus old;
+        old.state = OfferSourceStatus::State::Ready;
+        old.fetchedAt = QDateTime::currentDateTimeUtc().addSecs(-30 * 60);
+        OfferSourceStatus fresh = old;
+        fresh.fetchedAt = QDateTime::currentDateTimeUtc();
+        OfferModel model(nullptr);
+        model.setOffers(
+            alphaOffers() + betaOffers(), { { QStringLiteral("alpha"), fresh }, { QStringLiteral("beta"), old } });
+        model.setDisplayCurrency(DisplayCurrency(QStringLiteral("CNY"), 7.2, QDate(2026, 11, 30)));
+        OfferFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QTableView table;
+        table.setModel(&proxy);
+        table.resize(1300, 200);
+        table.resizeColumnsToContents();
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        saveScreenshot(&table, QStringLiteral("offers-stale.png"));
     }
     if (!Translator::install(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral(RD_QM_DIR))) {
         QSKIP("no zh_CN translation built");

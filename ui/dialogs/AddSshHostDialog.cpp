@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/AddSshHostDialog.h"
 
+#include "autodl/AutoDlPriceList.h"
 #include "sshhost/SshCommandParser.h"
 #include "sshhost/SshHostProvider.h"
 
@@ -17,6 +18,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace RentDeck {
@@ -33,6 +35,9 @@ AddSshHostDialog::AddSshHostDialog(SshHostProvider *provider, QWidget *parent)
     , m_billing(new QComboBox(this))
     , m_label(new QLineEdit(this))
     , m_providerName(new QLineEdit(this))
+    , m_autodlFacts(new QLabel(this))
+    , m_listPrice(new QComboBox(this))
+    , m_listGpus(new QSpinBox(this))
     , m_busy(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -89,6 +94,30 @@ AddSshHostDialog::AddSshHostDialog(SshHostProvider *provider, QWidget *parent)
     m_providerName->setObjectName(QStringLiteral("providerNameLineEdit"));
     m_providerName->setPlaceholderText(tr("optional, e.g. AutoDL"));
 
+    m_autodlFacts->setObjectName(QStringLiteral("autodlFactsLabel"));
+    m_autodlFacts->setWordWrap(true);
+    m_autodlFacts->setTextFormat(Qt::PlainText);
+    m_autodlFacts->setText(AutoDlPriceList::billingFacts());
+    m_listPrice->setObjectName(QStringLiteral("autodlPriceComboBox"));
+    m_listPrice->addItem(tr("Type the price above"), QString());
+    for (const AutoDlPrice &price : AutoDlPriceList::builtin().entries()) {
+        m_listPrice->addItem(tr("%1 (%2 GB): typically %3/h per GPU")
+                                 .arg(price.model)
+                                 .arg(price.vramGb)
+                                 .arg(price.typicalPerGpuHour.format()),
+            price.model);
+    }
+    m_listPrice->setToolTip(AutoDlPriceList::builtin().note());
+    m_listGpus->setObjectName(QStringLiteral("autodlGpuCountSpinBox"));
+    m_listGpus->setRange(1, 8);
+    m_listGpus->setSuffix(tr(" GPU(s)"));
+    auto *listRow = new QHBoxLayout;
+    listRow->addWidget(m_listPrice, 1);
+    listRow->addWidget(m_listGpus);
+    auto *listLabel = new QLabel(tr("AutoDL &list price:"), this);
+    listLabel->setObjectName(QStringLiteral("autodlPriceLabel"));
+    listLabel->setBuddy(m_listPrice);
+
     auto *form = new QFormLayout;
     form->addRow(tr("SSH &command:"), m_command);
     form->addRow(QString(), m_parsed);
@@ -102,6 +131,9 @@ AddSshHostDialog::AddSshHostDialog(SshHostProvider *provider, QWidget *parent)
     form->addRow(priceLabel, priceRow);
     form->addRow(tr("&Label:"), m_label);
     form->addRow(tr("Pro&vider:"), m_providerName);
+    form->addRow(listLabel, listRow);
+    form->addRow(QString(), m_autodlFacts);
+    m_autodlRows = { listLabel, m_listPrice, m_listGpus, m_autodlFacts };
 
     m_busy->setObjectName(QStringLiteral("busyProgressBar"));
     m_busy->setRange(0, 0);
@@ -129,6 +161,10 @@ AddSshHostDialog::AddSshHostDialog(SshHostProvider *provider, QWidget *parent)
     connect(browse, &QPushButton::clicked, this, &AddSshHostDialog::chooseIdentityFile);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &AddSshHostDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &AddSshHostDialog::reject);
+    connect(m_providerName, &QLineEdit::textChanged, this, &AddSshHostDialog::onProviderNameChanged);
+    connect(m_listPrice, &QComboBox::currentIndexChanged, this, &AddSshHostDialog::applyListPrice);
+    connect(m_listGpus, &QSpinBox::valueChanged, this, &AddSshHostDialog::applyListPrice);
+    onProviderNameChanged();
     onCommandChanged();
 }
 
@@ -166,6 +202,31 @@ void AddSshHostDialog::onCommandChanged()
         m_providerName->setText(QStringLiteral("AutoDL"));
         m_currency->setCurrentIndex(m_currency->findData(QStringLiteral("CNY")));
     }
+}
+
+void AddSshHostDialog::onProviderNameChanged()
+{
+    const bool autodl = m_providerName->text().trimmed().compare(QLatin1String("AutoDL"), Qt::CaseInsensitive) == 0;
+    for (QWidget *row : std::as_const(m_autodlRows)) {
+        row->setVisible(autodl);
+    }
+    if (autodl && !m_autodlPreset) {
+        // AutoDL bills pay-as-you-go by the hour in yuan.
+        m_currency->setCurrentIndex(m_currency->findData(QStringLiteral("CNY")));
+        m_billing->setCurrentIndex(m_billing->findData(int(BillingGranularity::Hour)));
+    }
+    m_autodlPreset = autodl;
+}
+
+void AddSshHostDialog::applyListPrice()
+{
+    const auto price = AutoDlPriceList::builtin().find(m_listPrice->currentData().toString());
+    m_listGpus->setEnabled(price.has_value());
+    if (!price) {
+        return;
+    }
+    m_price->setValue((price->typicalPerGpuHour * m_listGpus->value()).toDouble());
+    m_currency->setCurrentIndex(m_currency->findData(price->typicalPerGpuHour.currency()));
 }
 
 void AddSshHostDialog::chooseIdentityFile()
@@ -241,8 +302,8 @@ void AddSshHostDialog::reject()
 void AddSshHostDialog::setBusy(bool busy)
 {
     m_busy->setVisible(busy);
-    for (QWidget *field : std::initializer_list<QWidget *> {
-             m_command, m_password, m_identityFile, m_price, m_currency, m_billing, m_label, m_providerName }) {
+    for (QWidget *field : std::initializer_list<QWidget *> { m_command, m_password, m_identityFile, m_price, m_currency,
+             m_billing, m_label, m_providerName, m_listPrice, m_listGpus }) {
         field->setEnabled(!busy);
     }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);

@@ -17,6 +17,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
+class QSpinBox;
 
 namespace RentDeck {
 
@@ -27,6 +28,8 @@ class SshHostProvider;
  * optionally a password and a key file, and what the machine costs. OK runs SshHostProvider::addHost
  * asynchronously (a busy bar; Cancel aborts the check and keeps the dialog open); errors stay in the dialog,
  * success emits hostAdded() and closes it. Show it with open(). \a provider must outlive the dialog.
+ * Provider "AutoDL" (typed, or filled in for an AutoDL SSH proxy) is a preset: CNY, per hour, AutoDL's billing facts,
+ * and a price that can be picked from AutoDL's typical price list (AutoDlPriceList) instead of typed.
  */
 class AddSshHostDialog : public QDialog
 {
@@ -55,6 +58,8 @@ public slots:
 private:
     void onCommandChanged();
     void chooseIdentityFile();
+    void onProviderNameChanged();
+    void applyListPrice();
     void setBusy(bool busy);
     void showStatus(const QString &text, bool isError);
 
@@ -71,6 +76,11 @@ private:
     QComboBox *m_billing;
     QLineEdit *m_label;
     QLineEdit *m_providerName;
+    QLabel *m_autodlFacts;
+    QComboBox *m_listPrice; // AutoDL preset: "type a price" or a GPU model of the list
+    QSpinBox *m_listGpus;
+    QList<QWidget *> m_autodlRows; // shown only for the AutoDL preset
+    bool m_autodlPreset = false;
     QProgressBar *m_busy;
     QLabel *m_status;
     QDialogButtonBox *m_buttons;

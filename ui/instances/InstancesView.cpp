@@ -115,6 +115,8 @@ QWidget *InstancesView::createButtons()
     };
     m_stop = makeButton(tr("&Stop"), QStringLiteral("stopPushButton"));
     m_resume = makeButton(tr("Res&ume"), QStringLiteral("resumePushButton"));
+    m_restart = makeButton(tr("Res&tart"), QStringLiteral("restartPushButton"));
+    m_restart->setToolTip(tr("Reboot the instance in place; it keeps its disk and keeps billing"));
     m_destroy = makeButton(tr("&Destroy…"), QStringLiteral("destroyPushButton"));
     m_refresh = makeButton(tr("&Refresh"), QStringLiteral("refreshInstancesPushButton"));
     m_guard = makeButton(tr("&Guard…"), QStringLiteral("guardPushButton"));
@@ -134,12 +136,13 @@ QWidget *InstancesView::createButtons()
     layout->addWidget(m_busy);
     layout->addWidget(m_status, 1);
     layout->addWidget(m_connect);
-    for (QPushButton *button : { m_refresh, m_guard, m_stop, m_resume, m_destroy }) {
+    for (QPushButton *button : { m_refresh, m_guard, m_stop, m_resume, m_restart, m_destroy }) {
         layout->addWidget(button);
     }
 
     connect(m_stop, &QPushButton::clicked, this, [this] { run(Operation::Stop, selectedInstanceName()); });
     connect(m_resume, &QPushButton::clicked, this, [this] { run(Operation::Resume, selectedInstanceName()); });
+    connect(m_restart, &QPushButton::clicked, this, [this] { run(Operation::Restart, selectedInstanceName()); });
     connect(m_destroy, &QPushButton::clicked, this, &InstancesView::confirmDestroy);
     connect(m_guard, &QPushButton::clicked, this, &InstancesView::openGuardDialog);
     connect(m_addHost, &QPushButton::clicked, this, &InstancesView::addSshHostRequested);
@@ -243,6 +246,9 @@ void InstancesView::run(Operation operation, const QString &name)
     case Operation::Resume:
         job = m_manager->resume(name);
         break;
+    case Operation::Restart:
+        job = m_manager->restart(name);
+        break;
     case Operation::Destroy:
         job = m_manager->destroy(name);
         break;
@@ -264,6 +270,7 @@ void InstancesView::onOperationFinished(Operation operation, const QString &name
     }
     const QString title = operation == Operation::Stop ? tr("Stop failed")
         : operation == Operation::Resume               ? tr("Resume failed")
+        : operation == Operation::Restart              ? tr("Restart failed")
                                                        : tr("Destroy failed");
     m_status->setText(title);
     MessageBox::critical(this, title, tr("%1: %2").arg(name, error));
@@ -276,6 +283,8 @@ QString InstancesView::pendingText(Operation operation, const QString &name)
         return tr("Stopping %1…").arg(name);
     case Operation::Resume:
         return tr("Resuming %1…").arg(name);
+    case Operation::Restart:
+        return tr("Restarting %1…").arg(name);
     case Operation::Destroy:
         return tr("Destroying %1…").arg(name);
     }
@@ -310,15 +319,22 @@ void InstancesView::updateActions()
     const bool idle = instance && !m_pending.contains(instance->name());
     const Provider *provider = instance ? m_manager->provider(instance->providerId) : nullptr;
     const bool canPower = provider && provider->descriptor().capabilities.testFlag(ProviderCapability::StartStop);
+    const bool canRestart = provider && provider->descriptor().capabilities.testFlag(ProviderCapability::Restart);
     const InstanceState state = instance ? instance->state : InstanceState::Terminated;
 
     m_stop->setEnabled(idle && canPower && state == InstanceState::Running);
     m_resume->setEnabled(idle && canPower && state == InstanceState::Stopped);
+    // Only where the provider reboots in place (Lambda, which has no stop); elsewhere stop + resume does it.
+    m_restart->setVisible(canRestart);
+    m_restart->setEnabled(idle && canRestart && state == InstanceState::Running);
     m_destroy->setEnabled(idle && state != InstanceState::Terminated);
     m_guard->setEnabled(instance && state != InstanceState::Terminated && m_manager->ledger());
     m_connect->setEnabled(instance && state == InstanceState::Running && instance->ssh.isValid());
     if (instance && !canPower) {
-        m_stop->setToolTip(tr("%1 cannot stop and resume instances.").arg(instance->providerId));
+        m_stop->setToolTip(provider && !provider->descriptor().stopMeans.isEmpty()
+                ? tr("%1 cannot stop and resume instances: %2")
+                      .arg(provider->descriptor().displayName, provider->descriptor().stopMeans)
+                : tr("%1 cannot stop and resume instances.").arg(instance->providerId));
     } else {
         m_stop->setToolTip({});
     }

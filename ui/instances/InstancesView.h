@@ -62,6 +62,7 @@ private:
     {
         Stop,
         Resume,
+        Restart,
         Destroy
     };
 
@@ -92,6 +93,7 @@ private:
     QProgressBar *m_busy;
     QPushButton *m_stop = nullptr;
     QPushButton *m_resume = nullptr;
+    QPushButton *m_restart = nullptr;
     QPushButton *m_destroy = nullptr;
     QPushButton *m_guard = nullptr;
     QPushButton *m_refresh = nullptr;

@@ -133,6 +133,10 @@ void TestLambdaCli::offersLaunchInstancesDestroy()
     QVERIFY2(stop.err.contains("cannot stop an instance"), stop.err.constData());
     const CliRun resume = runCli({ QStringLiteral("resume"), name }, &runs);
     QVERIFY(resume.exitCode != 0);
+    // What it offers instead: a reboot in place.
+    const CliRun restart = runCli({ QStringLiteral("restart"), name }, &runs);
+    QVERIFY2(restart.exitCode == 0, restart.err.constData());
+    QVERIFY2(restart.out.contains("running"), restart.out.constData());
 
     const CliRun destroy = runCli({ QStringLiteral("destroy"), name }, &runs);
     QVERIFY2(destroy.exitCode == 0, destroy.err.constData());
@@ -144,6 +148,7 @@ void TestLambdaCli::offersLaunchInstancesDestroy()
     // What went over the wire: the key registered, then one launch with it.
     bool sawKeyPost = false;
     bool sawLaunch = false;
+    bool sawRestart = false;
     for (const QJsonValue &value : mock.requests()) {
         const QJsonObject request = value.toObject();
         QCOMPARE(request.value(QLatin1String("auth_scheme")).toString(), QStringLiteral("Bearer"));
@@ -154,6 +159,9 @@ void TestLambdaCli::offersLaunchInstancesDestroy()
             && request.value(QLatin1String("method")) == QLatin1String("POST")) {
             sawKeyPost = body.value(QLatin1String("public_key")).toString().startsWith(QLatin1String("ssh-ed25519 "));
         }
+        if (path == QLatin1String("/api/v1/instance-operations/restart")) {
+            sawRestart = body.value(QLatin1String("instance_ids")).toArray().size() == 1;
+        }
         if (path == QLatin1String("/api/v1/instance-operations/launch")) {
             sawLaunch = body.value(QLatin1String("ssh_key_names")).toArray().size() == 1
                 && body.value(QLatin1String("instance_type_name")).toString() == QLatin1String("gpu_1x_a10");
@@ -161,6 +169,7 @@ void TestLambdaCli::offersLaunchInstancesDestroy()
     }
     QVERIFY(sawKeyPost);
     QVERIFY(sawLaunch);
+    QVERIFY(sawRestart);
 
     // The key is nowhere: not in any output, not in any file under RENTDECK_HOME.
     for (const CliRun &run : std::as_const(runs)) {

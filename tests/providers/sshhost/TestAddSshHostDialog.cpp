@@ -9,11 +9,13 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace RentDeck;
@@ -24,6 +26,7 @@ class TestAddSshHostDialog : public QObject
 
 private slots:
     void parsesLiveAndFillsAutoDl();
+    void autodlPresetPicksListPrice();
     void addsAHostAndCloses();
 };
 
@@ -60,6 +63,46 @@ void TestAddSshHostDialog::parsesLiveAndFillsAutoDl()
     const QString shots = qEnvironmentVariable("RD_TEST_SCREENSHOTS", home.path());
     QDir().mkpath(shots);
     QVERIFY(dialog.grab().save(shots + QStringLiteral("/add-ssh-host.png")));
+}
+
+void TestAddSshHostDialog::autodlPresetPicksListPrice()
+{
+    TempHome home;
+    MemorySecretStore secrets;
+    ProviderContext context;
+    context.secrets = &secrets;
+    SshHostProvider provider(context);
+    AddSshHostDialog dialog(&provider);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *facts = dialog.findChild<QLabel *>(QStringLiteral("autodlFactsLabel"));
+    auto *list = dialog.findChild<QComboBox *>(QStringLiteral("autodlPriceComboBox"));
+    auto *gpus = dialog.findChild<QSpinBox *>(QStringLiteral("autodlGpuCountSpinBox"));
+    auto *currency = dialog.findChild<QComboBox *>(QStringLiteral("currencyComboBox"));
+    QVERIFY(facts && list && gpus && currency);
+    QVERIFY(!facts->isVisible() && !list->isVisible()); // not an AutoDL machine yet
+    QCOMPARE(currency->currentText(), QStringLiteral("USD"));
+
+    dialog.findChild<QLineEdit *>(QStringLiteral("providerNameLineEdit"))->setText(QStringLiteral("autodl"));
+    QVERIFY(facts->isVisible() && list->isVisible());
+    QVERIFY(facts->text().contains(QStringLiteral("15 days")));
+    QCOMPARE(currency->currentText(), QStringLiteral("CNY"));
+    QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("billingComboBox"))->currentData().toInt(),
+        int(BillingGranularity::Hour));
+
+    list->setCurrentIndex(list->findData(QStringLiteral("RTX 4090")));
+    gpus->setValue(2);
+    dialog.findChild<QPlainTextEdit *>(QStringLiteral("sshCommandPlainTextEdit"))
+        ->setPlainText(QStringLiteral("ssh -p 2222 root@connect.example.com"));
+    const Result<SshHostSpec> spec = dialog.spec();
+    QVERIFY(spec.isOk());
+    QCOMPARE(spec->pricePerHour, Money(4'000'000, QStringLiteral("CNY"))); // typical 2.0 per GPU × 2
+    QCOMPARE(spec->providerName, QStringLiteral("autodl"));
+
+    // The price can still be typed.
+    list->setCurrentIndex(0);
+    dialog.findChild<QDoubleSpinBox *>(QStringLiteral("priceDoubleSpinBox"))->setValue(1.75);
+    QCOMPARE(dialog.spec()->pricePerHour, Money(1'750'000, QStringLiteral("CNY")));
 }
 
 void TestAddSshHostDialog::addsAHostAndCloses()

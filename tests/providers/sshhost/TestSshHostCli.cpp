@@ -93,6 +93,7 @@ private slots:
     void initTestCase();
     void addHostExecAndSshConfig();
     void refusesPasswordArgumentAndGarbage();
+    void autodlPresetTakesListPrice();
     void sandboxThroughSshConfig();
 };
 
@@ -164,6 +165,37 @@ void TestSshHostCli::refusesPasswordArgumentAndGarbage()
     const Run unknown = cli(homes, { QStringLiteral("ssh-config"), QStringLiteral("sandbox:42") });
     QCOMPARE(unknown.exitCode, 1);
     QVERIFY(!QFileInfo::exists(homes.home() + QStringLiteral("/.ssh")));
+}
+
+void TestSshHostCli::autodlPresetTakesListPrice()
+{
+    Homes homes;
+    // Refused before any login: --gpu needs the AutoDL preset and no --price; unknown models list the known ones.
+    const Run both = cli(homes,
+        { QStringLiteral("add-host"), QStringLiteral("ssh root@127.0.0.1"), QStringLiteral("--provider-name"),
+            QStringLiteral("AutoDL"), QStringLiteral("--gpu"), QStringLiteral("RTX 4090"), QStringLiteral("--price"),
+            QStringLiteral("3") });
+    QCOMPARE(both.exitCode, 2);
+    const Run unknown = cli(homes,
+        { QStringLiteral("add-host"), QStringLiteral("ssh root@127.0.0.1"), QStringLiteral("--provider-name"),
+            QStringLiteral("autodl"), QStringLiteral("--gpu"), QStringLiteral("RTX 9999") });
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains("RTX 4090") && unknown.err.contains("A800-80GB"), unknown.err.constData());
+
+    LocalSshd sshd;
+    QVERIFY2(sshd.start(), qPrintable(sshd.errorString()));
+    const QString pasted
+        = QStringLiteral("ssh -p %1 %2@127.0.0.1 -i %3").arg(sshd.port()).arg(sshd.user(), sshd.clientKeyFile());
+    const Run added = cli(homes,
+        { QStringLiteral("add-host"), pasted, QStringLiteral("--provider-name"), QStringLiteral("AutoDL"),
+            QStringLiteral("--gpu"), QStringLiteral("rtx 4090"), QStringLiteral("--gpus"), QStringLiteral("2"),
+            QStringLiteral("--json") });
+    QVERIFY2(added.exitCode == 0, added.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(added.out).object();
+    QCOMPARE(json.value(QStringLiteral("currency")).toString(), QStringLiteral("CNY")); // the preset's default
+    QCOMPARE(json.value(QStringLiteral("billing")).toString(), QStringLiteral("hour"));
+    QCOMPARE(json.value(QStringLiteral("price_per_hour")).toDouble(), 4.0); // typical 2.0 per GPU × 2
+    QVERIFY2(added.err.contains("15 days") && added.err.contains("console price wins"), added.err.constData());
 }
 
 void TestSshHostCli::sandboxThroughSshConfig()
