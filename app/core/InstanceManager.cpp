@@ -4,6 +4,7 @@
 
 #include "billing/CostAccrual.h"
 #include "billing/Ledger.h"
+#include "billing/LedgerInstance.h"
 #include "core/Paths.h"
 #include "logging/LoggingCategories.h"
 #include "provider/AccountStore.h"
@@ -267,8 +268,9 @@ void InstanceManager::refreshInstances()
                 emit instancesRefreshFailed(providerId, job->error().message);
             }
             if (--*pending == 0) {
-                for (const Instance &instance : std::as_const(*collected)) {
+                for (Instance &instance : *collected) {
                     recordState(instance);
+                    fillFromLedger(instance);
                 }
                 m_instances = *collected;
                 emit instancesChanged();
@@ -397,6 +399,26 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
         refreshInstances();
     });
     return job;
+}
+
+void InstanceManager::fillFromLedger(Instance &instance) const
+{
+    // Some providers' listings lack the launch time or the price (Lambda has no creation time, a stopped RunPod
+    // pod costs 0): what was recorded at launch fills the gaps, so the table shows when and at what it started.
+    if (!m_ledger || (instance.createdAt.isValid() && instance.pricePerHour.isValid())) {
+        return;
+    }
+    const auto record = m_ledger->instance(instance.name());
+    if (!record || !record->has_value()) {
+        return;
+    }
+    const LedgerInstance &known = **record;
+    if (!instance.createdAt.isValid()) {
+        instance.createdAt = known.launchedAt;
+    }
+    if (!instance.pricePerHour.isValid()) {
+        instance.pricePerHour = known.pricePerHour;
+    }
 }
 
 void InstanceManager::reconcileWithLedger(const QString &providerId, const QList<Instance> &listed)

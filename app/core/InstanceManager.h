@@ -130,6 +130,7 @@ private:
     void rebuildOffers();
     StatusJob *changeInstance(const QString &instanceName, const QString &operation);
     void recordState(const Instance &instance);
+    void fillFromLedger(Instance &instance) const;
     void reconcileWithLedger(const QString &providerId, const QList<Instance> &listed);
     static std::pair<QString, QString> splitName(const QString &name);
 

@@ -4,6 +4,7 @@
 
 #include "logging/LoggingCategories.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <array>
@@ -109,6 +110,9 @@ QVariant Settings::value(Key key) const
     const KeyEntry &item = entry(key);
     QVariant stored = m_settings.value(QLatin1String(item.name));
     if (!stored.isValid() || !stored.convert(item.defaultValue.metaType())) {
+        if (key == Key::DisplayCurrency && QLocale().language() == QLocale::Chinese) {
+            return QStringLiteral("CNY"); // until chosen: what a Chinese-reading user pays in
+        }
         return item.defaultValue;
     }
     return stored;

@@ -12,6 +12,21 @@ namespace RentDeck {
 
 namespace {
 
+/**
+ * Vast's gpu_ram is what nvidia-smi reports, in MiB (24564 for an RTX 4090, 81559 for an H100 80GB). Shown and
+ * compared as the size the card is sold as: the nearest whole GB when within 3% of it ("24", "80"), else GiB to
+ * one decimal — so "at least 80 GB" keeps the H100 and a plan for an 80 GB tier fits it.
+ */
+double nominalGb(double mib)
+{
+    const double gib = mib / 1024.0;
+    const double whole = std::round(gib);
+    if (whole > 0 && std::abs(gib - whole) / whole < 0.03) {
+        return whole;
+    }
+    return std::round(gib * 10.0) / 10.0;
+}
+
 const QString &currency()
 {
     static const QString usd = QLatin1String(VastAiJson::Currency);
@@ -259,7 +274,7 @@ std::optional<Offer> VastAiJson::parseOffer(const QJsonObject &object, bool bid)
     offer.id = bid ? id + QLatin1String(BidSuffix) : id;
     offer.gpuName = displayGpuName(vastName, text(object, "gpu_arch"));
     offer.gpuCount = std::max(1, int(field(object, "num_gpus").value_or(1)));
-    offer.vramGb = field(object, "gpu_ram").value_or(0) / 1000.0; // MB → GB
+    offer.vramGb = nominalGb(field(object, "gpu_ram").value_or(0));
     // Interruptible offers rent at a bid; the floor is min_bid. On-demand: dph_total (GPU + allocated storage).
     const auto price = bid ? either(field(object, "min_bid"), field(object, "dph_total"))
                            : either(field(object, "dph_total"), field(object, "dph"));
@@ -277,7 +292,7 @@ std::optional<Offer> VastAiJson::parseOffer(const QJsonObject &object, bool bid)
     offer.region = text(object, "geolocation");
     const auto cores = either(field(object, "cpu_cores_effective"), field(object, "cpu_cores"));
     offer.cpuCores = cores ? int(std::floor(*cores + 1e-6)) : 0;
-    offer.ramGb = field(object, "cpu_ram").value_or(0) / 1000.0; // MB → GB
+    offer.ramGb = std::round(field(object, "cpu_ram").value_or(0) / 1024.0 * 10.0) / 10.0; // MiB → GiB
     offer.diskGb = field(object, "disk_space").value_or(0); // GB
     offer.maxCuda = cudaText(object.value(QLatin1String("cuda_max_good")));
     offer.driverVersion = text(object, "driver_version");
@@ -424,7 +439,7 @@ std::optional<Instance> VastAiJson::parseInstance(const QJsonObject &object)
         = statusMessage.isEmpty() ? detail : tr("%1 (Vast.ai: %2)").arg(detail, statusMessage.left(200));
     instance.gpuName = displayGpuName(text(object, "gpu_name"), text(object, "gpu_arch"));
     instance.gpuCount = std::max(1, int(field(object, "num_gpus").value_or(1)));
-    instance.vramGb = field(object, "gpu_ram").value_or(0) / 1000.0;
+    instance.vramGb = nominalGb(field(object, "gpu_ram").value_or(0));
     if (const auto price = field(object, "dph_total"); price && *price >= 0) {
         instance.pricePerHour = Money::fromDouble(*price, currency());
     }

@@ -58,7 +58,7 @@ void VastAiLaunch::ensureAccountKey()
             m_job->finishWithError(keys.error());
             return;
         }
-        const auto next = [this] { m_ref.bid ? lookupBid() : rent(std::nullopt); };
+        const auto next = [this] { (m_ref.bid || !m_offer) ? lookupOffer() : rent(std::nullopt); };
         if (VastAiJson::containsKey(*keys, m_publicKey)) {
             next();
             return;
@@ -73,29 +73,30 @@ void VastAiLaunch::ensureAccountKey()
     });
 }
 
-void VastAiLaunch::lookupBid()
+void VastAiLaunch::lookupOffer()
 {
     if (m_offer && m_offer->spot) {
         rent(m_offer->pricePerHour.toDouble());
         return;
     }
-    // Not listed in this process (e.g. rentdeck-cli launch): ask Vast for the ask's current floor.
+    // Not listed in this process (e.g. rentdeck-cli launch): ask Vast for the ask as it is now — its price goes
+    // into the ledger (on-demand) or is the bid (interruptible: the current floor).
     ApiRequest lookup;
     lookup.method = "POST";
     lookup.path = QStringLiteral("/bundles/");
     lookup.kind = QStringLiteral("search");
     lookup.retryable = true; // a search changes nothing
-    lookup.body = QJsonDocument(VastAiJson::askLookupBody(m_ref.askId, true));
+    lookup.body = QJsonDocument(VastAiJson::askLookupBody(m_ref.askId, m_ref.bid));
     then(m_api->send(lookup), [this](ApiJob *answer) {
-        const auto offers = VastAiJson::parseOffers(answer->body(), true);
+        const auto offers = VastAiJson::parseOffers(answer->body(), m_ref.bid);
         if (!offers) {
             m_job->finishWithError(offers.error());
             return;
         }
         for (const Offer &offer : *offers) {
-            if (offer.id == m_ref.askId + QLatin1String(VastAiJson::BidSuffix)) {
+            if (offer.id == (m_ref.bid ? m_ref.askId + QLatin1String(VastAiJson::BidSuffix) : m_ref.askId)) {
                 m_offer = offer;
-                rent(offer.pricePerHour.toDouble());
+                rent(m_ref.bid ? std::optional<double>(offer.pricePerHour.toDouble()) : std::nullopt);
                 return;
             }
         }

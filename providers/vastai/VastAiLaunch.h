@@ -33,7 +33,7 @@ public:
 
 private:
     void ensureAccountKey();
-    void lookupBid();
+    void lookupOffer();
     void rent(std::optional<double> bidPrice);
     void attachKey(const QString &instanceId);
     void succeed(const QString &instanceId);

@@ -1217,6 +1217,340 @@ ZH = {
     # main
     "Open on TAB: offers, instances, forwards, checks, sync or monitor.":
         "启动时打开标签页 TAB：offers、instances、forwards、checks、sync 或 monitor。",
+    # Accounts dialog and account store (Settings › Accounts)
+    "Could not save the account list %1: %2": "无法保存账户列表 %1：%2",
+    "No accounts yet — the sandbox works without one; add a Vast.ai, RunPod, Lambda or AutoDL key to see their offers.":
+        "还没有账户 —— 沙盒无需账户即可使用；添加 Vast.ai、RunPod、Lambda 或 AutoDL 的密钥即可查看它们的报价。",
+    "&Test": "测试(&T)",
+    "&Remove": "移除(&R)",
+    "Accounts": "账户",
+    "Key": "密钥",
+    "Label": "标签",
+    "Paste the API key": "粘贴 API 密钥",
+    "Optional, e.g. work": "可选，例如“工作”",
+    "API &key:": "API 密钥(&K)：",
+    "from environment (%1)": "来自环境变量（%1）",
+    "key in keychain": "密钥在钥匙串中",
+    "key kept for this session": "密钥仅保留到本次会话结束",
+    "key in keychain, but unreadable": "密钥在钥匙串中，但无法读取",
+    "not set up": "未设置",
+    "No keychain is available, so keys cannot be stored. Set RENTDECK_<PROVIDER>_API_KEY in the environment instead.":
+        "没有可用的钥匙串，无法存储密钥。请改为在环境变量中设置 RENTDECK_<PROVIDER>_API_KEY。",
+    "No system keychain (Secret Service) is available: keys added here are kept for this session only. To keep a key across restarts, set RENTDECK_<PROVIDER>_API_KEY.":
+        "没有可用的系统钥匙串（Secret Service）：在此添加的密钥只保留到本次会话结束。如需在重启后保留密钥，请设置 RENTDECK_<PROVIDER>_API_KEY。",
+    "%1 key": "%1 密钥",
+    "&Change": "更改(&C)",
+    "Type a key to test it.": "输入密钥后即可测试。",
+    "Asks %1 whether it accepts the key.": "向 %1 询问是否接受该密钥。",
+    "✓ %1": "✓ %1",
+    "✗ %1": "✗ %1",
+    "Saving…": "正在保存…",
+    "The key could not be saved in the keychain: %1": "无法将密钥保存到钥匙串：%1",
+    "Saved. %1 is set and is used instead while it is.": "已保存。环境变量 %1 已设置，只要它存在，就优先使用它。",
+    "Saved. Offers are being fetched with the new key.": "已保存。正在用新密钥获取报价。",
+    "Remove account": "移除账户",
+    "Remove the %1 key from the keychain and the account from RentDeck? Running instances keep running and keep costing; RentDeck can no longer see them.":
+        "从钥匙串中移除 %1 密钥，并从 RentDeck 中移除该账户？运行中的实例会继续运行并继续计费，但 RentDeck 将无法再看到它们。",
+    "The key could not be removed from the keychain: %1": "无法从钥匙串中移除密钥：%1",
+    "Removed.": "已移除。",
+    "The stored key could not be read: %1": "无法读取已存储的密钥：%1",
+    "it is empty": "密钥为空",
+    "Asking %1…": "正在询问 %1…",
+    "%1 accepted the key.": "%1 接受了该密钥。",
+    # CredentialTester
+    "%1 could not be set up for the check.": "无法准备 %1 来检查密钥。",
+    # InstanceManager (accounts)
+    "The API key of the %1 account could not be read from the keychain: %2. Add it again in Settings › Accounts, or set %3.":
+        "无法从钥匙串读取 %1 账户的 API 密钥：%2。请在“设置 › 账户”中重新添加，或设置 %3。",
+    # MainWindow (settings menu)
+    "&Settings": "设置(&S)",
+    "&Accounts…": "账户(&A)…",
+    # ApiJob (HTTP errors shared by the provider adapters)
+    "No network access for %1.": "没有网络连接，无法访问 %1。",
+    "%1 at byte %2": "%1（第 %2 字节）",
+    '%1 answered with malformed JSON (%2: "%3").': "%1 返回了格式错误的 JSON（%2：“%3”）。",
+    "%1 refused the request: %2": "%1 拒绝了请求：%2",
+    "no reason given": "未说明原因",
+    "API key rejected by %1: check it in Settings › Accounts.": "%1 拒绝了 API 密钥：请在“设置 › 账户”中检查。",
+    "%1 says the account balance is too low: add credit there and try again.": "%1 提示账户余额不足：请在该平台充值后重试。",
+    "%1: this offer was just taken, pick another.": "%1：此报价刚被别人租走，请另选一个。",
+    "%1 has nothing at %2: it may have been removed.": "%1 在 %2 处没有内容：它可能已被删除。",
+    "%1 is rate limiting RentDeck: wait a minute and try again.": "%1 正在限制 RentDeck 的请求频率：请等一分钟后重试。",
+    "%1 is having trouble (HTTP %2): try again later.": "%1 出现故障（HTTP %2）：请稍后重试。",
+    "%1 rejected the request (HTTP %2).": "%1 拒绝了请求（HTTP %2）。",
+    "%1 did not answer within %2 s: check your connection or try again later.": "%1 在 %2 秒内没有响应：请检查网络连接或稍后重试。",
+    "Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate.":
+        "与 %1 的安全连接失败（%2）：RentDeck 只与持有有效证书的服务器通信。",
+    "Could not find %1 (%2): check your connection.": "找不到 %1（%2）：请检查网络连接。",
+    "Could not reach %1: %2.": "无法访问 %1：%2。",
+    # Provider and InstancesView (restart)
+    "%1 cannot restart instance %2 in place; stop and resume it.": "%1 无法原地重启实例 %2；请先停止再恢复它。",
+    "Res&tart": "重启(&T)",
+    "Reboot the instance in place; it keeps its disk and keeps billing": "原地重启实例；磁盘保留，继续计费",
+    "Restart failed": "重启失败",
+    "Restarting %1…": "正在重启 %1…",
+    "%1 cannot stop and resume instances: %2": "%1 不支持停止和恢复实例：%2",
+    # LaunchDialog (what a stop means at this provider)
+    "%1 cannot stop an instance: it bills until you destroy it.": "%1 无法停止实例：在你销毁它之前会一直计费。",
+    "Stop: %1": "停止：%1",
+    "After a stop: %1": "停止后：%1",
+    "%1's default image": "%1 的默认镜像",
+    # SshKeyGenerator (missing public key)
+    "The public half of RentDeck's SSH key is missing (%1): %2. Delete %3 and RentDeck makes a new pair; instances launched with the old key need it added again.":
+        "RentDeck 的 SSH 密钥缺少公钥部分（%1）：%2。请删除 %3，RentDeck 会生成一对新密钥；用旧密钥启动的实例需要重新添加新公钥。",
+    # MonitorView (cost chart)
+    "Projection": "预计",
+    # Offers table (OfferModel)
+    "spot": "竞价",
+    "on-demand": "按需",
+    "%1 %": "%1 %",
+    "Stale: fetched %1; the last refresh of %2 failed: %3": "已过时：获取于 %1；最近一次刷新 %2 失败：%3",
+    "Stale: fetched %1, more than %n minute(s) ago; it may be gone. Press Refresh.":
+        "已过时：获取于 %1，已超过 %n 分钟；它可能已不存在。请点击“刷新”。",
+    "%1 as priced by %2; converted at %3.": "%2 的标价为 %1；按 %3 换算。",
+    "Whole offer: %1 CPU cores, %2 RAM for %n GPU(s)": "整个报价：%n 块 GPU 共 %1 个 CPU 核、%2 内存",
+    "Spot": "竞价",
+    "CPU / GPU": "单卡 CPU",
+    "RAM / GPU": "单卡内存",
+    "Reliability": "可靠性",
+    "Interconnect": "互连",
+    # Offer filters (OfferFilterBar)
+    "Exact number of GPUs in the offer.": "报价中 GPU 的确切数量。",
+    "Highest price per hour for the whole offer, in the currency prices are shown in.": "整个报价每小时的最高价格，以当前显示价格的币种计。",
+    "More filters": "更多筛选",
+    "Currency prices are shown and sorted in; the original price stays in brackets.": "用于显示和排序价格的币种；原始价格显示在括号中。",
+    "G&PUs:": "GPU 数(&P)：",
+    "Prices &in:": "价格币种(&I)：",
+    "Spot only": "仅竞价",
+    "On-demand only": "仅按需",
+    "e.g. us, cn-east": "例如 us、cn-east",
+    " %": " %",
+    "Offers whose provider states no reliability are kept.": "服务商未标明可靠性的报价会保留。",
+    "The host driver must support at least this CUDA version; unknown ones are kept.": "主机驱动须至少支持此 CUDA 版本；驱动版本未知的报价会保留。",
+    "&Clear filters": "清除筛选(&C)",
+    "&Spot:": "竞价(&S)：",
+    "&Region:": "地区(&R)：",
+    "Min re&liability:": "最低可靠性(&L)：",
+    "Min C&UDA:": "最低 CUDA(&U)：",
+    # Offer sources bar (per-provider status and exchange rate)
+    "Prices in other currencies are converted at this rate. Click to change it.": "其他币种的价格按此汇率换算。点击可修改。",
+    '%1 · <a href="rate">change…</a>': '%1 · <a href="rate">修改…</a>',
+    "just now": "刚刚",
+    "%n min ago": "%n 分钟前",
+    "%n h ago": "%n 小时前",
+    "%1: loading…": "%1：正在加载…",
+    "%1: %n offer(s)": "%1：%n 个报价",
+    "%1: error — %2": "%1：出错 — %2",
+    " · %1": " · %1",
+    " · stale": " · 已过时",
+    "Offers fetched %1.": "报价获取于 %1。",
+    "Stale: shown greyed in the table; they may be gone. Press Refresh to fetch them again.":
+        "已过时：在表格中以灰色显示，这些报价可能已不存在。请点击“刷新”重新获取。",
+    # Currency display and exchange-rate dialog
+    "1 USD = %1 CNY (default rate)": "1 USD = %1 CNY（默认汇率）",
+    "1 USD = %1 CNY (set %2)": "1 USD = %1 CNY（设置于 %2）",
+    "Exchange rate": "汇率",
+    "1 USD = ": "1 USD = ",
+    " CNY": " CNY",
+    "RentDeck does not fetch rates: it converts USD and CNY prices at the rate you enter here, to show and sort offers in one currency. Providers still bill in their own currency.":
+        "RentDeck 不会自动获取汇率：它按你在此输入的汇率换算 USD 和 CNY 价格，以便用同一币种显示和排序报价。服务商仍按各自的币种计费。",
+    "never (built-in default)": "从未设置（内置默认值）",
+    "&Rate:": "汇率(&R)：",
+    "Last set:": "上次设置：",
+    # AddSshHostDialog (AutoDL list prices)
+    "Type the price above": "在上方输入价格",
+    "%1 (%2 GB): typically %3/h per GPU": "%1（%2 GB）：通常每卡 %3/小时",
+    " GPU(s)": " 块 GPU",
+    "AutoDL &list price:": "AutoDL 标价(&L)：",
+    # AutoDL adapter (关机 = power off, 释放 = release)
+    "AutoDL answered in an unexpected shape (%1); its API may have changed. Try again later or use the console.":
+        "AutoDL 返回的数据结构不符合预期（%1）；其 API 可能已更改。请稍后重试，或改用控制台。",
+    "%1 says the account balance is too low: top it up in the AutoDL console and try again (%2).":
+        "%1 提示账户余额不足：请在 AutoDL 控制台充值后重试（%2）。",
+    "%1: this offer was just taken, pick another (%2).": "%1：此报价刚被别人租走，请另选一个（%2）。",
+    "%1 does not know this instance any more (%2): it may have been released.": "%1 上已找不到此实例（%2）：它可能已被释放。",
+    "no JSON object": "不是 JSON 对象",
+    'no "code" in the answer': '应答中没有 "code"',
+    "gpu_stock data is not a list": "gpu_stock 的 data 不是列表",
+    "%1 free of %2 in %3; typical list price, the AutoDL console price wins":
+        "%3：%2 块中空闲 %1 块；此为典型标价，以 AutoDL 控制台价格为准",
+    "pro/create gave no instance_uuid": "pro/create 没有返回 instance_uuid",
+    "AutoDL gave no status": "AutoDL 未返回状态",
+    "pro/list data is not a list": "pro/list 的 data 不是列表",
+    "pro/snapshot data is not an object": "pro/snapshot 的 data 不是对象",
+    "pro/status gave no status": "pro/status 没有返回状态",
+    "AutoDL can expand the system disk by 0 to %1 GB, not %2 GB.": "AutoDL 只能将系统盘扩容 0 到 %1 GB，不能扩容 %2 GB。",
+    'The AutoDL price list is not readable (%1): expected an object with a "gpus" array.':
+        'AutoDL 价目表无法读取（%1）：应为包含 "gpus" 数组的对象。',
+    "wrong shape": "结构错误",
+    "The AutoDL price list has an entry without a model or a typical_price (entry %1).":
+        "AutoDL 价目表中有条目缺少 model 或 typical_price（条目 %1）。",
+    "AutoDL bills pay-as-you-go by the hour, in yuan (CNY). Powering off (关机) stops compute billing and keeps the disk; an instance left powered off for 15 days is released and its data deleted.":
+        "AutoDL 按小时按量计费，以人民币（CNY）结算。关机后停止计算计费并保留磁盘；连续关机 15 天的实例会被释放，数据随之删除。",
+    "%1: typical list price %2/h per GPU (list checked %3); the AutoDL console price wins.":
+        "%1：典型标价为每卡 %2/小时（价目表核对于 %3）；以 AutoDL 控制台价格为准。",
+    "running; AutoDL has not shown the SSH login yet": "运行中；AutoDL 尚未给出 SSH 登录信息",
+    "running; SSH details unavailable: %1": "运行中；无法获取 SSH 信息：%1",
+    '"%1" is not an AutoDL offer id (REGION/GPU_SPEC/COUNT, 1 to %2 GPUs): pick one from rentdeck-cli offers --provider autodl.':
+        "“%1”不是 AutoDL 报价 ID（格式为 REGION/GPU_SPEC/COUNT，1 到 %2 块 GPU）：请从 rentdeck-cli offers --provider autodl 中选择一个。",
+    "AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU(s) of that kind now).":
+        "AutoDL：此报价刚被别人租走，请另选一个（%1 现在空闲的该型号 GPU 已不足 %n 块）。",
+    "creating a Pro instance with %n× %1 in %2": "正在 %2 创建 %n× %1 的 Pro 实例",
+    'AutoDL did not power off %1 in time (status "%2"), so it was not released. Try destroy again in a minute.':
+        "AutoDL 未能及时将 %1 关机（状态“%2”），因此没有释放它。请过一分钟再次销毁。",
+    "powering %1 off first (AutoDL releases only powered-off instances)": "正在先将 %1 关机（AutoDL 只能释放已关机的实例）",
+    "released %1; its disk is deleted": "已释放 %1；其磁盘已删除",
+    # Lambda Cloud adapter (Lambda's own "terminate" is 终止; RentDeck's "destroy" stays 销毁)
+    "%1 says the account is inactive: reactivate it in Lambda's dashboard, or use another account in Settings › Accounts.":
+        "%1 提示账户未激活：请在 Lambda 控制台中重新激活，或在“设置 › 账户”中改用其他账户。",
+    "%1: this offer was just taken, pick another (no capacity left).": "%1：此报价刚被别人租走，请另选一个（已无可用容量）。",
+    "%1: this offer was just taken, pick another (no capacity left in %2).": "%1：此报价刚被别人租走，请另选一个（%2 已无可用容量）。",
+    "%1: the account's instance quota is used up: terminate an instance or ask Lambda support to raise the quota.":
+        "%1：账户的实例配额已用完：请终止一个实例，或请 Lambda 支持人员提高配额。",
+    "%1 says the account's billing address is invalid: correct it in Lambda's dashboard, then launch again.":
+        "%1 提示账户的账单地址无效：请在 Lambda 控制台中更正，然后重新启动。",
+    "%1 does not know it: %2": "%1 找不到该对象：%2",
+    "%1 has no instance %2: it may have been terminated already.": "%1 上没有实例 %2：它可能已被终止。",
+    "%1: the file system is in another region than the instance: pick an offer in the file system's region.":
+        "%1：文件系统与实例不在同一地区：请选择文件系统所在地区的报价。",
+    "%1 already has one with that name (%2): pick another name.": "%1 上已存在同名对象（%2）：请换一个名称。",
+    "%1 rejected the request as invalid (%2): this is a RentDeck bug or an API change; please report it.":
+        "%1 认为请求无效并拒绝了它（%2）：这是 RentDeck 的缺陷或 API 发生了变化；请报告此问题。",
+    "%1's upstream provider is unavailable (%2): try again shortly.": "%1 的上游服务商不可用（%2）：请稍后重试。",
+    "the instance_type is not an object": "instance_type 不是对象",
+    "an instance_type has no name": "某个 instance_type 没有名称",
+    "instance type %1 has no valid price_cents_per_hour": "实例类型 %1 没有有效的 price_cents_per_hour",
+    "instance type %1 names no GPU count": "实例类型 %1 未注明 GPU 数量",
+    # "Lambda Cloud sent %1 …" takes the nouns below as %1
+    "Lambda Cloud sent %1 that is not JSON (%2 at byte %3): try again; if it persists, Lambda's API may have changed.":
+        "Lambda Cloud 发来的%1不是 JSON（第 %3 字节：%2）：请重试；如果问题持续，可能是 Lambda 的 API 已更改。",
+    'Lambda Cloud sent %1 without its "data" envelope: RentDeck cannot read it; Lambda\'s API may have changed.':
+        'Lambda Cloud 发来的%1缺少 "data" 外层：RentDeck 无法读取；Lambda 的 API 可能已更改。',
+    "an instance-type list": "实例类型列表",
+    "Lambda Cloud sent the instance types as %1 instead of a map by type name: RentDeck cannot read them; Lambda's API may have changed.":
+        "Lambda Cloud 发来的实例类型是%1，而不是以类型名为键的映射：RentDeck 无法读取；Lambda 的 API 可能已更改。",
+    "a list": "列表",
+    "a scalar": "标量",
+    "a region without a usable name": "某个地区没有可用的名称",
+    "Lambda Cloud sent an instance without an id: RentDeck cannot track it.": "Lambda Cloud 发来的实例没有 ID：RentDeck 无法跟踪它。",
+    "Lambda Cloud sent instance %1 without a status.": "Lambda Cloud 发来的实例 %1 没有状态。",
+    'Lambda status "%1", which RentDeck does not know': "RentDeck 不认识的 Lambda 状态“%1”",
+    "preempted: Lambda took the machine back": "已被抢占：Lambda 收回了机器",
+    "unhealthy: Lambda's health checks fail; restart or terminate it": "不健康：未通过 Lambda 的健康检查；请重启或终止它",
+    "Lambda Cloud sent instance %1 with a bad instance type: %2.": "Lambda Cloud 发来的实例 %1 的实例类型有误：%2。",
+    "an instance list": "实例列表",
+    "Lambda Cloud sent the instance list as something other than a list: RentDeck cannot read it; Lambda's API may have changed.":
+        "Lambda Cloud 发来的实例列表不是列表：RentDeck 无法读取；Lambda 的 API 可能已更改。",
+    "Lambda Cloud sent an instance that is not an object.": "Lambda Cloud 发来的实例不是对象。",
+    "an instance": "实例",
+    "a launch answer": "启动应答",
+    "Lambda Cloud accepted the launch but sent no instance id: look for the instance in Lambda's dashboard, it may be billing.":
+        "Lambda Cloud 接受了启动请求，但没有返回实例 ID：请在 Lambda 控制台中查找该实例，它可能正在计费。",
+    "an instance operation answer": "实例操作应答",
+    'Lambda Cloud\'s answer has no "%1" list.': 'Lambda Cloud 的应答中没有 "%1" 列表。',
+    "an SSH key list": "SSH 密钥列表",
+    "Lambda Cloud sent the SSH keys as something other than a list.": "Lambda Cloud 发来的 SSH 密钥不是列表。",
+    "an SSH key": "SSH 密钥",
+    "Lambda Cloud registered the SSH key but sent back no name.": "Lambda Cloud 注册了 SSH 密钥，但没有返回名称。",
+    "unknown GPU": "未知 GPU",
+    '"%1" is not a Lambda Cloud offer: offers look like gpu_1x_a10@us-east-1 (see: rentdeck-cli offers --provider lambda).':
+        "“%1”不是 Lambda Cloud 报价：报价形如 gpu_1x_a10@us-east-1（参见：rentdeck-cli offers --provider lambda）。",
+    "checking RentDeck's SSH key at Lambda Cloud": "正在 Lambda Cloud 上检查 RentDeck 的 SSH 密钥",
+    "registering RentDeck's SSH key at Lambda Cloud as %1": "正在以 %1 为名在 Lambda Cloud 上注册 RentDeck 的 SSH 密钥",
+    "launching %1 in %2": "正在 %2 启动 %1",
+    "Lambda Cloud cannot stop an instance, only restart or terminate it, and it bills until it is terminated: destroy lambda:%1 to stop paying.":
+        "Lambda Cloud 无法停止实例，只能重启或终止，并且在终止前会一直计费：请销毁 lambda:%1 以停止计费。",
+    "Lambda Cloud has no stopped instances to resume: lambda:%1 runs until it is terminated (a restart reboots it).":
+        "Lambda Cloud 没有可恢复的已停止实例：lambda:%1 会一直运行到被终止为止（重启只会让它重新引导）。",
+    "Lambda Cloud did not confirm terminating lambda:%1: check it in Lambda's dashboard (it may still be billing).":
+        "Lambda Cloud 没有确认终止 lambda:%1：请在 Lambda 控制台中检查（它可能仍在计费）。",
+    "Lambda Cloud did not confirm restarting lambda:%1: check it in Lambda's dashboard.":
+        "Lambda Cloud 没有确认重启 lambda:%1：请在 Lambda 控制台中检查。",
+    # RunPod adapter ("Secure Cloud" and "Community Cloud" are RunPod's product names)
+    'RunPod\'s GPU catalog has an unexpected shape (expected {"gpus": [...]}, got %1): RentDeck may need an update.':
+        'RunPod 的 GPU 目录结构不符合预期（应为 {"gpus": [...]}，实际为 %1）：RentDeck 可能需要更新。',
+    "Secure Cloud": "Secure Cloud",
+    "Community Cloud": "Community Cloud",
+    "low stock": "库存紧张",
+    "RunPod gives this pod only its SSH proxy, which is shell-only: expose 22/tcp with a public IP for RentDeck to connect":
+        "RunPod 只为此 pod 提供 SSH 代理，而它仅支持 shell：请用公网 IP 暴露 22/tcp，以便 RentDeck 连接",
+    "RunPod has not assigned this pod an SSH port yet": "RunPod 尚未为此 pod 分配 SSH 端口",
+    "RunPod sent a pod without an id (%1 fields): RentDeck may need an update.": "RunPod 发来的 pod 没有 ID（共 %1 个字段）：RentDeck 可能需要更新。",
+    "RunPod gave no status": "RunPod 未返回状态",
+    "RunPod status %1": "RunPod 状态 %1",
+    "container starting": "容器启动中",
+    "RunPod sent %1 where a pod was expected: RentDeck may need an update.": "RunPod 在应为 pod 的位置发来了 %1：RentDeck 可能需要更新。",
+    'RunPod\'s pod list has an unexpected shape (expected {"pods": [...]}, got %1): RentDeck may need an update.':
+        'RunPod 的 pod 列表结构不符合预期（应为 {"pods": [...]}，实际为 %1）：RentDeck 可能需要更新。',
+    "RunPod's pod list holds %1 where a pod was expected: RentDeck may need an update.":
+        "RunPod 的 pod 列表中有一项是 %1，而不是 pod：RentDeck 可能需要更新。",
+    'RunPod\'s SSH key list has an unexpected shape (expected {"keys": [...]}, got %1): RentDeck may need an update.':
+        'RunPod 的 SSH 密钥列表结构不符合预期（应为 {"keys": [...]}，实际为 %1）：RentDeck 可能需要更新。',
+    "RunPod: this offer was just taken, pick another (%1).": "RunPod：此报价刚被别人租走，请另选一个（%1）。",
+    "RunPod refused to create the pod: %1. Check the image and disk size, or pick another offer.":
+        "RunPod 拒绝创建 pod：%1。请检查镜像和磁盘大小，或另选一个报价。",
+    "RunPod does not let this account rent from this GPU pool (%1): pick another offer, or check the API key's permissions in RunPod's console.":
+        "RunPod 不允许此账户租用该 GPU 池（%1）：请另选一个报价，或在 RunPod 控制台中检查 API 密钥的权限。",
+    "RunPod rejected the request as invalid: %1. RentDeck sent something RunPod does not accept; please report this with the log.":
+        "RunPod 认为请求无效并拒绝了它：%1。RentDeck 发送了 RunPod 不接受的内容；请附上日志报告此问题。",
+    "RunPod cannot start pod %1 now (%2): refresh the list and try again once it has stopped.":
+        "RunPod 现在无法启动 pod %1（%2）：请刷新列表，等它停止后再试。",
+    "RunPod cannot stop pod %1 now (%2): refresh the list and try again once it is running.":
+        "RunPod 现在无法停止 pod %1（%2）：请刷新列表，等它运行后再试。",
+    "RunPod has no pod %1: it may have been terminated already (refresh the list).": "RunPod 上没有 pod %1：它可能已被终止（请刷新列表）。",
+    '"%1" is not a RunPod offer id (they look like secure.1x.NVIDIA_GeForce_RTX_4090): pick one from the offers list.':
+        "“%1”不是 RunPod 报价 ID（形如 secure.1x.NVIDIA_GeForce_RTX_4090）：请从报价列表中选择一个。",
+    "RunPod volumes are at least %1 GB; %2 GB was asked for: choose a larger disk.": "RunPod 存储卷至少为 %1 GB，而请求的是 %2 GB：请选择更大的磁盘。",
+    "checking that RunPod knows RentDeck's SSH key": "正在确认 RunPod 已有 RentDeck 的 SSH 密钥",
+    "adding RentDeck's SSH key to the RunPod account (%n key(s) kept)": "正在将 RentDeck 的 SSH 密钥添加到 RunPod 账户（保留现有的 %n 个密钥）",
+    "RunPod did not keep RentDeck's SSH key: add %1.pub under Settings › SSH Public Keys in RunPod's console and launch again.":
+        "RunPod 没有保存 RentDeck 的 SSH 密钥：请在 RunPod 控制台的 Settings › SSH Public Keys 中添加 %1.pub，然后重新启动。",
+    "asking RunPod for %1 × %2 (%3 cloud)": "正在向 RunPod 请求 %1 × %2（%3 cloud）",
+    '"%1" is not a RunPod pod id.': "“%1”不是 RunPod pod ID。",
+    # Vast.ai adapter (statuses, errors, launch steps)
+    '"%1" is not a Vast.ai offer id: they are numbers such as 4100001 (or 4100001-bid for an interruptible one); see rentdeck-cli offers --provider vastai.':
+        "“%1”不是 Vast.ai 报价 ID：报价 ID 是数字，例如 4100001（可中断报价则为 4100001-bid）；参见 rentdeck-cli offers --provider vastai。",
+    "interruptible: paused when outbid": "可中断：被更高出价超过时会暂停",
+    "unverified host": "未验证的主机",
+    "Vast.ai answered the offer search with malformed JSON (%1).": "Vast.ai 对报价搜索返回了格式错误的 JSON（%1）。",
+    'Vast.ai answered the offer search without an "offers" list; try again later.': 'Vast.ai 对报价搜索的应答中没有 "offers" 列表；请稍后重试。',
+    "destroyed: the machine was released": "已销毁：机器已释放",
+    "creating: waiting for the host": "创建中：正在等待主机",
+    "loading: pulling the image and starting the container": "加载中：正在拉取镜像并启动容器",
+    "rebooting": "正在重启",
+    "stopping": "正在停止",
+    "paused (frozen): memory kept, the GPU is still billed": "已暂停（冻结）：内存保留，GPU 仍在计费",
+    "scheduling: waiting for this machine's GPUs to be free (stop it again to give up)":
+        "排队中：正在等待这台机器的 GPU 空闲（再次停止即可放弃）",
+    "stopped: the disk is kept and storage is still billed": "已停止：磁盘保留，存储仍在计费",
+    "exited: the container stopped unexpectedly; destroy it and launch elsewhere": "已退出：容器意外停止；请销毁它并在别处启动",
+    "unknown: the host stopped reporting; destroy it and launch elsewhere": "未知：主机已停止报告状态；请销毁它并在别处启动",
+    "offline: the host is disconnected (nothing is billed while it is offline)": "离线：主机已断开连接（离线期间不计费）",
+    'Vast.ai status "%1"': "Vast.ai 状态“%1”",
+    "%1 (Vast.ai: %2)": "%1（Vast.ai：%2）",
+    "Vast.ai answered the instance list with malformed JSON (%1).": "Vast.ai 返回的实例列表是格式错误的 JSON（%1）。",
+    "not an object": "不是对象",
+    'Vast.ai answered the instance list with "instances" of the wrong type.': 'Vast.ai 返回的实例列表中 "instances" 的类型错误。',
+    "Vast.ai accepted the rental but did not say which instance it made (no new_contract); check the console at cloud.vast.ai before launching again.":
+        "Vast.ai 接受了租用请求，但没有说明创建了哪个实例（缺少 new_contract）；请先在 cloud.vast.ai 控制台中查看，再重新启动。",
+    "Vast.ai answered the SSH key list in an unknown shape.": "Vast.ai 返回的 SSH 密钥列表结构未知。",
+    "Vast.ai answered the account check without a credit or balance.": "Vast.ai 对账户检查的应答中没有余额信息。",
+    "API key rejected by Vast.ai: check it in Settings › Accounts.": "Vast.ai 拒绝了 API 密钥：请在“设置 › 账户”中检查。",
+    "Vast.ai: this offer was just taken, pick another.": "Vast.ai：此报价刚被别人租走，请另选一个。",
+    "Vast.ai says the account balance is too low: add credit at cloud.vast.ai (Billing) and try again.":
+        "Vast.ai 提示账户余额不足：请在 cloud.vast.ai（Billing）充值后重试。",
+    "Vast.ai refused the bid: it is below the offer's current minimum; list spot offers again and retry.":
+        "Vast.ai 拒绝了出价：低于该报价当前的最低价；请重新列出竞价报价后重试。",
+    "Vast.ai has no such instance: it may have been destroyed already.": "Vast.ai 上没有此实例：它可能已被销毁。",
+    "adding RentDeck's SSH key to the Vast.ai account": "正在将 RentDeck 的 SSH 密钥添加到 Vast.ai 账户",
+    "bidding $%1/h for Vast.ai offer %2": "正在为 Vast.ai 报价 %2 出价 $%1/小时",
+    "renting Vast.ai offer %1": "正在租用 Vast.ai 报价 %1",
+    "Vast.ai instance %1 is rented, but attaching the SSH key failed (%2); add it in the Vast.ai console if SSH is refused.":
+        "已租用 Vast.ai 实例 %1，但附加 SSH 密钥失败（%2）；如果 SSH 连接被拒绝，请在 Vast.ai 控制台中添加密钥。",
+    '"%1" is not a Vast.ai instance id: they are numbers (see rentdeck-cli instances).':
+        "“%1”不是 Vast.ai 实例 ID：实例 ID 是数字（参见 rentdeck-cli instances）。",
+    "Vast.ai credit: %1": "Vast.ai 余额：%1",
+    "Vast.ai needs at least %1 GB of disk; ask for more with --disk.": "Vast.ai 至少需要 %1 GB 磁盘；请用 --disk 指定更大的磁盘。",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
@@ -1233,6 +1567,21 @@ EN_PLURALS = {
     "%n more problem(s); the log lists them all.": [
         "%n more problem; the log lists them all.", "%n more problems; the log lists them all."],
     "%1 will be %2 in %n second(s): %3": ["%1 will be %2 in %n second: %3", "%1 will be %2 in %n seconds: %3"],
+    "AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU(s) of that kind now).": [
+        "AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU of that kind now).",
+        "AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPUs of that kind now)."],
+    "creating a Pro instance with %n× %1 in %2": ["creating a Pro instance with %n× %1 in %2", "creating a Pro instance with %n× %1 in %2"],
+    "Stale: fetched %1, more than %n minute(s) ago; it may be gone. Press Refresh.": [
+        "Stale: fetched %1, more than %n minute ago; it may be gone. Press Refresh.",
+        "Stale: fetched %1, more than %n minutes ago; it may be gone. Press Refresh."],
+    "Whole offer: %1 CPU cores, %2 RAM for %n GPU(s)": [
+        "Whole offer: %1 CPU cores, %2 RAM for %n GPU", "Whole offer: %1 CPU cores, %2 RAM for %n GPUs"],
+    "%n min ago": ["%n min ago", "%n min ago"],
+    "%n h ago": ["%n h ago", "%n h ago"],
+    "%1: %n offer(s)": ["%1: %n offer", "%1: %n offers"],
+    "adding RentDeck's SSH key to the RunPod account (%n key(s) kept)": [
+        "adding RentDeck's SSH key to the RunPod account (%n key kept)",
+        "adding RentDeck's SSH key to the RunPod account (%n keys kept)"],
 }
 
 

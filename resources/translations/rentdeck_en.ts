@@ -730,6 +730,164 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::AccountStore</name>
+        <message>
+            <source>Could not save the account list %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AccountsDialog</name>
+        <message>
+            <source>No accounts yet — the sandbox works without one; add a Vast.ai, RunPod, Lambda or AutoDL key to see their offers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accounts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Label</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste the API key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optional, e.g. work</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>API &amp;key:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Label:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from environment (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>key in keychain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>key kept for this session</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>key in keychain, but unreadable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not set up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No keychain is available, so keys cannot be stored. Set RENTDECK_&lt;PROVIDER&gt;_API_KEY in the environment instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No system keychain (Secret Service) is available: keys added here are kept for this session only. To keep a key across restarts, set RENTDECK_&lt;PROVIDER&gt;_API_KEY.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a key to test it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Asks %1 whether it accepts the key.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✓ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✗ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key could not be saved in the keychain: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved. %1 is set and is used instead while it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved. Offers are being fetched with the new key.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the %1 key from the keychain and the account from RentDeck? Running instances keep running and keep costing; RentDeck can no longer see them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key could not be removed from the keychain: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stored key could not be read: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Asking %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 accepted the key.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::AddSshHostDialog</name>
         <message>
             <source>Add SSH host</source>
@@ -825,6 +983,224 @@
         </message>
         <message>
             <source>Cancelled; nothing was added.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the price above</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2 GB): typically %3/h per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> GPU(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AutoDL &amp;list price:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ApiJob</name>
+        <message>
+            <source>No network access for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at byte %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 answered with malformed JSON (%2: "%3").</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 refused the request: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>API key rejected by %1: check it in Settings › Accounts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 says the account balance is too low: add credit there and try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has nothing at %2: it may have been removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is rate limiting RentDeck: wait a minute and try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is having trouble (HTTP %2): try again later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 rejected the request (HTTP %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s: check your connection or try again later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not find %1 (%2): check your connection.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not reach %1: %2.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AutoDlJson</name>
+        <message>
+            <source>AutoDL answered in an unexpected shape (%1); its API may have changed. Try again later or use the console.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>API key rejected by %1: check it in Settings › Accounts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 says the account balance is too low: top it up in the AutoDL console and try again (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 does not know this instance any more (%2): it may have been released.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 refused the request: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no "code" in the answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gpu_stock data is not a list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 free of %2 in %3; typical list price, the AutoDL console price wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pro/create gave no instance_uuid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AutoDL gave no status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pro/list data is not a list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pro/snapshot data is not an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pro/status gave no status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AutoDL can expand the system disk by 0 to %1 GB, not %2 GB.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AutoDlPriceList</name>
+        <message>
+            <source>The AutoDL price list is not readable (%1): expected an object with a "gpus" array.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wrong shape</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The AutoDL price list has an entry without a model or a typical_price (entry %1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AutoDL bills pay-as-you-go by the hour, in yuan (CNY). Powering off (关机) stops compute billing and keeps the disk; an instance left powered off for 15 days is released and its data deleted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: typical list price %2/h per GPU (list checked %3); the AutoDL console price wins.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AutoDlProvider</name>
+        <message>
+            <source>running; AutoDL has not shown the SSH login yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>running; SSH details unavailable: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not an AutoDL offer id (REGION/GPU_SPEC/COUNT, 1 to %2 GPUs): pick one from rentdeck-cli offers --provider autodl.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU(s) of that kind now).</source>
+            <translation>
+                <numerusform>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU of that kind now).</numerusform>
+                <numerusform>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPUs of that kind now).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>creating a Pro instance with %n× %1 in %2</source>
+            <translation>
+                <numerusform>creating a Pro instance with %n× %1 in %2</numerusform>
+                <numerusform>creating a Pro instance with %n× %1 in %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>AutoDL did not power off %1 in time (status "%2"), so it was not released. Try destroy again in a minute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>powering %1 off first (AutoDL releases only powered-off instances)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>released %1; its disk is deleted</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1205,6 +1581,60 @@
         </message>
         <message>
             <source>%1 is no longer running.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CredentialTester</name>
+        <message>
+            <source>%1 could not be set up for the check.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::DisplayCurrency</name>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>converted price (original price)</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 USD = %1 CNY (default rate)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 USD = %1 CNY (set %2)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ExchangeRateDialog</name>
+        <message>
+            <source>Exchange rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 USD = </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> CNY</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck does not fetch rates: it converts USD and CNY prices at the rate you enter here, to show and sort offers in one currency. Providers still bill in their own currency.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>never (built-in default)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rate:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last set:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1646,6 +2076,14 @@
             <source>no longer listed by the provider</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The API key of the %1 account could not be read from the keychain: %2. Add it again in Settings › Accounts, or set %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -1903,6 +2341,26 @@
             <source>Guard of %1 removed.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Res&amp;tart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reboot the instance in place; it keeps its disk and keeps billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restart failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restarting %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot stop and resume instances: %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::KeychainSecretStore</name>
@@ -1920,6 +2378,215 @@
         </message>
         <message>
             <source>The system keychain failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LambdaErrors</name>
+        <message>
+            <source>API key rejected by %1: check it in Settings › Accounts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 says the account is inactive: reactivate it in Lambda's dashboard, or use another account in Settings › Accounts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another (no capacity left).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another (no capacity left in %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the account's instance quota is used up: terminate an instance or ask Lambda support to raise the quota.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 says the account's billing address is invalid: correct it in Lambda's dashboard, then launch again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 does not know it: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no instance %2: it may have been terminated already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the file system is in another region than the instance: pick an offer in the file system's region.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 already has one with that name (%2): pick another name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 rejected the request as invalid (%2): this is a RentDeck bug or an API change; please report it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1's upstream provider is unavailable (%2): try again shortly.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LambdaJson</name>
+        <message>
+            <source>the instance_type is not an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an instance_type has no name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>instance type %1 has no valid price_cents_per_hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>instance type %1 names no GPU count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent %1 that is not JSON (%2 at byte %3): try again; if it persists, Lambda's API may have changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent %1 without its "data" envelope: RentDeck cannot read it; Lambda's API may have changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an instance-type list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent the instance types as %1 instead of a map by type name: RentDeck cannot read them; Lambda's API may have changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a scalar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a region without a usable name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent an instance without an id: RentDeck cannot track it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent instance %1 without a status.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda status "%1", which RentDeck does not know</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>preempted: Lambda took the machine back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unhealthy: Lambda's health checks fail; restart or terminate it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent instance %1 with a bad instance type: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an instance list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent the instance list as something other than a list: RentDeck cannot read it; Lambda's API may have changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent an instance that is not an object.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a launch answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud accepted the launch but sent no instance id: look for the instance in Lambda's dashboard, it may be billing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an instance operation answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud's answer has no "%1" list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an SSH key list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent the SSH keys as something other than a list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an SSH key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud registered the SSH key but sent back no name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown GPU</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LambdaProvider</name>
+        <message>
+            <source>"%1" is not a Lambda Cloud offer: offers look like gpu_1x_a10@us-east-1 (see: rentdeck-cli offers --provider lambda).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checking RentDeck's SSH key at Lambda Cloud</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>registering RentDeck's SSH key at Lambda Cloud as %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>launching %1 in %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud cannot stop an instance, only restart or terminate it, and it bills until it is terminated: destroy lambda:%1 to stop paying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud has no stopped instances to resume: lambda:%1 runs until it is terminated (a restart reboots it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud did not confirm terminating lambda:%1: check it in Lambda's dashboard (it may still be billing).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud did not confirm restarting lambda:%1: check it in Lambda's dashboard.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1999,6 +2666,22 @@
         </message>
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3/h, billed %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot stop an instance: it bills until you destroy it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a stop: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1's default image</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2221,6 +2904,14 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Let it happen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Accounts…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2463,6 +3154,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Not running: showing the recorded history.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Projection</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::NvidiaSmiCsvParser</name>
@@ -2669,6 +3364,105 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::OfferFilterBar</name>
+        <message>
+            <source>Filter by GPU, provider or region (e.g. 4090 sandbox)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exact number of GPUs in the offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highest price per hour for the whole offer, in the currency prices are shown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More filters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Currency prices are shown and sorted in; the original price stays in brackets.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pro&amp;vider:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Min &amp;VRAM:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>G&amp;PUs:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Max &amp;price/h:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices &amp;in:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On-demand only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. us, cn-east</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offers whose provider states no reliability are kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The host driver must support at least this CUDA version; unknown ones are kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Clear filters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Spot:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Region:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Min re&amp;liability:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Min C&amp;UDA:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::OfferModel</name>
         <message>
             <source>per second</source>
@@ -2688,10 +3482,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>%1 GB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, spot</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2731,14 +3521,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation type="unfinished" />
         </message>
         <message>
-            <source>CPU cores</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>RAM</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Disk</source>
             <translation type="unfinished" />
         </message>
@@ -2768,6 +3550,120 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Last check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>on-demand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stale: fetched %1; the last refresh of %2 failed: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Stale: fetched %1, more than %n minute(s) ago; it may be gone. Press Refresh.</source>
+            <translation>
+                <numerusform>Stale: fetched %1, more than %n minute ago; it may be gone. Press Refresh.</numerusform>
+                <numerusform>Stale: fetched %1, more than %n minutes ago; it may be gone. Press Refresh.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 as priced by %2; converted at %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Whole offer: %1 CPU cores, %2 RAM for %n GPU(s)</source>
+            <translation>
+                <numerusform>Whole offer: %1 CPU cores, %2 RAM for %n GPU</numerusform>
+                <numerusform>Whole offer: %1 CPU cores, %2 RAM for %n GPUs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CPU / GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RAM / GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reliability</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::OfferSourcesBar</name>
+        <message>
+            <source>Prices in other currencies are converted at this rate. Click to change it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 · &lt;a href="rate"&gt;change…&lt;/a&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>just now</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n min ago</source>
+            <translation>
+                <numerusform>%n min ago</numerusform>
+                <numerusform>%n min ago</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n h ago</source>
+            <translation>
+                <numerusform>%n h ago</numerusform>
+                <numerusform>%n h ago</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: loading…</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1: %n offer(s)</source>
+            <translation>
+                <numerusform>%1: %n offer</numerusform>
+                <numerusform>%1: %n offers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: error — %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · stale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offers fetched %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stale: shown greyed in the table; they may be gone. Press Refresh to fetch them again.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2802,30 +3698,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Loading offers…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Filter by GPU, provider or region (e.g. 4090 sandbox)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> GB</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Any</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Highest price per hour for the whole offer, in the offer's currency.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Min &amp;VRAM:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Max &amp;price/h:</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -2870,6 +3742,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Could not launch %1.
 
 %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Provider</name>
+        <message>
+            <source>%1 cannot restart instance %2 in place; stop and resume it.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3109,6 +3988,131 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>rsync failed with exit code %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RunPodJson</name>
+        <message>
+            <source>RunPod's GPU catalog has an unexpected shape (expected {"gpus": [...]}, got %1): RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Secure Cloud</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Community Cloud</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>low stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod gives this pod only its SSH proxy, which is shell-only: expose 22/tcp with a public IP for RentDeck to connect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod has not assigned this pod an SSH port yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod sent a pod without an id (%1 fields): RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod gave no status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod status %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>container starting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod sent %1 where a pod was expected: RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod's pod list has an unexpected shape (expected {"pods": [...]}, got %1): RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod's pod list holds %1 where a pod was expected: RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod's SSH key list has an unexpected shape (expected {"keys": [...]}, got %1): RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RunPodProvider</name>
+        <message>
+            <source>no reason given</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod: this offer was just taken, pick another (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod refused to create the pod: %1. Check the image and disk size, or pick another offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod does not let this account rent from this GPU pool (%1): pick another offer, or check the API key's permissions in RunPod's console.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod rejected the request as invalid: %1. RentDeck sent something RunPod does not accept; please report this with the log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod cannot start pod %1 now (%2): refresh the list and try again once it has stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod cannot stop pod %1 now (%2): refresh the list and try again once it is running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod has no pod %1: it may have been terminated already (refresh the list).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a RunPod offer id (they look like secure.1x.NVIDIA_GeForce_RTX_4090): pick one from the offers list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod volumes are at least %1 GB; %2 GB was asked for: choose a larger disk.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checking that RunPod knows RentDeck's SSH key</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>adding RentDeck's SSH key to the RunPod account (%n key(s) kept)</source>
+            <translation>
+                <numerusform>adding RentDeck's SSH key to the RunPod account (%n key kept)</numerusform>
+                <numerusform>adding RentDeck's SSH key to the RunPod account (%n keys kept)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>RunPod did not keep RentDeck's SSH key: add %1.pub under Settings › SSH Public Keys in RunPod's console and launch again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>asking RunPod for %1 × %2 (%3 cloud)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a RunPod pod id.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3705,6 +4709,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>libssh could not export the new private key.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The public half of RentDeck's SSH key is missing (%1): %2. Delete %3 and RentDeck makes a new pair; instances launched with the old key need it added again.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SshPortForward</name>
@@ -4275,6 +5283,171 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <name>RentDeck::TimeSeriesChart</name>
         <message>
             <source>%1: %2 %3 at %4</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::VastAiJson</name>
+        <message>
+            <source>"%1" is not a Vast.ai offer id: they are numbers such as 4100001 (or 4100001-bid for an interruptible one); see rentdeck-cli offers --provider vastai.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>interruptible: paused when outbid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unverified host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai answered the offer search with malformed JSON (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai answered the offer search without an "offers" list; try again later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>destroyed: the machine was released</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>creating: waiting for the host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>loading: pulling the image and starting the container</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rebooting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopping</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>paused (frozen): memory kept, the GPU is still billed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scheduling: waiting for this machine's GPUs to be free (stop it again to give up)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopped: the disk is kept and storage is still billed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exited: the container stopped unexpectedly; destroy it and launch elsewhere</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown: the host stopped reporting; destroy it and launch elsewhere</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offline: the host is disconnected (nothing is billed while it is offline)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai status "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (Vast.ai: %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai answered the instance list with malformed JSON (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai answered the instance list with "instances" of the wrong type.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai accepted the rental but did not say which instance it made (no new_contract); check the console at cloud.vast.ai before launching again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai answered the SSH key list in an unknown shape.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai answered the account check without a credit or balance.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>API key rejected by Vast.ai: check it in Settings › Accounts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai: this offer was just taken, pick another.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai says the account balance is too low: add credit at cloud.vast.ai (Billing) and try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai refused the bid: it is below the offer's current minimum; list spot offers again and retry.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai has no such instance: it may have been destroyed already.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::VastAiLaunch</name>
+        <message>
+            <source>adding RentDeck's SSH key to the Vast.ai account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai: this offer was just taken, pick another.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bidding $%1/h for Vast.ai offer %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>renting Vast.ai offer %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai instance %1 is rented, but attaching the SSH key failed (%2); add it in the Vast.ai console if SSH is refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>creating: waiting for the host</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::VastAiProvider</name>
+        <message>
+            <source>"%1" is not a Vast.ai instance id: they are numbers (see rentdeck-cli instances).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai credit: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai needs at least %1 GB of disk; ask for more with --disk.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -730,6 +730,164 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::AccountStore</name>
+        <message>
+            <source>Could not save the account list %1: %2</source>
+            <translation>无法保存账户列表 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AccountsDialog</name>
+        <message>
+            <source>No accounts yet — the sandbox works without one; add a Vast.ai, RunPod, Lambda or AutoDL key to see their offers.</source>
+            <translation>还没有账户 —— 沙盒无需账户即可使用；添加 Vast.ai、RunPod、Lambda 或 AutoDL 的密钥即可查看它们的报价。</translation>
+        </message>
+        <message>
+            <source>&amp;Test</source>
+            <translation>测试(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>移除(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Accounts</source>
+            <translation>账户</translation>
+        </message>
+        <message>
+            <source>Provider</source>
+            <translation>服务商</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>密钥</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Paste the API key</source>
+            <translation>粘贴 API 密钥</translation>
+        </message>
+        <message>
+            <source>Optional, e.g. work</source>
+            <translation>可选，例如“工作”</translation>
+        </message>
+        <message>
+            <source>API &amp;key:</source>
+            <translation>API 密钥(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>&amp;Label:</source>
+            <translation>标签(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>from environment (%1)</source>
+            <translation>来自环境变量（%1）</translation>
+        </message>
+        <message>
+            <source>key in keychain</source>
+            <translation>密钥在钥匙串中</translation>
+        </message>
+        <message>
+            <source>key kept for this session</source>
+            <translation>密钥仅保留到本次会话结束</translation>
+        </message>
+        <message>
+            <source>key in keychain, but unreadable</source>
+            <translation>密钥在钥匙串中，但无法读取</translation>
+        </message>
+        <message>
+            <source>not set up</source>
+            <translation>未设置</translation>
+        </message>
+        <message>
+            <source>No keychain is available, so keys cannot be stored. Set RENTDECK_&lt;PROVIDER&gt;_API_KEY in the environment instead.</source>
+            <translation>没有可用的钥匙串，无法存储密钥。请改为在环境变量中设置 RENTDECK_&lt;PROVIDER&gt;_API_KEY。</translation>
+        </message>
+        <message>
+            <source>No system keychain (Secret Service) is available: keys added here are kept for this session only. To keep a key across restarts, set RENTDECK_&lt;PROVIDER&gt;_API_KEY.</source>
+            <translation>没有可用的系统钥匙串（Secret Service）：在此添加的密钥只保留到本次会话结束。如需在重启后保留密钥，请设置 RENTDECK_&lt;PROVIDER&gt;_API_KEY。</translation>
+        </message>
+        <message>
+            <source>%1 key</source>
+            <translation>%1 密钥</translation>
+        </message>
+        <message>
+            <source>&amp;Change</source>
+            <translation>更改(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>添加(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Type a key to test it.</source>
+            <translation>输入密钥后即可测试。</translation>
+        </message>
+        <message>
+            <source>Asks %1 whether it accepts the key.</source>
+            <translation>向 %1 询问是否接受该密钥。</translation>
+        </message>
+        <message>
+            <source>✓ %1</source>
+            <translation>✓ %1</translation>
+        </message>
+        <message>
+            <source>✗ %1</source>
+            <translation>✗ %1</translation>
+        </message>
+        <message>
+            <source>Saving…</source>
+            <translation>正在保存…</translation>
+        </message>
+        <message>
+            <source>The key could not be saved in the keychain: %1</source>
+            <translation>无法将密钥保存到钥匙串：%1</translation>
+        </message>
+        <message>
+            <source>Saved. %1 is set and is used instead while it is.</source>
+            <translation>已保存。环境变量 %1 已设置，只要它存在，就优先使用它。</translation>
+        </message>
+        <message>
+            <source>Saved. Offers are being fetched with the new key.</source>
+            <translation>已保存。正在用新密钥获取报价。</translation>
+        </message>
+        <message>
+            <source>Remove account</source>
+            <translation>移除账户</translation>
+        </message>
+        <message>
+            <source>Remove the %1 key from the keychain and the account from RentDeck? Running instances keep running and keep costing; RentDeck can no longer see them.</source>
+            <translation>从钥匙串中移除 %1 密钥，并从 RentDeck 中移除该账户？运行中的实例会继续运行并继续计费，但 RentDeck 将无法再看到它们。</translation>
+        </message>
+        <message>
+            <source>The key could not be removed from the keychain: %1</source>
+            <translation>无法从钥匙串中移除密钥：%1</translation>
+        </message>
+        <message>
+            <source>Removed.</source>
+            <translation>已移除。</translation>
+        </message>
+        <message>
+            <source>The stored key could not be read: %1</source>
+            <translation>无法读取已存储的密钥：%1</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>密钥为空</translation>
+        </message>
+        <message>
+            <source>Asking %1…</source>
+            <translation>正在询问 %1…</translation>
+        </message>
+        <message>
+            <source>%1 accepted the key.</source>
+            <translation>%1 接受了该密钥。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::AddSshHostDialog</name>
         <message>
             <source>Add SSH host</source>
@@ -826,6 +984,222 @@
         <message>
             <source>Cancelled; nothing was added.</source>
             <translation>已取消；未添加任何内容。</translation>
+        </message>
+        <message>
+            <source>Type the price above</source>
+            <translation>在上方输入价格</translation>
+        </message>
+        <message>
+            <source>%1 (%2 GB): typically %3/h per GPU</source>
+            <translation>%1（%2 GB）：通常每卡 %3/小时</translation>
+        </message>
+        <message>
+            <source> GPU(s)</source>
+            <translation> 块 GPU</translation>
+        </message>
+        <message>
+            <source>AutoDL &amp;list price:</source>
+            <translation>AutoDL 标价(&amp;L)：</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ApiJob</name>
+        <message>
+            <source>No network access for %1.</source>
+            <translation>没有网络连接，无法访问 %1。</translation>
+        </message>
+        <message>
+            <source>%1 at byte %2</source>
+            <translation>%1（第 %2 字节）</translation>
+        </message>
+        <message>
+            <source>%1 answered with malformed JSON (%2: "%3").</source>
+            <translation>%1 返回了格式错误的 JSON（%2：“%3”）。</translation>
+        </message>
+        <message>
+            <source>%1 refused the request: %2</source>
+            <translation>%1 拒绝了请求：%2</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>未说明原因</translation>
+        </message>
+        <message>
+            <source>API key rejected by %1: check it in Settings › Accounts.</source>
+            <translation>%1 拒绝了 API 密钥：请在“设置 › 账户”中检查。</translation>
+        </message>
+        <message>
+            <source>%1 says the account balance is too low: add credit there and try again.</source>
+            <translation>%1 提示账户余额不足：请在该平台充值后重试。</translation>
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another.</source>
+            <translation>%1：此报价刚被别人租走，请另选一个。</translation>
+        </message>
+        <message>
+            <source>%1 has nothing at %2: it may have been removed.</source>
+            <translation>%1 在 %2 处没有内容：它可能已被删除。</translation>
+        </message>
+        <message>
+            <source>%1 is rate limiting RentDeck: wait a minute and try again.</source>
+            <translation>%1 正在限制 RentDeck 的请求频率：请等一分钟后重试。</translation>
+        </message>
+        <message>
+            <source>%1 is having trouble (HTTP %2): try again later.</source>
+            <translation>%1 出现故障（HTTP %2）：请稍后重试。</translation>
+        </message>
+        <message>
+            <source>%1 rejected the request (HTTP %2).</source>
+            <translation>%1 拒绝了请求（HTTP %2）。</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s: check your connection or try again later.</source>
+            <translation>%1 在 %2 秒内没有响应：请检查网络连接或稍后重试。</translation>
+        </message>
+        <message>
+            <source>Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate.</source>
+            <translation>与 %1 的安全连接失败（%2）：RentDeck 只与持有有效证书的服务器通信。</translation>
+        </message>
+        <message>
+            <source>Could not find %1 (%2): check your connection.</source>
+            <translation>找不到 %1（%2）：请检查网络连接。</translation>
+        </message>
+        <message>
+            <source>Could not reach %1: %2.</source>
+            <translation>无法访问 %1：%2。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AutoDlJson</name>
+        <message>
+            <source>AutoDL answered in an unexpected shape (%1); its API may have changed. Try again later or use the console.</source>
+            <translation>AutoDL 返回的数据结构不符合预期（%1）；其 API 可能已更改。请稍后重试，或改用控制台。</translation>
+        </message>
+        <message>
+            <source>API key rejected by %1: check it in Settings › Accounts.</source>
+            <translation>%1 拒绝了 API 密钥：请在“设置 › 账户”中检查。</translation>
+        </message>
+        <message>
+            <source>%1 says the account balance is too low: top it up in the AutoDL console and try again (%2).</source>
+            <translation>%1 提示账户余额不足：请在 AutoDL 控制台充值后重试（%2）。</translation>
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another (%2).</source>
+            <translation>%1：此报价刚被别人租走，请另选一个（%2）。</translation>
+        </message>
+        <message>
+            <source>%1 does not know this instance any more (%2): it may have been released.</source>
+            <translation>%1 上已找不到此实例（%2）：它可能已被释放。</translation>
+        </message>
+        <message>
+            <source>%1 refused the request: %2</source>
+            <translation>%1 拒绝了请求：%2</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>未说明原因</translation>
+        </message>
+        <message>
+            <source>no JSON object</source>
+            <translation>不是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>no "code" in the answer</source>
+            <translation>应答中没有 "code"</translation>
+        </message>
+        <message>
+            <source>gpu_stock data is not a list</source>
+            <translation>gpu_stock 的 data 不是列表</translation>
+        </message>
+        <message>
+            <source>%1 free of %2 in %3; typical list price, the AutoDL console price wins</source>
+            <translation>%3：%2 块中空闲 %1 块；此为典型标价，以 AutoDL 控制台价格为准</translation>
+        </message>
+        <message>
+            <source>pro/create gave no instance_uuid</source>
+            <translation>pro/create 没有返回 instance_uuid</translation>
+        </message>
+        <message>
+            <source>AutoDL gave no status</source>
+            <translation>AutoDL 未返回状态</translation>
+        </message>
+        <message>
+            <source>pro/list data is not a list</source>
+            <translation>pro/list 的 data 不是列表</translation>
+        </message>
+        <message>
+            <source>pro/snapshot data is not an object</source>
+            <translation>pro/snapshot 的 data 不是对象</translation>
+        </message>
+        <message>
+            <source>pro/status gave no status</source>
+            <translation>pro/status 没有返回状态</translation>
+        </message>
+        <message>
+            <source>AutoDL can expand the system disk by 0 to %1 GB, not %2 GB.</source>
+            <translation>AutoDL 只能将系统盘扩容 0 到 %1 GB，不能扩容 %2 GB。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AutoDlPriceList</name>
+        <message>
+            <source>The AutoDL price list is not readable (%1): expected an object with a "gpus" array.</source>
+            <translation>AutoDL 价目表无法读取（%1）：应为包含 "gpus" 数组的对象。</translation>
+        </message>
+        <message>
+            <source>wrong shape</source>
+            <translation>结构错误</translation>
+        </message>
+        <message>
+            <source>The AutoDL price list has an entry without a model or a typical_price (entry %1).</source>
+            <translation>AutoDL 价目表中有条目缺少 model 或 typical_price（条目 %1）。</translation>
+        </message>
+        <message>
+            <source>AutoDL bills pay-as-you-go by the hour, in yuan (CNY). Powering off (关机) stops compute billing and keeps the disk; an instance left powered off for 15 days is released and its data deleted.</source>
+            <translation>AutoDL 按小时按量计费，以人民币（CNY）结算。关机后停止计算计费并保留磁盘；连续关机 15 天的实例会被释放，数据随之删除。</translation>
+        </message>
+        <message>
+            <source>%1: typical list price %2/h per GPU (list checked %3); the AutoDL console price wins.</source>
+            <translation>%1：典型标价为每卡 %2/小时（价目表核对于 %3）；以 AutoDL 控制台价格为准。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::AutoDlProvider</name>
+        <message>
+            <source>running; AutoDL has not shown the SSH login yet</source>
+            <translation>运行中；AutoDL 尚未给出 SSH 登录信息</translation>
+        </message>
+        <message>
+            <source>running; SSH details unavailable: %1</source>
+            <translation>运行中；无法获取 SSH 信息：%1</translation>
+        </message>
+        <message>
+            <source>"%1" is not an AutoDL offer id (REGION/GPU_SPEC/COUNT, 1 to %2 GPUs): pick one from rentdeck-cli offers --provider autodl.</source>
+            <translation>“%1”不是 AutoDL 报价 ID（格式为 REGION/GPU_SPEC/COUNT，1 到 %2 块 GPU）：请从 rentdeck-cli offers --provider autodl 中选择一个。</translation>
+        </message>
+        <message numerus="yes">
+            <source>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU(s) of that kind now).</source>
+            <translation>
+                <numerusform>AutoDL：此报价刚被别人租走，请另选一个（%1 现在空闲的该型号 GPU 已不足 %n 块）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>creating a Pro instance with %n× %1 in %2</source>
+            <translation>
+                <numerusform>正在 %2 创建 %n× %1 的 Pro 实例</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>AutoDL did not power off %1 in time (status "%2"), so it was not released. Try destroy again in a minute.</source>
+            <translation>AutoDL 未能及时将 %1 关机（状态“%2”），因此没有释放它。请过一分钟再次销毁。</translation>
+        </message>
+        <message>
+            <source>powering %1 off first (AutoDL releases only powered-off instances)</source>
+            <translation>正在先将 %1 关机（AutoDL 只能释放已关机的实例）</translation>
+        </message>
+        <message>
+            <source>released %1; its disk is deleted</source>
+            <translation>已释放 %1；其磁盘已删除</translation>
         </message>
     </context>
     <context>
@@ -1202,6 +1576,60 @@
         <message>
             <source>%1 is no longer running.</source>
             <translation>%1 已不在运行。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CredentialTester</name>
+        <message>
+            <source>%1 could not be set up for the check.</source>
+            <translation>无法准备 %1 来检查密钥。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::DisplayCurrency</name>
+        <message>
+            <source>%1 (%2)</source>
+            <comment>converted price (original price)</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>1 USD = %1 CNY (default rate)</source>
+            <translation>1 USD = %1 CNY（默认汇率）</translation>
+        </message>
+        <message>
+            <source>1 USD = %1 CNY (set %2)</source>
+            <translation>1 USD = %1 CNY（设置于 %2）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ExchangeRateDialog</name>
+        <message>
+            <source>Exchange rate</source>
+            <translation>汇率</translation>
+        </message>
+        <message>
+            <source>1 USD = </source>
+            <translation>1 USD = </translation>
+        </message>
+        <message>
+            <source> CNY</source>
+            <translation> CNY</translation>
+        </message>
+        <message>
+            <source>RentDeck does not fetch rates: it converts USD and CNY prices at the rate you enter here, to show and sort offers in one currency. Providers still bill in their own currency.</source>
+            <translation>RentDeck 不会自动获取汇率：它按你在此输入的汇率换算 USD 和 CNY 价格，以便用同一币种显示和排序报价。服务商仍按各自的币种计费。</translation>
+        </message>
+        <message>
+            <source>never (built-in default)</source>
+            <translation>从未设置（内置默认值）</translation>
+        </message>
+        <message>
+            <source>&amp;Rate:</source>
+            <translation>汇率(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Last set:</source>
+            <translation>上次设置：</translation>
         </message>
     </context>
     <context>
@@ -1642,6 +2070,14 @@
             <source>no longer listed by the provider</source>
             <translation>服务商已不再列出该实例</translation>
         </message>
+        <message>
+            <source>The API key of the %1 account could not be read from the keychain: %2. Add it again in Settings › Accounts, or set %3.</source>
+            <translation>无法从钥匙串读取 %1 账户的 API 密钥：%2。请在“设置 › 账户”中重新添加，或设置 %3。</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>密钥为空</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -1899,6 +2335,26 @@
             <source>Guard of %1 removed.</source>
             <translation>已移除 %1 的守护。</translation>
         </message>
+        <message>
+            <source>Res&amp;tart</source>
+            <translation>重启(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Reboot the instance in place; it keeps its disk and keeps billing</source>
+            <translation>原地重启实例；磁盘保留，继续计费</translation>
+        </message>
+        <message>
+            <source>Restart failed</source>
+            <translation>重启失败</translation>
+        </message>
+        <message>
+            <source>Restarting %1…</source>
+            <translation>正在重启 %1…</translation>
+        </message>
+        <message>
+            <source>%1 cannot stop and resume instances: %2</source>
+            <translation>%1 不支持停止和恢复实例：%2</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::KeychainSecretStore</name>
@@ -1917,6 +2373,215 @@
         <message>
             <source>The system keychain failed: %1</source>
             <translation>系统钥匙串出错：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LambdaErrors</name>
+        <message>
+            <source>API key rejected by %1: check it in Settings › Accounts.</source>
+            <translation>%1 拒绝了 API 密钥：请在“设置 › 账户”中检查。</translation>
+        </message>
+        <message>
+            <source>%1 says the account is inactive: reactivate it in Lambda's dashboard, or use another account in Settings › Accounts.</source>
+            <translation>%1 提示账户未激活：请在 Lambda 控制台中重新激活，或在“设置 › 账户”中改用其他账户。</translation>
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another (no capacity left).</source>
+            <translation>%1：此报价刚被别人租走，请另选一个（已无可用容量）。</translation>
+        </message>
+        <message>
+            <source>%1: this offer was just taken, pick another (no capacity left in %2).</source>
+            <translation>%1：此报价刚被别人租走，请另选一个（%2 已无可用容量）。</translation>
+        </message>
+        <message>
+            <source>%1: the account's instance quota is used up: terminate an instance or ask Lambda support to raise the quota.</source>
+            <translation>%1：账户的实例配额已用完：请终止一个实例，或请 Lambda 支持人员提高配额。</translation>
+        </message>
+        <message>
+            <source>%1 says the account's billing address is invalid: correct it in Lambda's dashboard, then launch again.</source>
+            <translation>%1 提示账户的账单地址无效：请在 Lambda 控制台中更正，然后重新启动。</translation>
+        </message>
+        <message>
+            <source>%1 does not know it: %2</source>
+            <translation>%1 找不到该对象：%2</translation>
+        </message>
+        <message>
+            <source>%1 has no instance %2: it may have been terminated already.</source>
+            <translation>%1 上没有实例 %2：它可能已被终止。</translation>
+        </message>
+        <message>
+            <source>%1: the file system is in another region than the instance: pick an offer in the file system's region.</source>
+            <translation>%1：文件系统与实例不在同一地区：请选择文件系统所在地区的报价。</translation>
+        </message>
+        <message>
+            <source>%1 already has one with that name (%2): pick another name.</source>
+            <translation>%1 上已存在同名对象（%2）：请换一个名称。</translation>
+        </message>
+        <message>
+            <source>%1 rejected the request as invalid (%2): this is a RentDeck bug or an API change; please report it.</source>
+            <translation>%1 认为请求无效并拒绝了它（%2）：这是 RentDeck 的缺陷或 API 发生了变化；请报告此问题。</translation>
+        </message>
+        <message>
+            <source>%1's upstream provider is unavailable (%2): try again shortly.</source>
+            <translation>%1 的上游服务商不可用（%2）：请稍后重试。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LambdaJson</name>
+        <message>
+            <source>the instance_type is not an object</source>
+            <translation>instance_type 不是对象</translation>
+        </message>
+        <message>
+            <source>an instance_type has no name</source>
+            <translation>某个 instance_type 没有名称</translation>
+        </message>
+        <message>
+            <source>instance type %1 has no valid price_cents_per_hour</source>
+            <translation>实例类型 %1 没有有效的 price_cents_per_hour</translation>
+        </message>
+        <message>
+            <source>instance type %1 names no GPU count</source>
+            <translation>实例类型 %1 未注明 GPU 数量</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent %1 that is not JSON (%2 at byte %3): try again; if it persists, Lambda's API may have changed.</source>
+            <translation>Lambda Cloud 发来的%1不是 JSON（第 %3 字节：%2）：请重试；如果问题持续，可能是 Lambda 的 API 已更改。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent %1 without its "data" envelope: RentDeck cannot read it; Lambda's API may have changed.</source>
+            <translation>Lambda Cloud 发来的%1缺少 "data" 外层：RentDeck 无法读取；Lambda 的 API 可能已更改。</translation>
+        </message>
+        <message>
+            <source>an instance-type list</source>
+            <translation>实例类型列表</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent the instance types as %1 instead of a map by type name: RentDeck cannot read them; Lambda's API may have changed.</source>
+            <translation>Lambda Cloud 发来的实例类型是%1，而不是以类型名为键的映射：RentDeck 无法读取；Lambda 的 API 可能已更改。</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>a scalar</source>
+            <translation>标量</translation>
+        </message>
+        <message>
+            <source>a region without a usable name</source>
+            <translation>某个地区没有可用的名称</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent an instance without an id: RentDeck cannot track it.</source>
+            <translation>Lambda Cloud 发来的实例没有 ID：RentDeck 无法跟踪它。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent instance %1 without a status.</source>
+            <translation>Lambda Cloud 发来的实例 %1 没有状态。</translation>
+        </message>
+        <message>
+            <source>Lambda status "%1", which RentDeck does not know</source>
+            <translation>RentDeck 不认识的 Lambda 状态“%1”</translation>
+        </message>
+        <message>
+            <source>preempted: Lambda took the machine back</source>
+            <translation>已被抢占：Lambda 收回了机器</translation>
+        </message>
+        <message>
+            <source>unhealthy: Lambda's health checks fail; restart or terminate it</source>
+            <translation>不健康：未通过 Lambda 的健康检查；请重启或终止它</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent instance %1 with a bad instance type: %2.</source>
+            <translation>Lambda Cloud 发来的实例 %1 的实例类型有误：%2。</translation>
+        </message>
+        <message>
+            <source>an instance list</source>
+            <translation>实例列表</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent the instance list as something other than a list: RentDeck cannot read it; Lambda's API may have changed.</source>
+            <translation>Lambda Cloud 发来的实例列表不是列表：RentDeck 无法读取；Lambda 的 API 可能已更改。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent an instance that is not an object.</source>
+            <translation>Lambda Cloud 发来的实例不是对象。</translation>
+        </message>
+        <message>
+            <source>an instance</source>
+            <translation>实例</translation>
+        </message>
+        <message>
+            <source>a launch answer</source>
+            <translation>启动应答</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud accepted the launch but sent no instance id: look for the instance in Lambda's dashboard, it may be billing.</source>
+            <translation>Lambda Cloud 接受了启动请求，但没有返回实例 ID：请在 Lambda 控制台中查找该实例，它可能正在计费。</translation>
+        </message>
+        <message>
+            <source>an instance operation answer</source>
+            <translation>实例操作应答</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud's answer has no "%1" list.</source>
+            <translation>Lambda Cloud 的应答中没有 "%1" 列表。</translation>
+        </message>
+        <message>
+            <source>an SSH key list</source>
+            <translation>SSH 密钥列表</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent the SSH keys as something other than a list.</source>
+            <translation>Lambda Cloud 发来的 SSH 密钥不是列表。</translation>
+        </message>
+        <message>
+            <source>an SSH key</source>
+            <translation>SSH 密钥</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud registered the SSH key but sent back no name.</source>
+            <translation>Lambda Cloud 注册了 SSH 密钥，但没有返回名称。</translation>
+        </message>
+        <message>
+            <source>unknown GPU</source>
+            <translation>未知 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LambdaProvider</name>
+        <message>
+            <source>"%1" is not a Lambda Cloud offer: offers look like gpu_1x_a10@us-east-1 (see: rentdeck-cli offers --provider lambda).</source>
+            <translation>“%1”不是 Lambda Cloud 报价：报价形如 gpu_1x_a10@us-east-1（参见：rentdeck-cli offers --provider lambda）。</translation>
+        </message>
+        <message>
+            <source>checking RentDeck's SSH key at Lambda Cloud</source>
+            <translation>正在 Lambda Cloud 上检查 RentDeck 的 SSH 密钥</translation>
+        </message>
+        <message>
+            <source>registering RentDeck's SSH key at Lambda Cloud as %1</source>
+            <translation>正在以 %1 为名在 Lambda Cloud 上注册 RentDeck 的 SSH 密钥</translation>
+        </message>
+        <message>
+            <source>launching %1 in %2</source>
+            <translation>正在 %2 启动 %1</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud cannot stop an instance, only restart or terminate it, and it bills until it is terminated: destroy lambda:%1 to stop paying.</source>
+            <translation>Lambda Cloud 无法停止实例，只能重启或终止，并且在终止前会一直计费：请销毁 lambda:%1 以停止计费。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud has no stopped instances to resume: lambda:%1 runs until it is terminated (a restart reboots it).</source>
+            <translation>Lambda Cloud 没有可恢复的已停止实例：lambda:%1 会一直运行到被终止为止（重启只会让它重新引导）。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud did not confirm terminating lambda:%1: check it in Lambda's dashboard (it may still be billing).</source>
+            <translation>Lambda Cloud 没有确认终止 lambda:%1：请在 Lambda 控制台中检查（它可能仍在计费）。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud did not confirm restarting lambda:%1: check it in Lambda's dashboard.</source>
+            <translation>Lambda Cloud 没有确认重启 lambda:%1：请在 Lambda 控制台中检查。</translation>
         </message>
     </context>
     <context>
@@ -1996,6 +2661,22 @@
         <message>
             <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3/h, billed %4</source>
             <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3/小时，%4计费</translation>
+        </message>
+        <message>
+            <source>%1 cannot stop an instance: it bills until you destroy it.</source>
+            <translation>%1 无法停止实例：在你销毁它之前会一直计费。</translation>
+        </message>
+        <message>
+            <source>Stop: %1</source>
+            <translation>停止：%1</translation>
+        </message>
+        <message>
+            <source>After a stop: %1</source>
+            <translation>停止后：%1</translation>
+        </message>
+        <message>
+            <source>%1's default image</source>
+            <translation>%1 的默认镜像</translation>
         </message>
     </context>
     <context>
@@ -2219,6 +2900,14 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Let it happen</source>
             <translation>继续执行</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>设置(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Accounts…</source>
+            <translation>账户(&amp;A)…</translation>
         </message>
     </context>
     <context>
@@ -2460,6 +3149,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Not running: showing the recorded history.</source>
             <translation>未在运行：显示已记录的历史。</translation>
         </message>
+        <message>
+            <source>Projection</source>
+            <translation>预计</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::NvidiaSmiCsvParser</name>
@@ -2666,6 +3359,105 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::OfferFilterBar</name>
+        <message>
+            <source>Filter by GPU, provider or region (e.g. 4090 sandbox)</source>
+            <translation>按 GPU、服务商或地区筛选（例如 4090 sandbox）</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source> GB</source>
+            <translation> GB</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>Exact number of GPUs in the offer.</source>
+            <translation>报价中 GPU 的确切数量。</translation>
+        </message>
+        <message>
+            <source>Highest price per hour for the whole offer, in the currency prices are shown in.</source>
+            <translation>整个报价每小时的最高价格，以当前显示价格的币种计。</translation>
+        </message>
+        <message>
+            <source>More filters</source>
+            <translation>更多筛选</translation>
+        </message>
+        <message>
+            <source>Currency prices are shown and sorted in; the original price stays in brackets.</source>
+            <translation>用于显示和排序价格的币种；原始价格显示在括号中。</translation>
+        </message>
+        <message>
+            <source>Pro&amp;vider:</source>
+            <translation>服务商(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>Min &amp;VRAM:</source>
+            <translation>最低显存(&amp;V)：</translation>
+        </message>
+        <message>
+            <source>G&amp;PUs:</source>
+            <translation>GPU 数(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Max &amp;price/h:</source>
+            <translation>每小时最高价(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Prices &amp;in:</source>
+            <translation>价格币种(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>Spot only</source>
+            <translation>仅竞价</translation>
+        </message>
+        <message>
+            <source>On-demand only</source>
+            <translation>仅按需</translation>
+        </message>
+        <message>
+            <source>e.g. us, cn-east</source>
+            <translation>例如 us、cn-east</translation>
+        </message>
+        <message>
+            <source> %</source>
+            <translation> %</translation>
+        </message>
+        <message>
+            <source>Offers whose provider states no reliability are kept.</source>
+            <translation>服务商未标明可靠性的报价会保留。</translation>
+        </message>
+        <message>
+            <source>The host driver must support at least this CUDA version; unknown ones are kept.</source>
+            <translation>主机驱动须至少支持此 CUDA 版本；驱动版本未知的报价会保留。</translation>
+        </message>
+        <message>
+            <source>&amp;Clear filters</source>
+            <translation>清除筛选(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Spot:</source>
+            <translation>竞价(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>&amp;Region:</source>
+            <translation>地区(&amp;R)：</translation>
+        </message>
+        <message>
+            <source>Min re&amp;liability:</source>
+            <translation>最低可靠性(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Min C&amp;UDA:</source>
+            <translation>最低 CUDA(&amp;U)：</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::OfferModel</name>
         <message>
             <source>per second</source>
@@ -2686,10 +3478,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>%1 GB</source>
             <translation>%1 GB</translation>
-        </message>
-        <message>
-            <source>%1, spot</source>
-            <translation>%1，竞价</translation>
         </message>
         <message>
             <source>%1 × %2, driver %3, CUDA ≤ %4</source>
@@ -2728,14 +3516,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>地区</translation>
         </message>
         <message>
-            <source>CPU cores</source>
-            <translation>CPU 核数</translation>
-        </message>
-        <message>
-            <source>RAM</source>
-            <translation>内存</translation>
-        </message>
-        <message>
             <source>Disk</source>
             <translation>磁盘</translation>
         </message>
@@ -2766,6 +3546,115 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Last check</source>
             <translation>最近检查</translation>
+        </message>
+        <message>
+            <source>spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <source>on-demand</source>
+            <translation>按需</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>Stale: fetched %1; the last refresh of %2 failed: %3</source>
+            <translation>已过时：获取于 %1；最近一次刷新 %2 失败：%3</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stale: fetched %1, more than %n minute(s) ago; it may be gone. Press Refresh.</source>
+            <translation>
+                <numerusform>已过时：获取于 %1，已超过 %n 分钟；它可能已不存在。请点击“刷新”。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 as priced by %2; converted at %3.</source>
+            <translation>%2 的标价为 %1；按 %3 换算。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Whole offer: %1 CPU cores, %2 RAM for %n GPU(s)</source>
+            <translation>
+                <numerusform>整个报价：%n 块 GPU 共 %1 个 CPU 核、%2 内存</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>竞价</translation>
+        </message>
+        <message>
+            <source>CPU / GPU</source>
+            <translation>单卡 CPU</translation>
+        </message>
+        <message>
+            <source>RAM / GPU</source>
+            <translation>单卡内存</translation>
+        </message>
+        <message>
+            <source>Reliability</source>
+            <translation>可靠性</translation>
+        </message>
+        <message>
+            <source>Interconnect</source>
+            <translation>互连</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::OfferSourcesBar</name>
+        <message>
+            <source>Prices in other currencies are converted at this rate. Click to change it.</source>
+            <translation>其他币种的价格按此汇率换算。点击可修改。</translation>
+        </message>
+        <message>
+            <source>%1 · &lt;a href="rate"&gt;change…&lt;/a&gt;</source>
+            <translation>%1 · &lt;a href="rate"&gt;修改…&lt;/a&gt;</translation>
+        </message>
+        <message>
+            <source>just now</source>
+            <translation>刚刚</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n min ago</source>
+            <translation>
+                <numerusform>%n 分钟前</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n h ago</source>
+            <translation>
+                <numerusform>%n 小时前</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: loading…</source>
+            <translation>%1：正在加载…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n offer(s)</source>
+            <translation>
+                <numerusform>%1：%n 个报价</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: error — %2</source>
+            <translation>%1：出错 — %2</translation>
+        </message>
+        <message>
+            <source> · %1</source>
+            <translation> · %1</translation>
+        </message>
+        <message>
+            <source> · stale</source>
+            <translation> · 已过时</translation>
+        </message>
+        <message>
+            <source>Offers fetched %1.</source>
+            <translation>报价获取于 %1。</translation>
+        </message>
+        <message>
+            <source>Stale: shown greyed in the table; they may be gone. Press Refresh to fetch them again.</source>
+            <translation>已过时：在表格中以灰色显示，这些报价可能已不存在。请点击“刷新”重新获取。</translation>
         </message>
     </context>
     <context>
@@ -2800,30 +3689,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Loading offers…</source>
             <translation>正在加载报价…</translation>
-        </message>
-        <message>
-            <source>Filter by GPU, provider or region (e.g. 4090 sandbox)</source>
-            <translation>按 GPU、服务商或地区筛选（例如 4090 sandbox）</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Any</source>
-            <translation>不限</translation>
-        </message>
-        <message>
-            <source>Highest price per hour for the whole offer, in the offer's currency.</source>
-            <translation>整个报价每小时的最高价格，以该报价的币种计。</translation>
-        </message>
-        <message>
-            <source>Min &amp;VRAM:</source>
-            <translation>最低显存(&amp;V)：</translation>
-        </message>
-        <message>
-            <source>Max &amp;price/h:</source>
-            <translation>每小时最高价(&amp;P)：</translation>
         </message>
         <message numerus="yes">
             <source>%n offer(s)</source>
@@ -2868,6 +3733,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>无法启动 %1。
 
 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Provider</name>
+        <message>
+            <source>%1 cannot restart instance %2 in place; stop and resume it.</source>
+            <translation>%1 无法原地重启实例 %2；请先停止再恢复它。</translation>
         </message>
     </context>
     <context>
@@ -3107,6 +3979,130 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>rsync failed with exit code %1: %2</source>
             <translation>rsync 失败，退出码 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RunPodJson</name>
+        <message>
+            <source>RunPod's GPU catalog has an unexpected shape (expected {"gpus": [...]}, got %1): RentDeck may need an update.</source>
+            <translation>RunPod 的 GPU 目录结构不符合预期（应为 {"gpus": [...]}，实际为 %1）：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>Secure Cloud</source>
+            <translation>Secure Cloud</translation>
+        </message>
+        <message>
+            <source>Community Cloud</source>
+            <translation>Community Cloud</translation>
+        </message>
+        <message>
+            <source>low stock</source>
+            <translation>库存紧张</translation>
+        </message>
+        <message>
+            <source>RunPod gives this pod only its SSH proxy, which is shell-only: expose 22/tcp with a public IP for RentDeck to connect</source>
+            <translation>RunPod 只为此 pod 提供 SSH 代理，而它仅支持 shell：请用公网 IP 暴露 22/tcp，以便 RentDeck 连接</translation>
+        </message>
+        <message>
+            <source>RunPod has not assigned this pod an SSH port yet</source>
+            <translation>RunPod 尚未为此 pod 分配 SSH 端口</translation>
+        </message>
+        <message>
+            <source>RunPod sent a pod without an id (%1 fields): RentDeck may need an update.</source>
+            <translation>RunPod 发来的 pod 没有 ID（共 %1 个字段）：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>RunPod gave no status</source>
+            <translation>RunPod 未返回状态</translation>
+        </message>
+        <message>
+            <source>RunPod status %1</source>
+            <translation>RunPod 状态 %1</translation>
+        </message>
+        <message>
+            <source>container starting</source>
+            <translation>容器启动中</translation>
+        </message>
+        <message>
+            <source>RunPod sent %1 where a pod was expected: RentDeck may need an update.</source>
+            <translation>RunPod 在应为 pod 的位置发来了 %1：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>RunPod's pod list has an unexpected shape (expected {"pods": [...]}, got %1): RentDeck may need an update.</source>
+            <translation>RunPod 的 pod 列表结构不符合预期（应为 {"pods": [...]}，实际为 %1）：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>RunPod's pod list holds %1 where a pod was expected: RentDeck may need an update.</source>
+            <translation>RunPod 的 pod 列表中有一项是 %1，而不是 pod：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>RunPod's SSH key list has an unexpected shape (expected {"keys": [...]}, got %1): RentDeck may need an update.</source>
+            <translation>RunPod 的 SSH 密钥列表结构不符合预期（应为 {"keys": [...]}，实际为 %1）：RentDeck 可能需要更新。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::RunPodProvider</name>
+        <message>
+            <source>no reason given</source>
+            <translation>未说明原因</translation>
+        </message>
+        <message>
+            <source>RunPod: this offer was just taken, pick another (%1).</source>
+            <translation>RunPod：此报价刚被别人租走，请另选一个（%1）。</translation>
+        </message>
+        <message>
+            <source>RunPod refused to create the pod: %1. Check the image and disk size, or pick another offer.</source>
+            <translation>RunPod 拒绝创建 pod：%1。请检查镜像和磁盘大小，或另选一个报价。</translation>
+        </message>
+        <message>
+            <source>RunPod does not let this account rent from this GPU pool (%1): pick another offer, or check the API key's permissions in RunPod's console.</source>
+            <translation>RunPod 不允许此账户租用该 GPU 池（%1）：请另选一个报价，或在 RunPod 控制台中检查 API 密钥的权限。</translation>
+        </message>
+        <message>
+            <source>RunPod rejected the request as invalid: %1. RentDeck sent something RunPod does not accept; please report this with the log.</source>
+            <translation>RunPod 认为请求无效并拒绝了它：%1。RentDeck 发送了 RunPod 不接受的内容；请附上日志报告此问题。</translation>
+        </message>
+        <message>
+            <source>RunPod cannot start pod %1 now (%2): refresh the list and try again once it has stopped.</source>
+            <translation>RunPod 现在无法启动 pod %1（%2）：请刷新列表，等它停止后再试。</translation>
+        </message>
+        <message>
+            <source>RunPod cannot stop pod %1 now (%2): refresh the list and try again once it is running.</source>
+            <translation>RunPod 现在无法停止 pod %1（%2）：请刷新列表，等它运行后再试。</translation>
+        </message>
+        <message>
+            <source>RunPod has no pod %1: it may have been terminated already (refresh the list).</source>
+            <translation>RunPod 上没有 pod %1：它可能已被终止（请刷新列表）。</translation>
+        </message>
+        <message>
+            <source>"%1" is not a RunPod offer id (they look like secure.1x.NVIDIA_GeForce_RTX_4090): pick one from the offers list.</source>
+            <translation>“%1”不是 RunPod 报价 ID（形如 secure.1x.NVIDIA_GeForce_RTX_4090）：请从报价列表中选择一个。</translation>
+        </message>
+        <message>
+            <source>RunPod volumes are at least %1 GB; %2 GB was asked for: choose a larger disk.</source>
+            <translation>RunPod 存储卷至少为 %1 GB，而请求的是 %2 GB：请选择更大的磁盘。</translation>
+        </message>
+        <message>
+            <source>checking that RunPod knows RentDeck's SSH key</source>
+            <translation>正在确认 RunPod 已有 RentDeck 的 SSH 密钥</translation>
+        </message>
+        <message numerus="yes">
+            <source>adding RentDeck's SSH key to the RunPod account (%n key(s) kept)</source>
+            <translation>
+                <numerusform>正在将 RentDeck 的 SSH 密钥添加到 RunPod 账户（保留现有的 %n 个密钥）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>RunPod did not keep RentDeck's SSH key: add %1.pub under Settings › SSH Public Keys in RunPod's console and launch again.</source>
+            <translation>RunPod 没有保存 RentDeck 的 SSH 密钥：请在 RunPod 控制台的 Settings › SSH Public Keys 中添加 %1.pub，然后重新启动。</translation>
+        </message>
+        <message>
+            <source>asking RunPod for %1 × %2 (%3 cloud)</source>
+            <translation>正在向 RunPod 请求 %1 × %2（%3 cloud）</translation>
+        </message>
+        <message>
+            <source>"%1" is not a RunPod pod id.</source>
+            <translation>“%1”不是 RunPod pod ID。</translation>
         </message>
     </context>
     <context>
@@ -3701,6 +4697,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>libssh could not export the new private key.</source>
             <translation>libssh 无法导出新的私钥。</translation>
         </message>
+        <message>
+            <source>The public half of RentDeck's SSH key is missing (%1): %2. Delete %3 and RentDeck makes a new pair; instances launched with the old key need it added again.</source>
+            <translation>RentDeck 的 SSH 密钥缺少公钥部分（%1）：%2。请删除 %3，RentDeck 会生成一对新密钥；用旧密钥启动的实例需要重新添加新公钥。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SshPortForward</name>
@@ -4270,6 +5270,171 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>%1: %2 %3 at %4</source>
             <translation>%1：%2 %3（%4）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::VastAiJson</name>
+        <message>
+            <source>"%1" is not a Vast.ai offer id: they are numbers such as 4100001 (or 4100001-bid for an interruptible one); see rentdeck-cli offers --provider vastai.</source>
+            <translation>“%1”不是 Vast.ai 报价 ID：报价 ID 是数字，例如 4100001（可中断报价则为 4100001-bid）；参见 rentdeck-cli offers --provider vastai。</translation>
+        </message>
+        <message>
+            <source>interruptible: paused when outbid</source>
+            <translation>可中断：被更高出价超过时会暂停</translation>
+        </message>
+        <message>
+            <source>unverified host</source>
+            <translation>未验证的主机</translation>
+        </message>
+        <message>
+            <source>Vast.ai answered the offer search with malformed JSON (%1).</source>
+            <translation>Vast.ai 对报价搜索返回了格式错误的 JSON（%1）。</translation>
+        </message>
+        <message>
+            <source>Vast.ai answered the offer search without an "offers" list; try again later.</source>
+            <translation>Vast.ai 对报价搜索的应答中没有 "offers" 列表；请稍后重试。</translation>
+        </message>
+        <message>
+            <source>destroyed: the machine was released</source>
+            <translation>已销毁：机器已释放</translation>
+        </message>
+        <message>
+            <source>creating: waiting for the host</source>
+            <translation>创建中：正在等待主机</translation>
+        </message>
+        <message>
+            <source>loading: pulling the image and starting the container</source>
+            <translation>加载中：正在拉取镜像并启动容器</translation>
+        </message>
+        <message>
+            <source>rebooting</source>
+            <translation>正在重启</translation>
+        </message>
+        <message>
+            <source>stopping</source>
+            <translation>正在停止</translation>
+        </message>
+        <message>
+            <source>running</source>
+            <translation>运行中</translation>
+        </message>
+        <message>
+            <source>paused (frozen): memory kept, the GPU is still billed</source>
+            <translation>已暂停（冻结）：内存保留，GPU 仍在计费</translation>
+        </message>
+        <message>
+            <source>scheduling: waiting for this machine's GPUs to be free (stop it again to give up)</source>
+            <translation>排队中：正在等待这台机器的 GPU 空闲（再次停止即可放弃）</translation>
+        </message>
+        <message>
+            <source>stopped: the disk is kept and storage is still billed</source>
+            <translation>已停止：磁盘保留，存储仍在计费</translation>
+        </message>
+        <message>
+            <source>exited: the container stopped unexpectedly; destroy it and launch elsewhere</source>
+            <translation>已退出：容器意外停止；请销毁它并在别处启动</translation>
+        </message>
+        <message>
+            <source>unknown: the host stopped reporting; destroy it and launch elsewhere</source>
+            <translation>未知：主机已停止报告状态；请销毁它并在别处启动</translation>
+        </message>
+        <message>
+            <source>offline: the host is disconnected (nothing is billed while it is offline)</source>
+            <translation>离线：主机已断开连接（离线期间不计费）</translation>
+        </message>
+        <message>
+            <source>Vast.ai status "%1"</source>
+            <translation>Vast.ai 状态“%1”</translation>
+        </message>
+        <message>
+            <source>%1 (Vast.ai: %2)</source>
+            <translation>%1（Vast.ai：%2）</translation>
+        </message>
+        <message>
+            <source>Vast.ai answered the instance list with malformed JSON (%1).</source>
+            <translation>Vast.ai 返回的实例列表是格式错误的 JSON（%1）。</translation>
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation>不是对象</translation>
+        </message>
+        <message>
+            <source>Vast.ai answered the instance list with "instances" of the wrong type.</source>
+            <translation>Vast.ai 返回的实例列表中 "instances" 的类型错误。</translation>
+        </message>
+        <message>
+            <source>Vast.ai accepted the rental but did not say which instance it made (no new_contract); check the console at cloud.vast.ai before launching again.</source>
+            <translation>Vast.ai 接受了租用请求，但没有说明创建了哪个实例（缺少 new_contract）；请先在 cloud.vast.ai 控制台中查看，再重新启动。</translation>
+        </message>
+        <message>
+            <source>Vast.ai answered the SSH key list in an unknown shape.</source>
+            <translation>Vast.ai 返回的 SSH 密钥列表结构未知。</translation>
+        </message>
+        <message>
+            <source>Vast.ai answered the account check without a credit or balance.</source>
+            <translation>Vast.ai 对账户检查的应答中没有余额信息。</translation>
+        </message>
+        <message>
+            <source>API key rejected by Vast.ai: check it in Settings › Accounts.</source>
+            <translation>Vast.ai 拒绝了 API 密钥：请在“设置 › 账户”中检查。</translation>
+        </message>
+        <message>
+            <source>Vast.ai: this offer was just taken, pick another.</source>
+            <translation>Vast.ai：此报价刚被别人租走，请另选一个。</translation>
+        </message>
+        <message>
+            <source>Vast.ai says the account balance is too low: add credit at cloud.vast.ai (Billing) and try again.</source>
+            <translation>Vast.ai 提示账户余额不足：请在 cloud.vast.ai（Billing）充值后重试。</translation>
+        </message>
+        <message>
+            <source>Vast.ai refused the bid: it is below the offer's current minimum; list spot offers again and retry.</source>
+            <translation>Vast.ai 拒绝了出价：低于该报价当前的最低价；请重新列出竞价报价后重试。</translation>
+        </message>
+        <message>
+            <source>Vast.ai has no such instance: it may have been destroyed already.</source>
+            <translation>Vast.ai 上没有此实例：它可能已被销毁。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::VastAiLaunch</name>
+        <message>
+            <source>adding RentDeck's SSH key to the Vast.ai account</source>
+            <translation>正在将 RentDeck 的 SSH 密钥添加到 Vast.ai 账户</translation>
+        </message>
+        <message>
+            <source>Vast.ai: this offer was just taken, pick another.</source>
+            <translation>Vast.ai：此报价刚被别人租走，请另选一个。</translation>
+        </message>
+        <message>
+            <source>bidding $%1/h for Vast.ai offer %2</source>
+            <translation>正在为 Vast.ai 报价 %2 出价 $%1/小时</translation>
+        </message>
+        <message>
+            <source>renting Vast.ai offer %1</source>
+            <translation>正在租用 Vast.ai 报价 %1</translation>
+        </message>
+        <message>
+            <source>Vast.ai instance %1 is rented, but attaching the SSH key failed (%2); add it in the Vast.ai console if SSH is refused.</source>
+            <translation>已租用 Vast.ai 实例 %1，但附加 SSH 密钥失败（%2）；如果 SSH 连接被拒绝，请在 Vast.ai 控制台中添加密钥。</translation>
+        </message>
+        <message>
+            <source>creating: waiting for the host</source>
+            <translation>创建中：正在等待主机</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::VastAiProvider</name>
+        <message>
+            <source>"%1" is not a Vast.ai instance id: they are numbers (see rentdeck-cli instances).</source>
+            <translation>“%1”不是 Vast.ai 实例 ID：实例 ID 是数字（参见 rentdeck-cli instances）。</translation>
+        </message>
+        <message>
+            <source>Vast.ai credit: %1</source>
+            <translation>Vast.ai 余额：%1</translation>
+        </message>
+        <message>
+            <source>Vast.ai needs at least %1 GB of disk; ask for more with --disk.</source>
+            <translation>Vast.ai 至少需要 %1 GB 磁盘；请用 --disk 指定更大的磁盘。</translation>
         </message>
     </context>
     <context>

@@ -18,6 +18,7 @@ private slots:
     void init();
     void defaults_data();
     void defaults();
+    void chineseLocaleShowsYuanUntilChosen();
     void setValueEmitsChangedOnce();
     void persists();
     void unconvertibleValueFallsBackToDefault();
@@ -55,6 +56,19 @@ void TestSettings::defaults()
     QCOMPARE(settings->value(key), expected);
     QCOMPARE(settings->value(key).metaType(), expected.metaType());
     QCOMPARE(Settings::defaultValue(key), expected);
+}
+
+void TestSettings::chineseLocaleShowsYuanUntilChosen()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    const auto settings = Settings::createForTesting(iniPath());
+    const QString defaulted = settings->value(Settings::Key::DisplayCurrency).toString();
+    settings->setValue(Settings::Key::DisplayCurrency, QStringLiteral("USD"));
+    const QString chosen = settings->value(Settings::Key::DisplayCurrency).toString();
+    QLocale::setDefault(before);
+    QCOMPARE(defaulted, QStringLiteral("CNY"));
+    QCOMPARE(chosen, QStringLiteral("USD"));
 }
 
 void TestSettings::setValueEmitsChangedOnce()

@@ -10,6 +10,7 @@
 #include "offers/OfferFilterBar.h"
 #include "offers/OfferFilterProxyModel.h"
 #include "offers/OfferSourcesBar.h"
+#include "provider/Provider.h"
 #include "settings/Settings.h"
 
 #include <QHBoxLayout>
@@ -210,6 +211,9 @@ void OffersView::openLaunchDialog()
     }
     // Shown with open(), never exec(): the GUI thread keeps running the event loop (STYLE.md §5).
     auto *dialog = new LaunchDialog(*offer, this);
+    if (const Provider *provider = m_manager->provider(offer->providerId)) {
+        dialog->setProviderFacts(provider->descriptor());
+    }
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, offerId] { startLaunch(offerId, dialog->spec()); });
     dialog->open();

@@ -81,7 +81,7 @@ void TestVastParser::offersMapUnitsAndPrices()
     QCOMPARE(rtx->qualifiedId(), QStringLiteral("vastai:5550101"));
     QCOMPARE(rtx->gpuName, QStringLiteral("NVIDIA GeForce RTX 4090"));
     QCOMPARE(rtx->gpuCount, 1);
-    QCOMPARE(rtx->vramGb, 24.564); // gpu_ram MB / 1000
+    QCOMPARE(rtx->vramGb, 24.0); // gpu_ram 24564 MiB: sold as 24 GB
     QCOMPARE(rtx->pricePerHour.micros(), 352192); // dph_total, storage at allocated_storage included
     QCOMPARE(rtx->pricePerHour.currency(), QStringLiteral("USD"));
     QCOMPARE(rtx->billing.granularity, BillingGranularity::Second);
@@ -90,7 +90,7 @@ void TestVastParser::offersMapUnitsAndPrices()
     QVERIFY(!rtx->spot);
     QCOMPARE(rtx->region, QStringLiteral("California, US"));
     QCOMPARE(rtx->cpuCores, 16); // cpu_cores_effective, not the host's 32
-    QCOMPARE(rtx->ramGb, 64.213); // cpu_ram MB / 1000
+    QCOMPARE(rtx->ramGb, 62.7); // cpu_ram 64213 MiB
     QCOMPARE(rtx->diskGb, 512.3);
     QCOMPARE(rtx->maxCuda, QStringLiteral("12.4"));
     QCOMPARE(rtx->driverVersion, QStringLiteral("550.54.14"));
@@ -104,7 +104,7 @@ void TestVastParser::offersMapUnitsAndPrices()
     QVERIFY(a100);
     QCOMPARE(a100->gpuName, QStringLiteral("NVIDIA A100 SXM4"));
     QCOMPARE(a100->gpuCount, 8);
-    QCOMPARE(a100->vramGb, 81.92);
+    QCOMPARE(a100->vramGb, 80.0);
     QCOMPARE(a100->pricePerHour.micros(), 7204384);
     QCOMPARE(a100->pricePerGpuHour().micros(), 7204384 / 8);
     QCOMPARE(a100->interconnect, QStringLiteral("NVLink")); // bw_nvlink > 0
@@ -127,10 +127,10 @@ void TestVastParser::offerVariantsAreTolerated()
     QVERIFY(h100);
     QCOMPARE(h100->gpuName, QStringLiteral("NVIDIA H100 SXM"));
     QCOMPARE(h100->gpuCount, 1);
-    QCOMPARE(h100->vramGb, 81.559);
+    QCOMPARE(h100->vramGb, 80.0); // 81559 MiB = 79.6 GiB: an 80 GB card
     QCOMPARE(h100->pricePerHour.micros(), 2104300);
     QCOMPARE(h100->cpuCores, 24);
-    QCOMPARE(h100->ramGb, 257.0);
+    QCOMPARE(h100->ramGb, 251.0);
     QCOMPARE(h100->diskGb, 1200.0);
     QCOMPARE(h100->maxCuda, QStringLiteral("12.6"));
     QCOMPARE(h100->billing.storagePerGbMonth.micros(), 250000);
@@ -210,7 +210,7 @@ void TestVastParser::instanceFieldsAndMoney()
     QCOMPARE(running->label, QStringLiteral("job-1"));
     QCOMPARE(running->gpuName, QStringLiteral("NVIDIA GeForce RTX 4090"));
     QCOMPARE(running->gpuCount, 1);
-    QCOMPARE(running->vramGb, 24.564);
+    QCOMPARE(running->vramGb, 24.0);
     QCOMPARE(running->pricePerHour.micros(), 352740);
     QCOMPARE(running->billing.granularity, BillingGranularity::Second);
     // storage_total_cost 0.00274 $/h for 20 GB = 0.10001 $/GB-month.
@@ -224,7 +224,7 @@ void TestVastParser::instanceFieldsAndMoney()
     const Instance *strings = byInstanceId(*instances, QStringLiteral("17000113"));
     QVERIFY(strings);
     QCOMPARE(strings->gpuCount, 2);
-    QCOMPARE(strings->vramGb, 81.92);
+    QCOMPARE(strings->vramGb, 80.0);
     QCOMPARE(strings->pricePerHour.micros(), 4500000);
     QCOMPARE(strings->gpuName, QStringLiteral("NVIDIA H100 SXM"));
 }

@@ -233,7 +233,7 @@ void TestVastProvider::offersRequestShapeAndUnits()
     }
     QVERIFY(h100);
     QCOMPARE(h100->gpuName, QStringLiteral("NVIDIA H100 SXM"));
-    QCOMPARE(h100->vramGb, 81.559);
+    QCOMPARE(h100->vramGb, 80.0);
     // dph_base 2.10 + storage 0.25 $/GB/month × 16 GB / 730 h.
     QCOMPARE(h100->pricePerHour.micros(), 2105479);
     QCOMPARE(h100->billing.storagePerGbMonth.micros(), 250000);
