@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "MockServerProcess.h"
+#include "SecretScan.h"
 #include "TempHome.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,38 +17,11 @@ namespace {
 
 constexpr auto CliKey = "autodl-cli-token-5d1e8b";
 
-/** Sets an environment variable for the life of the object. */
-class EnvGuard
-{
-public:
-    EnvGuard(const char *name, const QByteArray &value)
-        : m_name(name)
-    {
-        qputenv(name, value);
-    }
-    ~EnvGuard() { qunsetenv(m_name); }
-    EnvGuard(const EnvGuard &) = delete;
-    EnvGuard &operator=(const EnvGuard &) = delete;
-
-private:
-    const char *m_name;
-};
-
 CliRun runCli(const QStringList &args, QList<CliRun> *all)
 {
     const CliRun run = runCliProgram(QStringLiteral(RD_CLI_PATH), QStringLiteral(RD_TOOLS_DIR), args, 60000);
     all->append(run);
     return run;
-}
-
-QJsonObject instanceNamed(const QJsonArray &instances, const QString &name)
-{
-    for (const QJsonValue &value : instances) {
-        if (value.toObject().value(QLatin1String("name")).toString() == name) {
-            return value.toObject();
-        }
-    }
-    return {};
 }
 
 } // namespace
@@ -71,8 +44,8 @@ void TestAutoDlCli::offersLaunchStopResumeDestroy()
                      QString::fromLatin1(CliKey), QStringLiteral("--ssh-host"), QStringLiteral("127.0.0.1"),
                      QStringLiteral("--ssh-port"), QStringLiteral("34222") }),
         qPrintable(mock.error()));
-    EnvGuard key("RENTDECK_AUTODL_API_KEY", CliKey);
-    EnvGuard base("RENTDECK_AUTODL_API_BASE", mock.baseUrl().toString().toUtf8());
+    ScopedEnv key("RENTDECK_AUTODL_API_KEY", CliKey);
+    ScopedEnv base("RENTDECK_AUTODL_API_BASE", mock.baseUrl().toString().toUtf8());
     QList<CliRun> runs;
 
     const CliRun offersRun = runCli(
@@ -174,15 +147,10 @@ void TestAutoDlCli::offersLaunchStopResumeDestroy()
         QVERIFY(!run.out.contains(CliKey));
         QVERIFY(!run.err.contains(CliKey));
     }
-    QDirIterator files(home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    int fileCount = 0;
-    while (files.hasNext()) {
-        QFile file(files.next());
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY2(!file.readAll().contains(CliKey), qPrintable(file.fileName()));
-        ++fileCount;
-    }
-    QVERIFY(fileCount > 0); // the ledger at least
+    int filesRead = 0;
+    const QStringList leaks = filesContaining(home.path(), CliKey, &filesRead);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char(' '))));
+    QVERIFY(filesRead > 0); // the ledger at least
 }
 
 void TestAutoDlCli::wrongKeyFailsClearly()
@@ -191,8 +159,8 @@ void TestAutoDlCli::wrongKeyFailsClearly()
     MockServerProcess mock;
     QVERIFY2(mock.start(QStringLiteral("autodl"), { QStringLiteral("--api-key"), QString::fromLatin1(CliKey) }),
         qPrintable(mock.error()));
-    EnvGuard key("RENTDECK_AUTODL_API_KEY", "autodl-wrong-key-123");
-    EnvGuard base("RENTDECK_AUTODL_API_BASE", mock.baseUrl().toString().toUtf8());
+    ScopedEnv key("RENTDECK_AUTODL_API_KEY", "autodl-wrong-key-123");
+    ScopedEnv base("RENTDECK_AUTODL_API_BASE", mock.baseUrl().toString().toUtf8());
     QList<CliRun> runs;
     const CliRun offers = runCli(
         { QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"), QStringLiteral("autodl") },

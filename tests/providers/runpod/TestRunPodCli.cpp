@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "MockServerProcess.h"
+#include "SecretScan.h"
 #include "TempHome.h"
 
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -17,23 +17,6 @@ using namespace RentDeck;
 namespace {
 
 constexpr auto ApiKey = "mock-key-RunPodCli-7f3a9c";
-
-/** Sets an environment variable for one scope. */
-class ScopedEnv
-{
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-    {
-        qputenv(name, value);
-    }
-    ~ScopedEnv() { qunsetenv(m_name); }
-    ScopedEnv(const ScopedEnv &) = delete;
-    ScopedEnv &operator=(const ScopedEnv &) = delete;
-
-private:
-    const char *m_name;
-};
 
 } // namespace
 
@@ -95,14 +78,9 @@ void TestRunPodCli::verifyKeyNowhere(const TempHome &home)
     for (const CliRun &one : std::as_const(m_runs)) {
         QVERIFY2(!one.out.contains(ApiKey) && !one.err.contains(ApiKey), one.err.constData());
     }
-    QDirIterator files(home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     int count = 0;
-    while (files.hasNext()) {
-        QFile file(files.next());
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY2(!file.readAll().contains(ApiKey), qPrintable(file.fileName()));
-        ++count;
-    }
+    const QStringList leaks = filesContaining(home.path(), ApiKey, &count);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char(' '))));
     QVERIFY(count > 0); // the ledger and the client key at least
 }
 

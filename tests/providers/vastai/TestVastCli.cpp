@@ -3,9 +3,9 @@
 // The real rentdeck-cli against rentdeck-mockserver --provider vastai (Vast.ai's wire format over HTTP).
 #include "CliRunner.h"
 #include "MockServerProcess.h"
+#include "SecretScan.h"
 #include "TempHome.h"
 
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -77,14 +77,9 @@ void TestVastCli::checkNoKeyAnywhere()
     for (const CliRun &run : std::as_const(m_runs)) {
         QVERIFY2(!run.out.contains(ApiKey) && !run.err.contains(ApiKey), run.err.constData());
     }
-    QDirIterator files(m_home->path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     int count = 0;
-    while (files.hasNext()) {
-        QFile file(files.next());
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY2(!file.readAll().contains(ApiKey), qPrintable(file.fileName()));
-        ++count;
-    }
+    const QStringList leaks = filesContaining(m_home->path(), ApiKey, &count);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char(' '))));
     qInfo("checked %d files under RENTDECK_HOME and %d runs for the key", count, int(m_runs.size()));
 }
 
