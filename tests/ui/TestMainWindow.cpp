@@ -174,9 +174,15 @@ void TestMainWindow::accountsMenuOpensDialog()
     // Every keyed provider this build has is listed; the sandbox is not (it needs no key).
     auto *list = dialog->findChild<QTreeWidget *>(QStringLiteral("accountsTreeWidget"));
     QVERIFY(list->topLevelItemCount() >= 1);
+    QStringList listed;
     for (int row = 0; row < list->topLevelItemCount(); ++row) {
-        QVERIFY(list->topLevelItem(row)->data(0, Qt::UserRole).toString() != QLatin1String("sandbox"));
+        listed << list->topLevelItem(row)->data(0, Qt::UserRole).toString();
     }
+    QVERIFY(!listed.contains(QStringLiteral("sandbox")));
+    for (const char *id : { "vastai", "runpod", "lambda", "autodl" }) {
+        QVERIFY2(listed.contains(QLatin1String(id)), qPrintable(listed.join(QLatin1Char(' '))));
+    }
+    saveScreenshot(dialog, QStringLiteral("accounts-dialog.png"));
     dialog->reject();
     QTRY_VERIFY(m_window->findChild<AccountsDialog *>() == nullptr);
 }
