@@ -45,13 +45,6 @@ public:
         bool bid = false;
     };
 
-    // Requests
-    /** POST /api/v0/bundles/ body for \a query: default filters, units as Vast wants them (gpu_ram in MB). */
-    static QJsonObject searchBody(const OfferQuery &query, bool bid);
-    /** The body that looks up one ask (to learn its current min_bid before bidding). */
-    static QJsonObject askLookupBody(const QString &askId, bool bid);
-    /** PUT /api/v0/asks/{id}/ body, as the official client sends it; price only when \a bidPrice is set. */
-    static QJsonObject createBody(const InstanceSpec &spec, std::optional<double> bidPrice);
     /** "4100001" or "4100001-bid"; InvalidInput for anything else (ids go into URL paths). */
     [[nodiscard]] static Result<OfferRef> parseOfferId(const QString &offerId);
     /** True for a Vast instance id (digits only). */

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VastAiLaunch.h"
 
+#include "VastAiRequests.h"
 #include "net/ApiClient.h"
 #include "net/ApiJob.h"
 #include "ssh/ClientKey.h"
@@ -86,7 +87,7 @@ void VastAiLaunch::lookupOffer()
     lookup.path = QStringLiteral("/bundles/");
     lookup.kind = QStringLiteral("search");
     lookup.retryable = true; // a search changes nothing
-    lookup.body = QJsonDocument(VastAiJson::askLookupBody(m_ref.askId, m_ref.bid));
+    lookup.body = QJsonDocument(VastAiRequests::askLookupBody(m_ref.askId, m_ref.bid));
     then(m_api->send(lookup), [this](ApiJob *answer) {
         const auto offers = VastAiJson::parseOffers(answer->body(), m_ref.bid);
         if (!offers) {
@@ -115,7 +116,7 @@ void VastAiLaunch::rent(std::optional<double> bidPrice)
     create.kind = QStringLiteral("create");
     // A PUT here rents a machine: never sent twice after a timeout or a 5xx (429 is refused before it runs).
     create.retryable = false;
-    create.body = QJsonDocument(VastAiJson::createBody(m_spec, bidPrice));
+    create.body = QJsonDocument(VastAiRequests::createBody(m_spec, bidPrice));
     then(m_api->send(create), [this](ApiJob *answer) {
         const auto id = VastAiJson::parseNewContract(answer->body());
         if (!id) {

@@ -4,6 +4,7 @@
 
 #include "VastAiJson.h"
 #include "VastAiLaunch.h"
+#include "VastAiRequests.h"
 #include "core/Paths.h"
 #include "net/ApiJob.h"
 #include "ssh/ClientKey.h"
@@ -166,7 +167,7 @@ OfferListJob *VastAiProvider::listOffers(const OfferQuery &query)
     request.path = QStringLiteral("/bundles/");
     request.kind = QStringLiteral("search");
     request.retryable = true; // a search changes nothing
-    request.body = QJsonDocument(VastAiJson::searchBody(query, bid));
+    request.body = QJsonDocument(VastAiRequests::searchBody(query, bid));
     // What Vast filtered exactly (its own GPU name) is not matched again by substring on our side.
     OfferQuery local = query;
     if (!VastAiJson::vastGpuName(query.gpuName).isEmpty()) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vastai/VastAiJson.h"
+#include "vastai/VastAiRequests.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -370,7 +371,7 @@ void TestVastParser::searchBodyUsesWireUnits()
     query.minReliability = 0.98;
     query.minCuda = QStringLiteral("12.4");
     query.region = QStringLiteral("us");
-    const QJsonObject body = VastAiJson::searchBody(query, false);
+    const QJsonObject body = VastAiRequests::searchBody(query, false);
     const auto filter = [&body](const char *field, const char *op) {
         return body.value(QLatin1String(field)).toObject().value(QLatin1String(op));
     };
@@ -395,7 +396,7 @@ void TestVastParser::searchBodyUsesWireUnits()
     OfferQuery loose;
     loose.gpuName = QStringLiteral("4090");
     loose.region = QStringLiteral("California");
-    const QJsonObject looseBody = VastAiJson::searchBody(loose, true);
+    const QJsonObject looseBody = VastAiRequests::searchBody(loose, true);
     QVERIFY(!looseBody.contains(QStringLiteral("gpu_name")));
     QVERIFY(!looseBody.contains(QStringLiteral("geolocation")));
     QVERIFY(!looseBody.contains(QStringLiteral("gpu_ram")));
@@ -409,7 +410,7 @@ void TestVastParser::createBodyAsTheOfficialClient()
     spec.image = QStringLiteral("nvidia/cuda:12.4.1-runtime-ubuntu22.04");
     spec.diskGb = 40;
     spec.label = QStringLiteral("train-7");
-    const QJsonObject onDemand = VastAiJson::createBody(spec, std::nullopt);
+    const QJsonObject onDemand = VastAiRequests::createBody(spec, std::nullopt);
     QCOMPARE(onDemand.value(QStringLiteral("client_id")).toString(), QStringLiteral("me"));
     QCOMPARE(onDemand.value(QStringLiteral("image")).toString(), spec.image);
     QCOMPARE(onDemand.value(QStringLiteral("disk")).toDouble(), 40.0);
@@ -419,7 +420,7 @@ void TestVastParser::createBodyAsTheOfficialClient()
     QVERIFY(!onDemand.contains(QStringLiteral("price"))); // on-demand: no price
     QCOMPARE(onDemand.value(QStringLiteral("cancel_unavail")), QJsonValue(true));
 
-    const QJsonObject bid = VastAiJson::createBody(InstanceSpec {}, 0.21);
+    const QJsonObject bid = VastAiRequests::createBody(InstanceSpec {}, 0.21);
     QCOMPARE(bid.value(QStringLiteral("price")).toDouble(), 0.21);
     QCOMPARE(bid.value(QStringLiteral("cancel_unavail")), QJsonValue(false));
     QCOMPARE(bid.value(QStringLiteral("image")).toString(), QLatin1String(VastAiJson::DefaultImage));
