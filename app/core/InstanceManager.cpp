@@ -79,17 +79,24 @@ void InstanceManager::createProviders(bool accountsOnly)
     }
 }
 
-void InstanceManager::addProvider(const ProviderDescriptor &descriptor, const QString &apiKey)
+ProviderContext InstanceManager::contextFor(
+    const QString &providerId, const QString &apiKey, QNetworkAccessManager *network, SecretStore *secrets)
 {
     ProviderContext context;
-    context.network = m_network;
-    context.secrets = m_secrets;
-    context.accountId = descriptor.id;
-    context.baseUrl = QUrl(qEnvironmentVariable(envName(descriptor.id, "_API_BASE").toUtf8().constData()));
-    context.dataDir = Paths::providerDir(descriptor.id);
+    context.network = network;
+    context.secrets = secrets;
+    context.accountId = providerId;
+    context.baseUrl = QUrl(qEnvironmentVariable(envName(providerId, "_API_BASE").toUtf8().constData()));
+    context.dataDir = Paths::providerDir(providerId);
     context.toolsDir = Paths::toolsDir();
     context.apiKey = apiKey;
     context.sshKeyFile = ClientKey::privateKeyFile();
+    return context;
+}
+
+void InstanceManager::addProvider(const ProviderDescriptor &descriptor, const QString &apiKey)
+{
+    const ProviderContext context = contextFor(descriptor.id, apiKey, m_network, m_secrets);
     if (auto made = m_registry->factory(descriptor.id)->create(context)) {
         m_providers.push_back(std::move(made));
         m_offerStatus.insert(descriptor.id, OfferSourceStatus {});

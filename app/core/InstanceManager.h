@@ -70,6 +70,12 @@ public:
     bool isLoadingAccounts() const { return m_pendingAccounts > 0; }
     /** Why a configured account has no provider (its key could not be read), by provider id. */
     QHash<QString, QString> accountErrors() const { return m_accountErrors; }
+    /**
+     * What a provider of \a providerId gets: its data folder, RENTDECK_<ID>_API_BASE, RentDeck's SSH key and
+     * \a apiKey. Also used to try a key before it is saved (the Accounts dialog's Test).
+     */
+    static ProviderContext contextFor(
+        const QString &providerId, const QString &apiKey, QNetworkAccessManager *network, SecretStore *secrets);
     /** Drops and re-creates the providers that need an account (after the Accounts dialog changed them). */
     void reloadAccounts();
     OfferSourceStatus offerStatus(const QString &providerId) const { return m_offerStatus.value(providerId); }

@@ -4,14 +4,12 @@
 
 #include "accounts/CredentialTester.h"
 #include "core/InstanceManager.h"
-#include "core/Paths.h"
 #include "dialogs/MessageBox.h"
 #include "provider/AccountStore.h"
 #include "provider/ProviderRegistry.h"
 #include "secrets/EnvironmentSecrets.h"
 #include "secrets/FallbackSecretStore.h"
 #include "secrets/SecretStore.h"
-#include "ssh/ClientKey.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -365,17 +363,10 @@ void AccountsDialog::startTest(const QString &providerId, const QString &key)
     if (!factory) {
         return;
     }
-    ProviderContext context;
-    context.network = m_manager ? m_manager->network() : nullptr;
-    context.secrets = m_secrets;
-    context.accountId = providerId;
-    // The same API host the app would use, so a test against a mock server (RENTDECK_<ID>_API_BASE) works too.
-    context.baseUrl = QUrl(qEnvironmentVariable(
-        (QStringLiteral("RENTDECK_") + providerId.toUpper() + QStringLiteral("_API_BASE")).toUtf8().constData()));
-    context.dataDir = Paths::providerDir(providerId);
-    context.toolsDir = Paths::toolsDir();
-    context.apiKey = key;
-    context.sshKeyFile = ClientKey::privateKeyFile();
+    // The same context the app would give the provider, so a test against a mock server (RENTDECK_<ID>_API_BASE)
+    // works too.
+    ProviderContext context
+        = InstanceManager::contextFor(providerId, key, m_manager ? m_manager->network() : nullptr, m_secrets);
     delete m_tester;
     m_tester = new CredentialTester(*factory, std::move(context), this);
     setBusy(true);

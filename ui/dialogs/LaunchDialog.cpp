@@ -111,7 +111,7 @@ void LaunchDialog::setProviderFacts(const ProviderDescriptor &descriptor)
         lines << tr("%1 cannot stop an instance: it bills until you destroy it.").arg(descriptor.displayName);
     }
     if (!descriptor.stopMeans.isEmpty()) {
-        lines << tr("Stop: %1").arg(descriptor.stopMeans);
+        lines << descriptor.stopMeans; // a sentence that names the operation ("Stop releases the GPU…")
     }
     if (!descriptor.billedAfterStop.isEmpty()) {
         lines << tr("After a stop: %1").arg(descriptor.billedAfterStop);
