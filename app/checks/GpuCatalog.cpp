@@ -58,6 +58,7 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json)
         entry.vramGb = object.value(QLatin1String("vram_gb")).toDouble();
         entry.bf16Tflops = object.value(QLatin1String("bf16_tflops")).toDouble();
         entry.maxSmClockMhz = object.value(QLatin1String("max_sm_clock_mhz")).toInt();
+        entry.interconnect = object.value(QLatin1String("interconnect")).toString();
         const QJsonValue bandwidth = object.value(QLatin1String("mem_bandwidth_gbs"));
         if (bandwidth.isDouble() && bandwidth.toDouble() > 0) {
             entry.memBandwidthGbs = bandwidth.toDouble();

@@ -21,6 +21,7 @@ struct GpuCatalogEntry
     double bf16Tflops = 0; // dense Tensor Core peak; 0 when unknown
     std::optional<double> memBandwidthGbs; // only when the catalog lists "mem_bandwidth_gbs"
     int maxSmClockMhz = 0;
+    QString interconnect; // between the GPUs of a multi-GPU box: "PCIe", "NVLink"; "" when not listed
 };
 
 /**

@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/OffersCommand.h"
 
+#include "checks/GpuCatalog.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
+#include "cli/PlanOptions.h"
 #include "core/InstanceManager.h"
+#include "plan/OfferFit.h"
 #include "secrets/EnvironmentSecrets.h"
 
 #include <QJsonArray>
@@ -26,11 +29,22 @@ void OffersCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("sort"), QStringLiteral("price | price-per-gpu | vram | gpus | gpu (default price)."),
             QStringLiteral("KEY"), QStringLiteral("price") },
         { QStringLiteral("limit"), QStringLiteral("At most N offers."), QStringLiteral("N") },
+        { QStringLiteral("fits"),
+            tr("Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.") },
     });
+    PlanOptions::add(parser, false);
 }
 
 void OffersCommand::start(const QCommandLineParser &parser)
 {
+    if (parser.isSet(QStringLiteral("fits"))) {
+        Result<PlanInput> plan = PlanOptions::read(parser);
+        if (!plan) {
+            failWith(plan.error().message, ExitUsage);
+            return;
+        }
+        m_plan = std::move(plan).value();
+    }
     OfferQuery query;
     query.gpuName = parser.value(QStringLiteral("gpu"));
     query.minVramGb = parser.value(QStringLiteral("min-vram")).toDouble();
@@ -80,6 +94,15 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
         const double maxPrice = parser.value(QStringLiteral("max-price")).toDouble();
         offers.removeIf([maxPrice](const Offer &offer) { return offer.pricePerHour.toDouble() > maxPrice + 1e-9; });
     }
+    QHash<QString, OfferFit> fits;
+    if (m_plan) {
+        // The catalog gives each offer's real memory, TFLOPS and link; without it offers are judged by vram_gb.
+        const Result<GpuCatalog> catalog = GpuCatalog::load();
+        for (const Offer &offer : std::as_const(offers)) {
+            fits.insert(offer.qualifiedId(), OfferFit::forOffer(*m_plan, offer, catalog ? &*catalog : nullptr));
+        }
+        offers.removeIf([&fits](const Offer &offer) { return !fits.value(offer.qualifiedId()).fits(); });
+    }
     const QString key = parser.value(QStringLiteral("sort"));
     auto sortKey = [&key](const Offer &offer) -> double {
         if (key == QLatin1String("price-per-gpu")) {
@@ -107,19 +130,25 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
     if (m_context.json()) {
         QJsonArray list;
         for (const Offer &offer : offers) {
-            list.append(CliJson::offer(offer));
+            QJsonObject json = CliJson::offer(offer);
+            if (m_plan) {
+                PlanOptions::addFitFields(json, fits.value(offer.qualifiedId()));
+            }
+            list.append(json);
         }
         CliContext::printJson(list);
     } else {
         for (const Offer &offer : offers) {
-            CliContext::printLine(QStringLiteral("%1  %2 x %3  %4 GB  %5/h  per %6  %7")
+            const QString fit
+                = m_plan ? QStringLiteral("  ") + PlanOptions::fitText(fits.value(offer.qualifiedId())) : QString();
+            CliContext::printLine(QStringLiteral("%1  %2 x %3  %4 GB  %5/h  per %6  %7%8")
                                       .arg(offer.qualifiedId(), -22)
                                       .arg(offer.gpuCount)
                                       .arg(offer.gpuName, -26)
                                       .arg(offer.vramGb, 5, 'f', 0)
                                       .arg(offer.pricePerHour.format(), 9)
                                       .arg(offer.billing.granularityName(), -6)
-                                      .arg(offer.region));
+                                      .arg(offer.region, fit));
         }
     }
     done(0);

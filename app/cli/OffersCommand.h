@@ -4,10 +4,16 @@
 
 #include "cli/CliCommand.h"
 #include "core/Offer.h"
+#include "plan/PlanInput.h"
+
+#include <optional>
 
 namespace RentDeck {
 
-/** `offers`: the unified offers of every configured provider, filtered and sorted. */
+/**
+ * `offers`: the unified offers of every configured provider, filtered and sorted. With `--fits` and the plan
+ * flags (PlanOptions), only the offers the plan fits, each with its estimated hours and job cost.
+ */
 class OffersCommand : public CliCommand
 {
     Q_OBJECT
@@ -18,6 +24,8 @@ public:
 
 private:
     void print(QList<Offer> offers, const QCommandLineParser &parser);
+
+    std::optional<PlanInput> m_plan; // --fits
 };
 
 } // namespace RentDeck

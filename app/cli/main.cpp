@@ -12,6 +12,7 @@
 #include "cli/LaunchCommand.h"
 #include "cli/LifecycleCommand.h"
 #include "cli/OffersCommand.h"
+#include "cli/PlanCommand.h"
 #include "cli/ProvidersCommand.h"
 #include "cli/SshConfigCommand.h"
 #include "cli/SyncCommand.h"
@@ -30,7 +31,7 @@ const char *const Usage
       "commands: providers, offers, launch, instances, stop, resume, restart, destroy, exec, forward\n"
       "         add-host, ssh-config\n"
       "         gpu-info, compat, check\n"
-      "         sync, verify, watch, cost\n"
+      "         sync, verify, watch, cost, plan\n"
       "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
@@ -91,6 +92,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("cost")) {
         return std::make_unique<CostCommand>(context);
+    }
+    if (name == QLatin1String("plan")) {
+        return std::make_unique<PlanCommand>(context);
     }
     return nullptr;
 }

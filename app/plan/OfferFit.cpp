@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/OfferFit.h"
+
+#include "checks/GpuCatalog.h"
+#include "core/Offer.h"
+#include "core/Translate.h"
+#include "plan/Interconnect.h"
+#include "plan/PlanEstimator.h"
+
+#include <algorithm>
+
+namespace RentDeck {
+
+namespace {
+
+constexpr qint64 Mib = qint64(1) << 20;
+constexpr qint64 Gib = qint64(1) << 30;
+
+QString tr(const char *text)
+{
+    return translateInFile("RentDeck::OfferFit", text);
+}
+
+} // namespace
+
+QStringList OfferFit::warnings() const
+{
+    QStringList all = estimate.warnings;
+    if (time) {
+        all << time->warnings;
+    }
+    return all;
+}
+
+FitLevel OfferFit::levelFor(qint64 neededPerGpu, qint64 usablePerGpu)
+{
+    if (usablePerGpu <= 0 || neededPerGpu > usablePerGpu) {
+        return FitLevel::DoesNotFit;
+    }
+    return double(neededPerGpu) > TightAbove * double(usablePerGpu) ? FitLevel::Tight : FitLevel::Comfortable;
+}
+
+QString OfferFit::levelName(FitLevel level)
+{
+    switch (level) {
+    case FitLevel::DoesNotFit:
+        return QStringLiteral("no");
+    case FitLevel::Tight:
+        return QStringLiteral("tight");
+    case FitLevel::Comfortable:
+        return QStringLiteral("comfortable");
+    }
+    return QStringLiteral("no");
+}
+
+OfferFit OfferFit::make(
+    PlanInput input, int gpuCount, qint64 usablePerGpu, double tflopsPerGpu, const QString &interconnect)
+{
+    input.gpus = std::max(gpuCount, 1);
+    OfferFit fit;
+    fit.estimate = PlanEstimator::estimate(input);
+    fit.usableBytesPerGpu = usablePerGpu;
+    fit.level = levelFor(fit.estimate.vramBytesPerGpu(), usablePerGpu);
+    const Interconnect::Kind link = Interconnect::fromName(interconnect);
+    fit.interconnect = Interconnect::name(link);
+    if (input.tokens > 0 && tflopsPerGpu > 0) {
+        fit.time = PlanEstimator::trainingTime(
+            fit.estimate, tflopsPerGpu, Interconnect::bytesPerSecond(link), fit.interconnect);
+    }
+    return fit;
+}
+
+OfferFit OfferFit::forGpu(PlanInput input, const GpuCatalogEntry &gpu, int gpuCount)
+{
+    return make(std::move(input), gpuCount, gpu.memoryTotalMib * Mib, gpu.bf16Tflops, gpu.interconnect);
+}
+
+OfferFit OfferFit::forOffer(PlanInput input, const Offer &offer, const GpuCatalog *catalog)
+{
+    const GpuCatalogEntry *gpu = catalog ? catalog->find(offer.gpuName) : nullptr;
+    // "24 GB" as sold is GiB-sized; the catalog's nvidia-smi total is the precise figure for a whole card. A
+    // slice (vGPU, MIG) has only its own memory, and we assume its share of the compute is the same fraction.
+    const qint64 soldBytes = qint64(offer.vramGb * double(Gib));
+    qint64 usable = soldBytes;
+    double tflops = 0;
+    if (gpu) {
+        usable = offer.sliced ? soldBytes : gpu->memoryTotalMib * Mib;
+        const double share = offer.sliced ? std::min(1.0, double(soldBytes) / double(gpu->memoryTotalMib * Mib)) : 1;
+        tflops = gpu->bf16Tflops * share;
+    }
+    const QString link = !offer.interconnect.isEmpty() ? offer.interconnect : (gpu ? gpu->interconnect : QString());
+    const bool wantsTime = input.tokens > 0;
+    OfferFit fit = make(std::move(input), offer.gpuCount, usable, tflops, link);
+    if (fit.time) {
+        fit.jobCost = PlanEstimator::jobCost(offer, fit.time->hours);
+    } else if (wantsTime) {
+        fit.estimate.warnings << tr("No TFLOPS known for %1: no time or cost estimate.").arg(offer.gpuName);
+    }
+    return fit;
+}
+
+} // namespace RentDeck
