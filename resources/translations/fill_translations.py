@@ -1551,6 +1551,80 @@ ZH = {
         "“%1”不是 Vast.ai 实例 ID：实例 ID 是数字（参见 rentdeck-cli instances）。",
     "Vast.ai credit: %1": "Vast.ai 余额：%1",
     "Vast.ai needs at least %1 GB of disk; ask for more with --disk.": "Vast.ai 至少需要 %1 GB 磁盘；请用 --disk 指定更大的磁盘。",
+    # Planner (issue 8)
+    # PlanCommand (labels are padded to 14 display columns; a Chinese character takes two)
+    "Plan: %1, %2 B parameters, %n GPU(s), %3": "计划：%1，%2 B 参数，%n 块 GPU，%3",
+    "VRAM per GPU  %1": "单卡显存      %1",
+    "  weights     ": "  权重        ",
+    "  optimizer   ": "  优化器状态  ",
+    "  gradients   ": "  梯度        ",
+    "  activations ": "  激活值      ",
+    "  KV cache    ": "  KV 缓存     ",
+    "  reserve     ": "  预留        ",
+    "Compute       %1 FLOPs": "计算量        %1 FLOPs",
+    "On %n GPU(s) of each model:": "每种型号各用 %n 块 GPU 时：",
+    "does not fit": "放不下",
+    "Warnings:": "警告：",
+    # PlanEstimator (%2 of "%1 GPUs over %2" is the interconnect, e.g. PCIe or NVLink)
+    "Model shape not given: assumed %1 layers, hidden size %2 (the %3 class, as %4).":
+        "未给出模型结构：假定为 %1 层、隐藏层大小 %2（%3 级别，如 %4）。",
+    "Full fine-tuning trains 16-bit weights; int8/int4 applies to LoRA and inference only and was ignored.":
+        "全量微调训练的是 16 位权重；int8/int4 仅适用于 LoRA 和推理，已忽略。",
+    "Full data parallelism keeps every state on each GPU; --mode sharded divides them by the GPU count.":
+        "完全数据并行会在每块 GPU 上保存全部状态；--mode sharded 会将它们按 GPU 数均分。",
+    "Sharding over one GPU saves no memory.": "只有一块 GPU 时，分片不会节省显存。",
+    "Inference time assumes compute-bound batches; small-batch decoding is slower.":
+        "推理时间按计算受限的批次估算；小批量解码会更慢。",
+    "%1 GPUs over %2: gradient sync %3 s > step %4 s — adding GPUs will not help.":
+        "%1 块 GPU 经 %2 互连：梯度同步 %3 秒 > 单步计算 %4 秒——增加 GPU 也无济于事。",
+    # PlanInput
+    "the parameter count must be positive": "参数量必须为正数",
+    "the GPU count must be at least 1": "GPU 数量至少为 1",
+    "the sequence length and the batch must be at least 1": "序列长度和批大小至少为 1",
+    "layers, hidden size, KV heads and head size cannot be negative": "层数、隐藏层大小、KV 头数和注意力头大小不能为负数",
+    "give the KV heads and the head size together": "KV 头数和注意力头大小必须同时给出",
+    "the token count cannot be negative": "token 数不能为负数",
+    "the MFU must be above 0 and at most 1 (0.35 = 35 %)": "MFU 必须大于 0 且不超过 1（0.35 = 35 %）",
+    "the adapter fraction must be between 0 and 1": "适配器参数占比必须在 0 到 1 之间",
+    # PlanOptions (option help, option errors, the fit column of offers --fits)
+    "Parameter count: 7e9, 7000000000 or with a K/M/B/T suffix (7B, 1.5B, 500M).":
+        "参数量：7e9、7000000000，或带 K/M/B/T 后缀（7B、1.5B、500M）。",
+    "Model class %1: sets --params and the shape; later flags override it.":
+        "模型级别 %1：设置 --params 和模型结构；后面的选项会覆盖它的设置。",
+    "full | sharded | lora | inference (default full).": "full | sharded | lora | inference（默认 full）。",
+    "Weights: fp16 | bf16 | int8 | int4 (default bf16; int8/int4 for LoRA and inference).":
+        "权重：fp16 | bf16 | int8 | int4（默认 bf16；int8/int4 用于 LoRA 和推理）。",
+    "Sequence length; inference: context length (default 2048).": "序列长度；推理时为上下文长度（默认 2048）。",
+    "Micro-batch per GPU; inference: concurrent sequences (default 1).": "每块 GPU 的微批大小；推理时为并发序列数（默认 1）。",
+    "Transformer layers (with --hidden; default: the nearest preset's).":
+        "Transformer 层数（与 --hidden 一起给出；默认取最接近的预设值）。",
+    "Hidden size (with --layers).": "隐藏层大小（与 --layers 一起给出）。",
+    "KV heads, for grouped-query attention (with --head-dim).": "KV 头数，用于分组查询注意力（与 --head-dim 一起给出）。",
+    "Size of one attention head (with --kv-heads).": "单个注意力头的大小（与 --kv-heads 一起给出）。",
+    "Tokens to train on (or generate), as --params (3e9, 3B): adds time and cost.":
+        "要训练（或生成）的 token 数，格式同 --params（3e9、3B）：会加上时间和费用估算。",
+    "Model FLOPs utilisation, 0..1 (default 0.35).": "模型 FLOPs 利用率，0..1（默认 0.35）。",
+    "Activation checkpointing: keep only each layer's input.": "激活检查点：只保存每层的输入。",
+    "GPUs in the box (default 1).": "单台机器的 GPU 数（默认 1）。",
+    '--preset: unknown model class "%1"; known: %2': "--preset：未知的模型级别“%1”；可选：%2",
+    '--params: expected a count such as 7e9, 7000000000 or 7B, got "%1"':
+        "--params：应为 7e9、7000000000 或 7B 这样的数量，实际为“%1”",
+    "--params N (or --preset NAME) is required": "必须给出 --params N（或 --preset NAME）",
+    '--mode: expected full, sharded, lora or inference, got "%1"': "--mode：应为 full、sharded、lora 或 inference，实际为“%1”",
+    '--precision: expected fp16, bf16, int8 or int4, got "%1"': "--precision：应为 fp16、bf16、int8 或 int4，实际为“%1”",
+    "give --layers and --hidden together": "--layers 和 --hidden 必须同时给出",
+    '--tokens: expected a count such as 3e9 or 3B, got "%1"': "--tokens：应为 3e9 或 3B 这样的数量，实际为“%1”",
+    '--mfu: expected a number such as 0.35, got "%1"': "--mfu：应为 0.35 这样的数字，实际为“%1”",
+    # readInt in PlanOptions.cpp is a free function: lupdate files it under the namespace context "RentDeck".
+    '--%1: expected a whole number of at least %2, got "%3"': "--%1：应为不小于 %2 的整数，实际为“%3”",
+    "fits, tight": "放得下，但余量很小",
+    "fits": "放得下",
+    ", ~%1 h": "，约 %1 小时",
+    # OfferFit
+    "No TFLOPS known for %1: no time or cost estimate.": "%1 的 TFLOPS 未知：无法估算时间和费用。",
+    # OffersCommand
+    "Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.":
+        "只列出放得下该计划（计划选项与 `plan` 相同）的报价，并给出 est_hours 和 est_job_cost。",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
@@ -1582,6 +1656,9 @@ EN_PLURALS = {
     "adding RentDeck's SSH key to the RunPod account (%n key(s) kept)": [
         "adding RentDeck's SSH key to the RunPod account (%n key kept)",
         "adding RentDeck's SSH key to the RunPod account (%n keys kept)"],
+    "Plan: %1, %2 B parameters, %n GPU(s), %3": [
+        "Plan: %1, %2 B parameters, %n GPU, %3", "Plan: %1, %2 B parameters, %n GPUs, %3"],
+    "On %n GPU(s) of each model:": ["On %n GPU of each model:", "On %n GPUs of each model:"],
 }
 
 

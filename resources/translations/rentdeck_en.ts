@@ -728,6 +728,10 @@
             <source>GPU %1 in the nvidia-smi XML has no &lt;product_name&gt;</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>--%1: expected a whole number of at least %2, got "%3"</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::AccountStore</name>
@@ -2673,10 +2677,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Stop: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>After a stop: %1</source>
             <translation type="unfinished" />
         </message>
@@ -3463,6 +3463,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::OfferFit</name>
+        <message>
+            <source>No TFLOPS known for %1: no time or cost estimate.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::OfferModel</name>
         <message>
             <source>per second</source>
@@ -3679,6 +3686,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::OffersCommand</name>
+        <message>
+            <source>Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::OffersView</name>
         <message>
             <source>&amp;Refresh</source>
@@ -3742,6 +3756,232 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Could not launch %1.
 
 %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanCommand</name>
+        <message numerus="yes">
+            <source>Plan: %1, %2 B parameters, %n GPU(s), %3</source>
+            <translation>
+                <numerusform>Plan: %1, %2 B parameters, %n GPU, %3</numerusform>
+                <numerusform>Plan: %1, %2 B parameters, %n GPUs, %3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>VRAM per GPU  %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  weights     </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  optimizer   </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  gradients   </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  activations </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  KV cache    </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  reserve     </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compute       %1 FLOPs</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>On %n GPU(s) of each model:</source>
+            <translation>
+                <numerusform>On %n GPU of each model:</numerusform>
+                <numerusform>On %n GPUs of each model:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Warnings:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanEstimator</name>
+        <message>
+            <source>Model shape not given: assumed %1 layers, hidden size %2 (the %3 class, as %4).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full fine-tuning trains 16-bit weights; int8/int4 applies to LoRA and inference only and was ignored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full data parallelism keeps every state on each GPU; --mode sharded divides them by the GPU count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sharding over one GPU saves no memory.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inference time assumes compute-bound batches; small-batch decoding is slower.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs over %2: gradient sync %3 s &gt; step %4 s — adding GPUs will not help.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanInput</name>
+        <message>
+            <source>the parameter count must be positive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the GPU count must be at least 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the sequence length and the batch must be at least 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>layers, hidden size, KV heads and head size cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the KV heads and the head size together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the token count cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the MFU must be above 0 and at most 1 (0.35 = 35 %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the adapter fraction must be between 0 and 1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanOptions</name>
+        <message>
+            <source>Parameter count: 7e9, 7000000000 or with a K/M/B/T suffix (7B, 1.5B, 500M).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model class %1: sets --params and the shape; later flags override it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>full | sharded | lora | inference (default full).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights: fp16 | bf16 | int8 | int4 (default bf16; int8/int4 for LoRA and inference).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sequence length; inference: context length (default 2048).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Micro-batch per GPU; inference: concurrent sequences (default 1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Transformer layers (with --hidden; default: the nearest preset's).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hidden size (with --layers).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV heads, for grouped-query attention (with --head-dim).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Size of one attention head (with --kv-heads).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tokens to train on (or generate), as --params (3e9, 3B): adds time and cost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model FLOPs utilisation, 0..1 (default 0.35).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activation checkpointing: keep only each layer's input.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs in the box (default 1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--preset: unknown model class "%1"; known: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--params: expected a count such as 7e9, 7000000000 or 7B, got "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--params N (or --preset NAME) is required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--mode: expected full, sharded, lora or inference, got "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--precision: expected fp16, bf16, int8 or int4, got "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give --layers and --hidden together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--tokens: expected a count such as 3e9 or 3B, got "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--mfu: expected a number such as 0.35, got "%1"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fits, tight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, ~%1 h</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -728,6 +728,10 @@
             <source>GPU %1 in the nvidia-smi XML has no &lt;product_name&gt;</source>
             <translation>nvidia-smi XML 中的 GPU %1 没有 &lt;product_name&gt;</translation>
         </message>
+        <message>
+            <source>--%1: expected a whole number of at least %2, got "%3"</source>
+            <translation>--%1：应为不小于 %2 的整数，实际为“%3”</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::AccountStore</name>
@@ -2667,10 +2671,6 @@
             <translation>%1 无法停止实例：在你销毁它之前会一直计费。</translation>
         </message>
         <message>
-            <source>Stop: %1</source>
-            <translation>停止：%1</translation>
-        </message>
-        <message>
             <source>After a stop: %1</source>
             <translation>停止后：%1</translation>
         </message>
@@ -3458,6 +3458,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::OfferFit</name>
+        <message>
+            <source>No TFLOPS known for %1: no time or cost estimate.</source>
+            <translation>%1 的 TFLOPS 未知：无法估算时间和费用。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::OfferModel</name>
         <message>
             <source>per second</source>
@@ -3669,6 +3676,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::OffersCommand</name>
+        <message>
+            <source>Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.</source>
+            <translation>只列出放得下该计划（计划选项与 `plan` 相同）的报价，并给出 est_hours 和 est_job_cost。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::OffersView</name>
         <message>
             <source>&amp;Refresh</source>
@@ -3733,6 +3747,230 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>无法启动 %1。
 
 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanCommand</name>
+        <message numerus="yes">
+            <source>Plan: %1, %2 B parameters, %n GPU(s), %3</source>
+            <translation>
+                <numerusform>计划：%1，%2 B 参数，%n 块 GPU，%3</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>VRAM per GPU  %1</source>
+            <translation>单卡显存      %1</translation>
+        </message>
+        <message>
+            <source>  weights     </source>
+            <translation>  权重        </translation>
+        </message>
+        <message>
+            <source>  optimizer   </source>
+            <translation>  优化器状态  </translation>
+        </message>
+        <message>
+            <source>  gradients   </source>
+            <translation>  梯度        </translation>
+        </message>
+        <message>
+            <source>  activations </source>
+            <translation>  激活值      </translation>
+        </message>
+        <message>
+            <source>  KV cache    </source>
+            <translation>  KV 缓存     </translation>
+        </message>
+        <message>
+            <source>  reserve     </source>
+            <translation>  预留        </translation>
+        </message>
+        <message>
+            <source>Compute       %1 FLOPs</source>
+            <translation>计算量        %1 FLOPs</translation>
+        </message>
+        <message numerus="yes">
+            <source>On %n GPU(s) of each model:</source>
+            <translation>
+                <numerusform>每种型号各用 %n 块 GPU 时：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>does not fit</source>
+            <translation>放不下</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <source>Warnings:</source>
+            <translation>警告：</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanEstimator</name>
+        <message>
+            <source>Model shape not given: assumed %1 layers, hidden size %2 (the %3 class, as %4).</source>
+            <translation>未给出模型结构：假定为 %1 层、隐藏层大小 %2（%3 级别，如 %4）。</translation>
+        </message>
+        <message>
+            <source>Full fine-tuning trains 16-bit weights; int8/int4 applies to LoRA and inference only and was ignored.</source>
+            <translation>全量微调训练的是 16 位权重；int8/int4 仅适用于 LoRA 和推理，已忽略。</translation>
+        </message>
+        <message>
+            <source>Full data parallelism keeps every state on each GPU; --mode sharded divides them by the GPU count.</source>
+            <translation>完全数据并行会在每块 GPU 上保存全部状态；--mode sharded 会将它们按 GPU 数均分。</translation>
+        </message>
+        <message>
+            <source>Sharding over one GPU saves no memory.</source>
+            <translation>只有一块 GPU 时，分片不会节省显存。</translation>
+        </message>
+        <message>
+            <source>Inference time assumes compute-bound batches; small-batch decoding is slower.</source>
+            <translation>推理时间按计算受限的批次估算；小批量解码会更慢。</translation>
+        </message>
+        <message>
+            <source>%1 GPUs over %2: gradient sync %3 s &gt; step %4 s — adding GPUs will not help.</source>
+            <translation>%1 块 GPU 经 %2 互连：梯度同步 %3 秒 &gt; 单步计算 %4 秒——增加 GPU 也无济于事。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanInput</name>
+        <message>
+            <source>the parameter count must be positive</source>
+            <translation>参数量必须为正数</translation>
+        </message>
+        <message>
+            <source>the GPU count must be at least 1</source>
+            <translation>GPU 数量至少为 1</translation>
+        </message>
+        <message>
+            <source>the sequence length and the batch must be at least 1</source>
+            <translation>序列长度和批大小至少为 1</translation>
+        </message>
+        <message>
+            <source>layers, hidden size, KV heads and head size cannot be negative</source>
+            <translation>层数、隐藏层大小、KV 头数和注意力头大小不能为负数</translation>
+        </message>
+        <message>
+            <source>give the KV heads and the head size together</source>
+            <translation>KV 头数和注意力头大小必须同时给出</translation>
+        </message>
+        <message>
+            <source>the token count cannot be negative</source>
+            <translation>token 数不能为负数</translation>
+        </message>
+        <message>
+            <source>the MFU must be above 0 and at most 1 (0.35 = 35 %)</source>
+            <translation>MFU 必须大于 0 且不超过 1（0.35 = 35 %）</translation>
+        </message>
+        <message>
+            <source>the adapter fraction must be between 0 and 1</source>
+            <translation>适配器参数占比必须在 0 到 1 之间</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlanOptions</name>
+        <message>
+            <source>Parameter count: 7e9, 7000000000 or with a K/M/B/T suffix (7B, 1.5B, 500M).</source>
+            <translation>参数量：7e9、7000000000，或带 K/M/B/T 后缀（7B、1.5B、500M）。</translation>
+        </message>
+        <message>
+            <source>Model class %1: sets --params and the shape; later flags override it.</source>
+            <translation>模型级别 %1：设置 --params 和模型结构；后面的选项会覆盖它的设置。</translation>
+        </message>
+        <message>
+            <source>full | sharded | lora | inference (default full).</source>
+            <translation>full | sharded | lora | inference（默认 full）。</translation>
+        </message>
+        <message>
+            <source>Weights: fp16 | bf16 | int8 | int4 (default bf16; int8/int4 for LoRA and inference).</source>
+            <translation>权重：fp16 | bf16 | int8 | int4（默认 bf16；int8/int4 用于 LoRA 和推理）。</translation>
+        </message>
+        <message>
+            <source>Sequence length; inference: context length (default 2048).</source>
+            <translation>序列长度；推理时为上下文长度（默认 2048）。</translation>
+        </message>
+        <message>
+            <source>Micro-batch per GPU; inference: concurrent sequences (default 1).</source>
+            <translation>每块 GPU 的微批大小；推理时为并发序列数（默认 1）。</translation>
+        </message>
+        <message>
+            <source>Transformer layers (with --hidden; default: the nearest preset's).</source>
+            <translation>Transformer 层数（与 --hidden 一起给出；默认取最接近的预设值）。</translation>
+        </message>
+        <message>
+            <source>Hidden size (with --layers).</source>
+            <translation>隐藏层大小（与 --layers 一起给出）。</translation>
+        </message>
+        <message>
+            <source>KV heads, for grouped-query attention (with --head-dim).</source>
+            <translation>KV 头数，用于分组查询注意力（与 --head-dim 一起给出）。</translation>
+        </message>
+        <message>
+            <source>Size of one attention head (with --kv-heads).</source>
+            <translation>单个注意力头的大小（与 --kv-heads 一起给出）。</translation>
+        </message>
+        <message>
+            <source>Tokens to train on (or generate), as --params (3e9, 3B): adds time and cost.</source>
+            <translation>要训练（或生成）的 token 数，格式同 --params（3e9、3B）：会加上时间和费用估算。</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilisation, 0..1 (default 0.35).</source>
+            <translation>模型 FLOPs 利用率，0..1（默认 0.35）。</translation>
+        </message>
+        <message>
+            <source>Activation checkpointing: keep only each layer's input.</source>
+            <translation>激活检查点：只保存每层的输入。</translation>
+        </message>
+        <message>
+            <source>GPUs in the box (default 1).</source>
+            <translation>单台机器的 GPU 数（默认 1）。</translation>
+        </message>
+        <message>
+            <source>--preset: unknown model class "%1"; known: %2</source>
+            <translation>--preset：未知的模型级别“%1”；可选：%2</translation>
+        </message>
+        <message>
+            <source>--params: expected a count such as 7e9, 7000000000 or 7B, got "%1"</source>
+            <translation>--params：应为 7e9、7000000000 或 7B 这样的数量，实际为“%1”</translation>
+        </message>
+        <message>
+            <source>--params N (or --preset NAME) is required</source>
+            <translation>必须给出 --params N（或 --preset NAME）</translation>
+        </message>
+        <message>
+            <source>--mode: expected full, sharded, lora or inference, got "%1"</source>
+            <translation>--mode：应为 full、sharded、lora 或 inference，实际为“%1”</translation>
+        </message>
+        <message>
+            <source>--precision: expected fp16, bf16, int8 or int4, got "%1"</source>
+            <translation>--precision：应为 fp16、bf16、int8 或 int4，实际为“%1”</translation>
+        </message>
+        <message>
+            <source>give --layers and --hidden together</source>
+            <translation>--layers 和 --hidden 必须同时给出</translation>
+        </message>
+        <message>
+            <source>--tokens: expected a count such as 3e9 or 3B, got "%1"</source>
+            <translation>--tokens：应为 3e9 或 3B 这样的数量，实际为“%1”</translation>
+        </message>
+        <message>
+            <source>--mfu: expected a number such as 0.35, got "%1"</source>
+            <translation>--mfu：应为 0.35 这样的数字，实际为“%1”</translation>
+        </message>
+        <message>
+            <source>fits, tight</source>
+            <translation>放得下，但余量很小</translation>
+        </message>
+        <message>
+            <source>fits</source>
+            <translation>放得下</translation>
+        </message>
+        <message>
+            <source>, ~%1 h</source>
+            <translation>，约 %1 小时</translation>
         </message>
     </context>
     <context>
