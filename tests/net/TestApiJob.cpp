@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "logging/LoggingCategories.h"
 #include "net/ApiClient.h"
@@ -20,19 +21,6 @@ using namespace std::chrono_literals;
 using Response = MockHttpServer::Response;
 
 namespace {
-
-QStringList *s_captured = nullptr;
-QtMessageHandler s_previous = nullptr;
-
-void captureMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (s_captured) {
-        s_captured->append(QString::fromUtf8(context.category ? context.category : "") + QLatin1String(": ") + message);
-    }
-    if (s_previous) {
-        s_previous(type, context, message);
-    }
-}
 
 constexpr auto SecretKey = "sk-live-0123456789abcdef";
 
@@ -154,9 +142,7 @@ void TestApiJob::successReturnsJson()
 
 void TestApiJob::authHeaderSentButNeverLogged()
 {
-    QStringList captured;
-    s_captured = &captured;
-    s_previous = qInstallMessageHandler(captureMessage);
+    LogCapture capture;
     QLoggingCategory::setFilterRules(QStringLiteral("rentdeck.net.http.debug=true"));
 
     m_server->on("POST", QStringLiteral("/api/v0/bundles/"),
@@ -173,8 +159,8 @@ void TestApiJob::authHeaderSentButNeverLogged()
     QTRY_COMPARE(ok->finishedCount, 1);
     QTRY_COMPARE(rejected->finishedCount, 1);
 
-    qInstallMessageHandler(s_previous);
-    s_captured = nullptr;
+    capture.stop();
+    const QStringList captured = capture.lines();
     QLoggingCategory::setFilterRules(QString());
 
     QCOMPARE(m_server->requestCount(), 2);

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "TempHome.h"
 #include "autodl/AutoDlMock.h"
@@ -26,19 +27,6 @@ constexpr auto SecretKey = "autodl-token-0123456789abcdef";
 const QString WrongKeyMessage = QStringLiteral("API key rejected by AutoDL: check it in Settings › Accounts.");
 const QString Pro = QStringLiteral("/api/v1/dev/instance/pro/");
 const QString StockPath = QStringLiteral("/api/v1/dev/machine/region/gpu_stock");
-
-QStringList *s_captured = nullptr;
-QtMessageHandler s_previous = nullptr;
-
-void captureMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (s_captured) {
-        s_captured->append(QString::fromUtf8(context.category ? context.category : "") + QLatin1String(": ") + message);
-    }
-    if (s_previous && type >= QtWarningMsg) {
-        s_previous(type, context, message);
-    }
-}
 
 template <typename T> struct Outcome
 {
@@ -117,7 +105,7 @@ private:
     std::unique_ptr<AutoDlProvider> makeProvider(const QString &key = QString::fromLatin1(SecretKey));
     Instance waitForState(AutoDlProvider &provider, const QString &id, InstanceState state, int timeoutMs = 8000);
 
-    QStringList m_log;
+    std::unique_ptr<LogCapture> m_log;
     std::unique_ptr<TempHome> m_home;
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<MemorySecretStore> m_secrets;
@@ -129,14 +117,12 @@ void TestAutoDlProvider::initTestCase()
 {
     // Everything, including the HTTP layer's debug output, must be free of the token and passwords.
     QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true"));
-    s_captured = &m_log;
-    s_previous = qInstallMessageHandler(captureMessage);
+    m_log = std::make_unique<LogCapture>();
 }
 
 void TestAutoDlProvider::cleanupTestCase()
 {
-    qInstallMessageHandler(s_previous);
-    s_captured = nullptr;
+    m_log->stop();
 }
 
 void TestAutoDlProvider::init()
@@ -156,7 +142,7 @@ void TestAutoDlProvider::init()
 
 void TestAutoDlProvider::cleanup()
 {
-    for (const QString &line : std::as_const(m_log)) {
+    for (const QString &line : m_log->lines()) {
         QVERIFY2(!line.contains(QLatin1String(SecretKey)), qPrintable(line));
         QVERIFY2(!line.contains(QLatin1String("Pw")), qPrintable(line)); // the mock's root passwords start so
     }
@@ -507,7 +493,7 @@ void TestAutoDlProvider::providerErrorsAreMapped()
 
 void TestAutoDlProvider::secretsNeverLogged()
 {
-    m_log.clear();
+    m_log->clear();
     auto provider = makeProvider();
     InstanceSpec spec;
     spec.offerId = QStringLiteral("westDC2/gpu-spec-w2-3090/1");
@@ -517,8 +503,8 @@ void TestAutoDlProvider::secretsNeverLogged()
     (void)await(makeProvider(QStringLiteral("wrong-token-xyz"))->listOffers({}));
     QVERIFY(await(provider->destroyInstance(created.value.id)).value);
     // Debug logging of the HTTP layer was on and captured something; cleanup() checks it holds no secret.
-    QVERIFY(m_log.size() > 5);
-    for (const QString &line : std::as_const(m_log)) {
+    QVERIFY(m_log->lines().size() > 5);
+    for (const QString &line : m_log->lines()) {
         QVERIFY2(!line.contains(QLatin1String("wrong-token-xyz")), qPrintable(line));
     }
 }

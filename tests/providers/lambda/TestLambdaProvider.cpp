@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "TempHome.h"
 #include "lambda/LambdaMock.h"
@@ -23,19 +24,6 @@ namespace {
 
 constexpr auto SecretKey = "lambda-secret-0123456789abcdef";
 const QString WrongKeyMessage = QStringLiteral("API key rejected by Lambda Cloud: check it in Settings › Accounts.");
-
-QStringList *s_captured = nullptr;
-QtMessageHandler s_previous = nullptr;
-
-void captureMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (s_captured) {
-        s_captured->append(QString::fromUtf8(context.category ? context.category : "") + QLatin1String(": ") + message);
-    }
-    if (s_previous && type >= QtWarningMsg) {
-        s_previous(type, context, message);
-    }
-}
 
 template <typename T> struct Outcome
 {
@@ -502,9 +490,7 @@ void TestLambdaProvider::providerErrorsAreMapped()
 
 void TestLambdaProvider::keyNeverLogged()
 {
-    QStringList captured;
-    s_captured = &captured;
-    s_previous = qInstallMessageHandler(captureMessage);
+    LogCapture capture;
     QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true"));
 
     auto provider = makeProvider();
@@ -517,8 +503,8 @@ void TestLambdaProvider::keyNeverLogged()
     const auto rejected = await(provider->listInstances());
     const auto destroyed = await(provider->destroyInstance(created.value.id));
 
-    qInstallMessageHandler(s_previous);
-    s_captured = nullptr;
+    capture.stop();
+    const QStringList captured = capture.lines();
     QLoggingCategory::setFilterRules(QString());
 
     QVERIFY(!created.error.isError());

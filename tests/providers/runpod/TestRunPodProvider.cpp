@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "TempHome.h"
 #include "core/Paths.h"
@@ -28,19 +29,6 @@ constexpr auto SshPort = 2222;
 QByteArray bearer()
 {
     return QByteArray("Bearer ") + QByteArray(SecretKey);
-}
-
-QStringList *s_captured = nullptr;
-QtMessageHandler s_previous = nullptr;
-
-void captureMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (s_captured) {
-        s_captured->append(QString::fromUtf8(context.category ? context.category : "") + QLatin1String(": ") + message);
-    }
-    if (s_previous && type >= QtWarningMsg) {
-        s_previous(type, context, message);
-    }
 }
 
 template <typename T> Result<T> await(ValueJob<T> *job, int timeoutMs = 20000)
@@ -505,9 +493,7 @@ void TestRunPodProvider::mockRejectsWrongRequests()
 
 void TestRunPodProvider::keyNeverAppearsInLogs()
 {
-    QStringList captured;
-    s_captured = &captured;
-    s_previous = qInstallMessageHandler(captureMessage);
+    LogCapture capture;
     QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true"));
     {
         auto provider = makeProvider();
@@ -525,8 +511,8 @@ void TestRunPodProvider::keyNeverAppearsInLogs()
         QVERIFY(!failed.error().detail.contains(QString::fromLatin1(SecretKey)));
     }
     QLoggingCategory::setFilterRules(QString());
-    qInstallMessageHandler(s_previous);
-    s_captured = nullptr;
+    capture.stop();
+    const QStringList captured = capture.lines();
     QVERIFY2(captured.size() > 5, "debug logging was not captured");
     QVERIFY(captured.join(QLatin1Char('\n')).contains(QStringLiteral("rentdeck.net.http")));
     for (const QString &line : std::as_const(captured)) {

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "core/Paths.h"
 #include "net/ApiJob.h"
@@ -24,19 +25,6 @@ namespace {
 
 constexpr auto ApiKey = "vast-test-key-5f3c9a7e1b2d";
 constexpr auto SshPort = 2222;
-
-QStringList *s_captured = nullptr;
-QtMessageHandler s_previous = nullptr;
-
-void captureMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (s_captured) {
-        s_captured->append(QString::fromUtf8(context.category ? context.category : "") + QLatin1String(": ") + message);
-    }
-    if (s_previous) {
-        s_previous(type, context, message);
-    }
-}
 
 template <typename T> struct Outcome
 {
@@ -547,9 +535,7 @@ void TestVastProvider::providerErrorsAreMapped()
 
 void TestVastProvider::keyNeverLogged()
 {
-    QStringList captured;
-    s_captured = &captured;
-    s_previous = qInstallMessageHandler(captureMessage);
+    LogCapture capture;
     QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true"));
     {
         auto provider = makeProvider();
@@ -567,8 +553,8 @@ void TestVastProvider::keyNeverLogged()
         QVERIFY(!await(provider->destroyInstance(created.value.id)).error.isError());
     }
     QCOMPARE(await(makeProvider(QStringLiteral("wrong-key-zzz"))->listOffers({})).error.code, Error::Code::Auth);
-    qInstallMessageHandler(s_previous);
-    s_captured = nullptr;
+    capture.stop();
+    const QStringList captured = capture.lines();
     QLoggingCategory::setFilterRules(QString());
     // The key really went out (so the check below means something), and no log line holds it.
     QCOMPARE(m_server->requests().first().header("Authorization"), QByteArray("Bearer ") + ApiKey);
