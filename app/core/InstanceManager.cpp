@@ -412,19 +412,23 @@ void InstanceManager::fillFromLedger(Instance &instance) const
 {
     // Some providers' listings lack the launch time or the price (Lambda has no creation time, a stopped RunPod
     // pod costs 0): what was recorded at launch fills the gaps, so the table shows when and at what it started.
+    // The launch record never changes, so it is read once per instance, not at every refresh.
     if (!m_ledger || (instance.createdAt.isValid() && instance.pricePerHour.isValid())) {
         return;
     }
-    const auto record = m_ledger->instance(instance.name());
-    if (!record || !record->has_value()) {
-        return;
+    auto cached = m_launchRecords.constFind(instance.name());
+    if (cached == m_launchRecords.cend()) {
+        const auto record = m_ledger->instance(instance.name());
+        if (!record || !record->has_value()) {
+            return;
+        }
+        cached = m_launchRecords.insert(instance.name(), { (*record)->launchedAt, (*record)->pricePerHour });
     }
-    const LedgerInstance &known = **record;
     if (!instance.createdAt.isValid()) {
-        instance.createdAt = known.launchedAt;
+        instance.createdAt = cached->first;
     }
     if (!instance.pricePerHour.isValid()) {
-        instance.pricePerHour = known.pricePerHour;
+        instance.pricePerHour = cached->second;
     }
 }
 

@@ -156,6 +156,8 @@ private:
     QHash<QString, InstanceState> m_lastState;
     // Lifecycle events per instance, so the meter ticking every second does not query SQLite each time.
     mutable QHash<QString, QList<LifecycleEvent>> m_eventCache;
+    // Launch time and quoted price per instance, from the ledger, for listings that lack them (fillFromLedger).
+    mutable QHash<QString, std::pair<QDateTime, Money>> m_launchRecords;
     quint64 m_offerGeneration = 0;
     quint64 m_instanceGeneration = 0;
     QTimer m_refreshTimer;

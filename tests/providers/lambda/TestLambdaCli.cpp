@@ -99,6 +99,9 @@ void TestLambdaCli::offersLaunchInstancesDestroy()
     QCOMPARE(ssh.value(QLatin1String("host")).toString(), QStringLiteral("127.0.0.1"));
     QCOMPARE(ssh.value(QLatin1String("port")).toInt(), 22);
     QCOMPARE(ssh.value(QLatin1String("user")).toString(), QStringLiteral("ubuntu"));
+    // Lambda lists no creation time: the launch time recorded in the ledger fills it.
+    QVERIFY2(QDateTime::fromString(instance.value(QLatin1String("created_at")).toString(), Qt::ISODate).isValid(),
+        QJsonDocument(instance).toJson().constData());
 
     // Lambda has no stop: refused with the reason, and the instance keeps running.
     const CliRun stop = runCli({ QStringLiteral("stop"), name }, &runs);
