@@ -22,13 +22,6 @@
 
 namespace RentDeck {
 
-namespace {
-QString envName(const QString &providerId, const char *suffix)
-{
-    return QStringLiteral("RENTDECK_") + providerId.toUpper() + QLatin1String(suffix);
-}
-} // namespace
-
 InstanceManager::InstanceManager(
     const ProviderRegistry &registry, Ledger *ledger, SecretStore *secrets, QObject *parent)
     : QObject(parent)
@@ -86,7 +79,7 @@ ProviderContext InstanceManager::contextFor(
     context.network = network;
     context.secrets = secrets;
     context.accountId = providerId;
-    context.baseUrl = QUrl(qEnvironmentVariable(envName(providerId, "_API_BASE").toUtf8().constData()));
+    context.baseUrl = EnvironmentSecrets::baseUrl(providerId);
     context.dataDir = Paths::providerDir(providerId);
     context.toolsDir = Paths::toolsDir();
     context.apiKey = apiKey;

@@ -4,7 +4,8 @@
 
 namespace RentDeck::EnvironmentSecrets {
 
-QString variableName(const QString &providerId)
+namespace {
+QString variable(const QString &providerId, QLatin1String suffix)
 {
     QString id = providerId.toUpper();
     for (QChar &c : id) {
@@ -14,7 +15,23 @@ QString variableName(const QString &providerId)
             c = QLatin1Char('_');
         }
     }
-    return QStringLiteral("RENTDECK_") + id + QStringLiteral("_API_KEY");
+    return QStringLiteral("RENTDECK_") + id + suffix;
+}
+} // namespace
+
+QString variableName(const QString &providerId)
+{
+    return variable(providerId, QLatin1String("_API_KEY"));
+}
+
+QString baseUrlVariableName(const QString &providerId)
+{
+    return variable(providerId, QLatin1String("_API_BASE"));
+}
+
+QUrl baseUrl(const QString &providerId)
+{
+    return QUrl(qEnvironmentVariable(baseUrlVariableName(providerId).toLatin1().constData()).trimmed());
 }
 
 std::optional<QString> apiKey(const QString &providerId)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QUrl>
 #include <optional>
 
 namespace RentDeck {
@@ -14,6 +15,10 @@ namespace RentDeck {
  */
 namespace EnvironmentSecrets {
 QString variableName(const QString &providerId);
+/** RENTDECK_<PROVIDER>_API_BASE, the same naming: another host for the provider's API (mocks, gateways). */
+QString baseUrlVariableName(const QString &providerId);
+/** The URL in that variable; empty when unset (the adapter's real host). */
+QUrl baseUrl(const QString &providerId);
 /** The key when the variable is set and not blank (surrounding whitespace trimmed). */
 std::optional<QString> apiKey(const QString &providerId);
 } // namespace EnvironmentSecrets

@@ -14,6 +14,7 @@ private slots:
     void variableName_data();
     void variableName();
     void apiKey();
+    void baseUrl();
 };
 
 void TestEnvironmentSecrets::variableName_data()
@@ -47,6 +48,17 @@ void TestEnvironmentSecrets::apiKey()
     qputenv(name.constData(), "   ");
     QVERIFY(!EnvironmentSecrets::apiKey(QStringLiteral("testprov")).has_value());
     qunsetenv(name.constData());
+}
+
+void TestEnvironmentSecrets::baseUrl()
+{
+    QCOMPARE(EnvironmentSecrets::baseUrlVariableName(QStringLiteral("my-cloud.cn")),
+        QStringLiteral("RENTDECK_MY_CLOUD_CN_API_BASE"));
+    qunsetenv("RENTDECK_LAMBDA_API_BASE");
+    QVERIFY(EnvironmentSecrets::baseUrl(QStringLiteral("lambda")).isEmpty());
+    qputenv("RENTDECK_LAMBDA_API_BASE", " http://127.0.0.1:8081 ");
+    QCOMPARE(EnvironmentSecrets::baseUrl(QStringLiteral("lambda")), QUrl(QStringLiteral("http://127.0.0.1:8081")));
+    qunsetenv("RENTDECK_LAMBDA_API_BASE");
 }
 
 QTEST_GUILESS_MAIN(TestEnvironmentSecrets)
