@@ -180,6 +180,7 @@ void MockHttpServer::installControlRoutes()
         const int status = fault.value(QLatin1String("status")).toInt(500);
         const QJsonValue body = fault.value(QLatin1String("body"));
         Response response = body.isString() ? Response::text(status, body.toString().toUtf8())
+            : body.isArray()                ? Response::json(status, QJsonDocument(body.toArray()))
                                             : Response::json(status, QJsonDocument(body.toObject()));
         if (fault.contains(QLatin1String("retry_after"))) {
             response.withHeader(

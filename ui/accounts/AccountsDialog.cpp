@@ -23,6 +23,7 @@
 #include <QSignalBlocker>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace RentDeck {
 
@@ -162,14 +163,15 @@ void AccountsDialog::refresh()
         if (descriptor.credentialFields.isEmpty()) {
             continue;
         }
-        QString label;
-        for (const ProviderAccount &account : accounts) {
-            if (account.providerId == descriptor.id) {
-                label = account.label;
-            }
-        }
+        // One read of accounts.json for the whole list.
+        const auto account = std::find_if(accounts.cbegin(), accounts.cend(),
+            [&descriptor](const ProviderAccount &a) { return a.providerId == descriptor.id; });
+        const QString label = account != accounts.cend() ? account->label : QString();
+        const Source source = EnvironmentSecrets::apiKey(descriptor.id) ? Source::Environment
+            : account != accounts.cend()                                ? Source::Keychain
+                                                                        : Source::None;
         QString state;
-        switch (sourceOf(descriptor.id)) {
+        switch (source) {
         case Source::Environment:
             state = tr("from environment (%1)").arg(EnvironmentSecrets::variableName(descriptor.id));
             break;
@@ -183,7 +185,7 @@ void AccountsDialog::refresh()
             state = tr("not set up");
             break;
         }
-        any = any || sourceOf(descriptor.id) != Source::None;
+        any = any || source != Source::None;
         auto *item = new QTreeWidgetItem(m_list, { descriptor.displayName, state, label });
         item->setData(0, IdRole, descriptor.id);
         item->setToolTip(1, errors.value(descriptor.id, state));
