@@ -613,6 +613,10 @@ QList<CheckResult> CheckEvaluator::benchmark(
                        "provider, or destroy this instance while it is still cheap"))
                 : CheckResult::make(QStringLiteral("bench.tflops"), title, CheckStatus::Pass, measured, expected));
     }
+    if (tflops > 0) {
+        // The planner ranks offers by what this host (or this GPU model) really delivered (ThroughputHistory).
+        results.last().value = tflops;
+    }
     const double bandwidth = bench.value(QLatin1String("mem_bandwidth_gbs")).toDouble();
     if (entry && entry->memBandwidthGbs && *entry->memBandwidthGbs > 0) {
         const double ratio = bandwidth / *entry->memBandwidthGbs;
@@ -626,6 +630,9 @@ QList<CheckResult> CheckEvaluator::benchmark(
     } else {
         results << CheckResult::make(QStringLiteral("bench.bandwidth"), bandwidthTitle, CheckStatus::Pass,
             tr("%1 GB/s%2").arg(bandwidth).arg(suffix), tr("informational (no nominal figure in the catalog)"));
+    }
+    if (bandwidth > 0) {
+        results.last().value = bandwidth;
     }
     return results;
 }

@@ -31,7 +31,7 @@ std::optional<CheckStatus> CheckResult::statusFromName(const QString &name)
 
 QJsonObject CheckResult::toJson() const
 {
-    return QJsonObject {
+    QJsonObject object {
         { QStringLiteral("id"), id },
         { QStringLiteral("title"), title },
         { QStringLiteral("status"), statusName(status) },
@@ -39,6 +39,10 @@ QJsonObject CheckResult::toJson() const
         { QStringLiteral("expected"), expected },
         { QStringLiteral("fix"), fix },
     };
+    if (value) {
+        object.insert(QStringLiteral("value"), *value);
+    }
+    return object;
 }
 
 CheckResult CheckResult::fromJson(const QJsonObject &object)
@@ -50,6 +54,10 @@ CheckResult CheckResult::fromJson(const QJsonObject &object)
     result.measured = object.value(QLatin1String("measured")).toString();
     result.expected = object.value(QLatin1String("expected")).toString();
     result.fix = object.value(QLatin1String("fix")).toString();
+    const QJsonValue value = object.value(QLatin1String("value"));
+    if (value.isDouble()) {
+        result.value = value.toDouble();
+    }
     return result;
 }
 

@@ -26,11 +26,12 @@ struct CheckResult
     QString expected;
     QString fix; // empty only for Pass (and for Skip when nothing can be done)
     QString minDriver; // for driver problems: the driver version that would fix it, to suggest offers that have one
+    std::optional<double> value; // the measured number in the check's unit, for machine use (bench.tflops: TFLOPS)
 
     static CheckResult make(const QString &id, const QString &title, CheckStatus status, const QString &measured,
         const QString &expected = {}, const QString &fix = {})
     {
-        return CheckResult { id, title, status, measured, expected, fix, {} };
+        return CheckResult { id, title, status, measured, expected, fix, {}, {} };
     }
 
     /** "pass", "warn", "fail", "skip". */

@@ -2,13 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/OffersCommand.h"
 
+#include "billing/Ledger.h"
 #include "checks/GpuCatalog.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
 #include "cli/PlanOptions.h"
+#include "core/DisplayCurrency.h"
 #include "core/InstanceManager.h"
-#include "plan/OfferFit.h"
+#include "plan/OfferRanking.h"
+#include "plan/ThroughputHistory.h"
 #include "secrets/EnvironmentSecrets.h"
+#include "settings/Settings.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -26,8 +30,10 @@ void OffersCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("max-price"),
             QStringLiteral("At most X per hour for the whole offer, in the offer's currency."), QStringLiteral("X") },
         { QStringLiteral("spot"), QStringLiteral("Only spot/interruptible offers.") },
-        { QStringLiteral("sort"), QStringLiteral("price | price-per-gpu | vram | gpus | gpu (default price)."),
-            QStringLiteral("KEY"), QStringLiteral("price") },
+        { QStringLiteral("sort"),
+            QStringLiteral("price | price-per-gpu | vram | gpus | gpu | job-cost (default price; job-cost with "
+                           "--fits)."),
+            QStringLiteral("KEY") },
         { QStringLiteral("limit"), QStringLiteral("At most N offers."), QStringLiteral("N") },
         { QStringLiteral("fits"),
             tr("Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.") },
@@ -96,14 +102,32 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
     }
     QHash<QString, OfferFit> fits;
     if (m_plan) {
-        // The catalog gives each offer's real memory, TFLOPS and link; without it offers are judged by vram_gb.
+        // Ranked by effective job cost: the catalog gives each offer's memory, nominal TFLOPS and link, earlier
+        // benchmarks in the ledger what such machines really delivered. CNY and USD compare at the app's rate.
         const Result<GpuCatalog> catalog = GpuCatalog::load();
-        for (const Offer &offer : std::as_const(offers)) {
-            fits.insert(offer.qualifiedId(), OfferFit::forOffer(*m_plan, offer, catalog ? &*catalog : nullptr));
+        ThroughputHistory measured;
+        if (Ledger *ledger = m_context.manager().ledger()) {
+            if (Result<ThroughputHistory> loaded = ThroughputHistory::load(*ledger)) {
+                measured = std::move(loaded).value();
+            } else {
+                CliContext::fail(loaded.error().message); // ranked by nominal TFLOPS then
+            }
         }
-        offers.removeIf([&fits](const Offer &offer) { return !fits.value(offer.qualifiedId()).fits(); });
+        const DisplayCurrency stored = DisplayCurrency::fromSettings(Settings());
+        const DisplayCurrency usd(QStringLiteral("USD"), stored.cnyPerUsd(), stored.rateSetOn());
+        QList<Offer> ranked;
+        for (const RankedOffer &entry :
+            OfferRanking::rank(*m_plan, offers, catalog ? &*catalog : nullptr, &measured, usd)) {
+            if (entry.fit.fits()) {
+                ranked.append(entry.offer);
+                fits.insert(entry.offer.qualifiedId(), entry.fit);
+            }
+        }
+        offers = ranked;
     }
-    const QString key = parser.value(QStringLiteral("sort"));
+    const QString key = parser.isSet(QStringLiteral("sort")) ? parser.value(QStringLiteral("sort"))
+        : m_plan                                             ? QStringLiteral("job-cost")
+                                                             : QStringLiteral("price");
     auto sortKey = [&key](const Offer &offer) -> double {
         if (key == QLatin1String("price-per-gpu")) {
             return offer.pricePerGpuHour().toDouble();
@@ -116,7 +140,9 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
         }
         return offer.pricePerHour.toDouble();
     };
-    if (key == QLatin1String("gpu")) {
+    if (key == QLatin1String("job-cost") && m_plan) {
+        // already in that order
+    } else if (key == QLatin1String("gpu")) {
         std::stable_sort(
             offers.begin(), offers.end(), [](const Offer &a, const Offer &b) { return a.gpuName < b.gpuName; });
     } else {

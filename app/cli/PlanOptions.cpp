@@ -6,6 +6,7 @@
 #include "core/Translate.h"
 #include "plan/ModelPreset.h"
 #include "plan/OfferFit.h"
+#include "plan/ThroughputHistory.h"
 
 #include <QJsonValue>
 
@@ -169,6 +170,11 @@ void PlanOptions::addFitFields(QJsonObject &offerJson, const OfferFit &fit)
     offerJson.insert(QStringLiteral("est_hours"), fit.time ? QJsonValue(fit.time->hours) : QJsonValue());
     offerJson.insert(
         QStringLiteral("est_job_cost"), fit.jobCost.isValid() ? CliJson::money(fit.jobCost) : QJsonValue());
+    offerJson.insert(
+        QStringLiteral("tflops_per_gpu"), fit.tflopsPerGpu > 0 ? QJsonValue(fit.tflopsPerGpu) : QJsonValue());
+    offerJson.insert(QStringLiteral("throughput"), ThroughputHistory::sourceName(fit.throughputSource));
+    offerJson.insert(
+        QStringLiteral("parallel_efficiency"), fit.time ? QJsonValue(fit.parallelEfficiency()) : QJsonValue());
 }
 
 QString PlanOptions::fitText(const OfferFit &fit)
@@ -179,6 +185,9 @@ QString PlanOptions::fitText(const OfferFit &fit)
     }
     if (fit.jobCost.isValid()) {
         text += QStringLiteral(", ") + fit.jobCost.format();
+    }
+    if (fit.time && fit.throughputSource != ThroughputSource::Nominal) {
+        text += tr(" (measured %1 TFLOPS)").arg(fit.tflopsPerGpu, 0, 'f', 0);
     }
     return text;
 }

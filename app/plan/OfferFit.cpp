@@ -33,6 +33,15 @@ QStringList OfferFit::warnings() const
     return all;
 }
 
+double OfferFit::parallelEfficiency() const
+{
+    if (!time) {
+        return 0;
+    }
+    const double step = std::max(time->computeSecondsPerStep, time->syncSecondsPerStep);
+    return step > 0 ? time->computeSecondsPerStep / step : 1;
+}
+
 FitLevel OfferFit::levelFor(qint64 neededPerGpu, qint64 usablePerGpu)
 {
     if (usablePerGpu <= 0 || neededPerGpu > usablePerGpu) {
@@ -64,6 +73,7 @@ OfferFit OfferFit::make(
     fit.level = levelFor(fit.estimate.vramBytesPerGpu(), usablePerGpu);
     const Interconnect::Kind link = Interconnect::fromName(interconnect);
     fit.interconnect = Interconnect::name(link);
+    fit.tflopsPerGpu = tflopsPerGpu;
     if (input.tokens > 0 && tflopsPerGpu > 0) {
         fit.time = PlanEstimator::trainingTime(
             fit.estimate, tflopsPerGpu, Interconnect::bytesPerSecond(link), fit.interconnect);
@@ -76,22 +86,32 @@ OfferFit OfferFit::forGpu(PlanInput input, const GpuCatalogEntry &gpu, int gpuCo
     return make(std::move(input), gpuCount, gpu.memoryTotalMib * Mib, gpu.bf16Tflops, gpu.interconnect);
 }
 
-OfferFit OfferFit::forOffer(PlanInput input, const Offer &offer, const GpuCatalog *catalog)
+OfferFit OfferFit::forOffer(
+    PlanInput input, const Offer &offer, const GpuCatalog *catalog, const ThroughputHistory *measured)
 {
     const GpuCatalogEntry *gpu = catalog ? catalog->find(offer.gpuName) : nullptr;
     // "24 GB" as sold is GiB-sized; the catalog's nvidia-smi total is the precise figure for a whole card. A
     // slice (vGPU, MIG) has only its own memory, and we assume its share of the compute is the same fraction.
     const qint64 soldBytes = qint64(offer.vramGb * double(Gib));
     qint64 usable = soldBytes;
+    double share = 1;
     double tflops = 0;
     if (gpu) {
         usable = offer.sliced ? soldBytes : gpu->memoryTotalMib * Mib;
-        const double share = offer.sliced ? std::min(1.0, double(soldBytes) / double(gpu->memoryTotalMib * Mib)) : 1;
+        share = offer.sliced ? std::min(1.0, double(soldBytes) / double(gpu->memoryTotalMib * Mib)) : 1;
         tflops = gpu->bf16Tflops * share;
+    }
+    ThroughputSource source = ThroughputSource::Nominal;
+    if (const auto rate = measured ? measured->lookup(offer.qualifiedId(), offer.gpuName) : std::nullopt) {
+        // A benchmark on this very offer ran on the slice we would get; one on another machine of the model ran
+        // on a whole card (a slice gets its share of that).
+        tflops = rate->source == ThroughputSource::MeasuredOffer ? rate->tflopsPerGpu : rate->tflopsPerGpu * share;
+        source = rate->source;
     }
     const QString link = !offer.interconnect.isEmpty() ? offer.interconnect : (gpu ? gpu->interconnect : QString());
     const bool wantsTime = input.tokens > 0;
     OfferFit fit = make(std::move(input), offer.gpuCount, usable, tflops, link);
+    fit.throughputSource = source;
     if (fit.time) {
         fit.jobCost = PlanEstimator::jobCost(offer, fit.time->hours);
     } else if (wantsTime) {

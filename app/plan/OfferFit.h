@@ -4,6 +4,7 @@
 
 #include "core/Money.h"
 #include "plan/PlanEstimate.h"
+#include "plan/ThroughputHistory.h"
 #include "plan/TrainingTime.h"
 
 #include <optional>
@@ -37,8 +38,17 @@ struct OfferFit
     PlanEstimate estimate; // for this box's GPU count
     qint64 usableBytesPerGpu = 0;
     QString interconnect; // the link the time assumes ("PCIe", "NVLink")
+    double tflopsPerGpu = 0; // the rate the time assumes: measured when ThroughputHistory has it, else nominal
+    ThroughputSource throughputSource = ThroughputSource::Nominal;
     std::optional<TrainingTime> time; // when the plan has tokens and the GPU's TFLOPS are known
-    Money jobCost; // offers only, with time; invalid otherwise
+    /**
+     * Effective job cost: price × hours, where hours = FLOPs / (GPUs × TFLOPS × MFU × parallel efficiency), with
+     * the offer's billing rounding and storage. Offers only, with time; invalid otherwise.
+     */
+    Money jobCost;
+
+    /** Compute time over step time (1 when the gradient sync hides behind the backward pass); 0 without time. */
+    double parallelEfficiency() const;
 
     bool fits() const { return level != FitLevel::DoesNotFit; }
     /** Warnings of the estimate and the time together (translated). */
@@ -49,8 +59,12 @@ struct OfferFit
     static QString levelName(FitLevel level);
     /** \a input on \a gpuCount GPUs of the catalog model \a gpu. */
     static OfferFit forGpu(PlanInput input, const GpuCatalogEntry &gpu, int gpuCount);
-    /** \a input on \a offer; \a catalog (may be null) gives memory, TFLOPS and link of the offer's GPU. */
-    static OfferFit forOffer(PlanInput input, const Offer &offer, const GpuCatalog *catalog);
+    /**
+     * \a input on \a offer; \a catalog (may be null) gives memory, nominal TFLOPS and link of the offer's GPU;
+     * \a measured (may be null) replaces the nominal TFLOPS with what benchmarks found on this offer or model.
+     */
+    static OfferFit forOffer(
+        PlanInput input, const Offer &offer, const GpuCatalog *catalog, const ThroughputHistory *measured = nullptr);
 
 private:
     static OfferFit make(

@@ -355,13 +355,13 @@ void TestCheckEvaluator::reportExitCodesAndExports()
     report.startedAt = QDateTime::fromMSecsSinceEpoch(1000, Qt::UTC);
     report.finishedAt = QDateTime::fromMSecsSinceEpoch(1900, Qt::UTC);
     report.results << CheckResult { QStringLiteral("a"), QStringLiteral("A"), CheckStatus::Pass, QStringLiteral("1"),
-        QStringLiteral("1"), {}, {} };
+        QStringLiteral("1"), {}, {}, {} };
     QCOMPARE(report.exitCode(), 0);
     report.results << CheckResult { QStringLiteral("b"), QStringLiteral("B|pipe"), CheckStatus::Warn,
-        QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("do x"), {} };
+        QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("do x"), {}, {} };
     QCOMPARE(report.exitCode(), 3);
     report.results << CheckResult { QStringLiteral("c"), QStringLiteral("C"), CheckStatus::Fail, QStringLiteral("0"),
-        QStringLiteral("1"), QStringLiteral("do y"), {} };
+        QStringLiteral("1"), QStringLiteral("do y"), {}, {} };
     QCOMPARE(report.exitCode(), 4);
     const QJsonObject json = report.toJson();
     QCOMPARE(json.value(QStringLiteral("status")).toString(), QStringLiteral("fail"));

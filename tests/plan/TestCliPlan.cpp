@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 #include "TempHome.h"
+#include "billing/Ledger.h"
+#include "checks/CheckReport.h"
+#include "core/Paths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,6 +75,8 @@ private slots:
     void offersFitsFiltersAndEstimates();
     void offersFitsMatchesPlan();
     void offersWithoutFitsUnchanged();
+    void offersFitsRankedByJobCost();
+    void measuredBenchmarksChangeTheRanking();
 };
 
 void TestCliPlan::jsonFields()
@@ -288,6 +293,84 @@ void TestCliPlan::offersWithoutFitsUnchanged()
         QVERIFY(!value.toObject().contains(QStringLiteral("est_hours")));
         QVERIFY(!value.toObject().contains(QStringLiteral("fit")));
     }
+}
+
+double usd(const QJsonObject &offer, const char *field)
+{
+    // The CLI compares yuan and dollars at the default rate when the settings set none.
+    const double amount = offer.value(QLatin1String(field)).toDouble();
+    return offer.value(QStringLiteral("currency")).toString() == QLatin1String("CNY") ? amount / 7.2 : amount;
+}
+
+void TestCliPlan::offersFitsRankedByJobCost()
+{
+    TempHome home;
+    const QStringList withTokens = Lora7b + QStringList { QStringLiteral("--tokens"), QStringLiteral("1e9") };
+    const QJsonArray ranked = fitsJson(withTokens);
+    QVERIFY(ranked.size() >= 5);
+    bool pricierFirst = false;
+    for (qsizetype i = 1; i < ranked.size(); ++i) {
+        const QJsonObject before = ranked.at(i - 1).toObject();
+        const QJsonObject after = ranked.at(i).toObject();
+        QVERIFY2(usd(before, "est_job_cost") <= usd(after, "est_job_cost") + 1e-9,
+            qPrintable(after.value(QStringLiteral("id")).toString()));
+        pricierFirst = pricierFirst || usd(before, "price_per_hour") > usd(after, "price_per_hour");
+        QCOMPARE(before.value(QStringLiteral("throughput")).toString(), QStringLiteral("nominal"));
+    }
+    // The point of ranking by the job: somewhere a dearer-per-hour offer comes first because it finishes sooner.
+    QVERIFY(pricierFirst);
+    // --sort still wins when given.
+    const QJsonArray byPrice = fitsJson(withTokens + QStringList { QStringLiteral("--sort"), QStringLiteral("price") });
+    QCOMPARE(byPrice.size(), ranked.size());
+    for (qsizetype i = 1; i < byPrice.size(); ++i) {
+        QVERIFY(byPrice.at(i - 1).toObject().value(QStringLiteral("price_per_hour")).toDouble()
+            <= byPrice.at(i).toObject().value(QStringLiteral("price_per_hour")).toDouble());
+    }
+}
+
+void TestCliPlan::measuredBenchmarksChangeTheRanking()
+{
+    TempHome home;
+    const QStringList flags = Lora7b + QStringList { QStringLiteral("--tokens"), QStringLiteral("1e9") };
+    const QJsonObject nominal = byId(fitsJson(flags), QStringLiteral("sbx-4090-us"));
+    QCOMPARE(nominal.value(QStringLiteral("tflops_per_gpu")).toDouble(), 165.2);
+    {
+        // An earlier `check --bench` on a machine from this offer measured a throttled 41.3 TFLOPS.
+        auto ledger = Ledger::open(Paths::ledgerFile());
+        QVERIFY2(ledger, qPrintable(ledger.error().message));
+        Instance instance;
+        instance.providerId = QStringLiteral("sandbox");
+        instance.id = QStringLiteral("7");
+        instance.offerId = QStringLiteral("sbx-4090-us");
+        instance.gpuName = QStringLiteral("NVIDIA GeForce RTX 4090");
+        instance.pricePerHour = Money::fromDecimalString(QStringLiteral("0.35"), QStringLiteral("USD"));
+        const QDateTime at = QDateTime::currentDateTimeUtc();
+        QVERIFY(ledger.value()->recordLaunch(instance, at));
+        CheckReport report;
+        report.instanceName = instance.name();
+        CheckResult bench = CheckResult::make(
+            QStringLiteral("bench.tflops"), QStringLiteral("Matmul TFLOPS (bf16)"), CheckStatus::Warn, {});
+        bench.value = 41.3;
+        report.results << bench;
+        QVERIFY(ledger.value()->recordCheckReport(
+            instance.name(), QStringLiteral("warn"), report.summary(), QJsonDocument(report.toJson()).toJson(), at));
+    }
+    const QJsonArray ranked = fitsJson(flags);
+    const QJsonObject measured = byId(ranked, QStringLiteral("sbx-4090-us"));
+    QCOMPARE(measured.value(QStringLiteral("throughput")).toString(), QStringLiteral("measured-offer"));
+    QCOMPARE(measured.value(QStringLiteral("tflops_per_gpu")).toDouble(), 41.3);
+    QVERIFY(std::abs(measured.value(QStringLiteral("est_hours")).toDouble()
+                    / nominal.value(QStringLiteral("est_hours")).toDouble()
+                - 165.2 / 41.3)
+        < 1e-9);
+    // The other 4090 offer takes the model's measurement; the L40S keeps its data sheet.
+    QCOMPARE(byId(ranked, QStringLiteral("sbx-4090x2-cn")).value(QStringLiteral("throughput")).toString(),
+        QStringLiteral("measured-model"));
+    QCOMPARE(byId(ranked, QStringLiteral("sbx-l40s-eu")).value(QStringLiteral("throughput")).toString(),
+        QStringLiteral("nominal"));
+    // Four times slower, the cheapest-per-hour 4090 is no longer among the cheapest jobs.
+    QVERIFY(ranked.at(0).toObject().value(QStringLiteral("id")).toString() != QLatin1String("sbx-4090-us"));
+    QVERIFY(usd(measured, "est_job_cost") > usd(byId(ranked, QStringLiteral("sbx-l40s-eu")), "est_job_cost"));
 }
 
 QTEST_GUILESS_MAIN(TestCliPlan)

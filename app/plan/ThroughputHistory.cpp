@@ -1,0 +1,105 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/ThroughputHistory.h"
+
+#include "billing/Ledger.h"
+#include "checks/CheckReport.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace RentDeck {
+
+void ThroughputHistory::add(const QString &offerKey, const QString &gpuModel, double tflopsPerGpu, const QDateTime &at)
+{
+    if (!(tflopsPerGpu > 0)) {
+        return;
+    }
+    if (!offerKey.isEmpty()) {
+        MeasuredThroughput &entry = m_byOffer[offerKey];
+        if (!entry.measuredAt.isValid() || at >= entry.measuredAt) {
+            entry.tflopsPerGpu = tflopsPerGpu;
+            entry.measuredAt = at;
+        }
+        entry.source = ThroughputSource::MeasuredOffer;
+        ++entry.samples;
+    }
+    const QString model = modelKey(gpuModel);
+    if (!model.isEmpty()) {
+        ModelTotal &total = m_byModel[model];
+        total.sum += tflopsPerGpu;
+        ++total.samples;
+        total.newest = std::max(total.newest, at);
+    }
+}
+
+std::optional<MeasuredThroughput> ThroughputHistory::lookup(const QString &offerKey, const QString &gpuModel) const
+{
+    if (const auto offer = m_byOffer.constFind(offerKey); !offerKey.isEmpty() && offer != m_byOffer.cend()) {
+        return *offer;
+    }
+    const auto model = m_byModel.constFind(modelKey(gpuModel));
+    if (model == m_byModel.cend()) {
+        return std::nullopt;
+    }
+    return MeasuredThroughput { model->sum / model->samples, ThroughputSource::MeasuredGpuModel, model->samples,
+        model->newest };
+}
+
+QString ThroughputHistory::modelKey(const QString &gpuName)
+{
+    // Providers and nvidia-smi spell one card several ways: "NVIDIA GeForce RTX 4090", "RTX 4090", "rtx 4090".
+    static const QRegularExpression vendorWords(
+        QStringLiteral("\\b(nvidia|geforce)\\b"), QRegularExpression::CaseInsensitiveOption);
+    QString key = gpuName;
+    key.remove(vendorWords);
+    return key.simplified().toUpper();
+}
+
+QString ThroughputHistory::sourceName(ThroughputSource source)
+{
+    switch (source) {
+    case ThroughputSource::Nominal:
+        return QStringLiteral("nominal");
+    case ThroughputSource::MeasuredGpuModel:
+        return QStringLiteral("measured-model");
+    case ThroughputSource::MeasuredOffer:
+        return QStringLiteral("measured-offer");
+    }
+    return QStringLiteral("nominal");
+}
+
+Result<ThroughputHistory> ThroughputHistory::load(const Ledger &ledger)
+{
+    // Reports of hosts added by hand have no instances row: their offer and GPU come from the report itself.
+    QSqlQuery query(ledger.database());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral(
+            "SELECT COALESCE(i.provider || ':' || NULLIF(i.offer_id, ''), ''), COALESCE(i.gpu_name, ''), c.at_ms,"
+            " c.report FROM check_reports c LEFT JOIN instances i ON i.name = c.instance_name"
+            " WHERE c.report LIKE '%bench.tflops%' ORDER BY c.at_ms, c.id"))) {
+        return Error::make(Error::Code::Io, tr("Cannot read the benchmarks in the ledger %1.").arg(ledger.path()),
+            query.lastError().text());
+    }
+    ThroughputHistory history;
+    while (query.next()) {
+        const QJsonDocument document = QJsonDocument::fromJson(query.value(3).toString().toUtf8());
+        if (!document.isObject()) {
+            continue;
+        }
+        const CheckReport report = CheckReport::fromJson(document.object());
+        const CheckResult *bench = report.result(QStringLiteral("bench.tflops"));
+        if (!bench || !bench->value) {
+            continue;
+        }
+        const QString offerKey = query.value(0).toString();
+        const QString gpu = query.value(1).toString();
+        history.add(offerKey, gpu.isEmpty() ? report.gpuModel : gpu, *bench->value,
+            QDateTime::fromMSecsSinceEpoch(query.value(2).toLongLong(), Qt::UTC));
+    }
+    return history;
+}
+
+} // namespace RentDeck
