@@ -20,6 +20,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLoggingCategory>
 #include <cstdio>
 
@@ -53,6 +54,12 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("RentDeck"));
     QApplication::setApplicationName(QStringLiteral("RentDeck"));
     QApplication::setApplicationVersion(QStringLiteral(RD_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.rentdeck.RentDeck"));
+    QIcon icon;
+    for (const int size : { 16, 24, 32, 48, 64, 128, 256 }) {
+        icon.addFile(QStringLiteral(":/icons/%1x%1/apps/org.rentdeck.RentDeck.png").arg(size));
+    }
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.addHelpOption();
