@@ -4,7 +4,8 @@
 #
 # One entry point for a fresh Debian 12 machine:
 #   installer/bootstrap.sh run   install what is missing, build, open RentDeck (sandbox provider, no account)
-#   installer/bootstrap.sh test  install what is missing, build (also without the UI), run the whole suite
+#   installer/bootstrap.sh test  install what is missing, build (also without the UI), run the whole suite, then
+#                                build the packages and check them (installer/check-package.sh)
 set -euo pipefail
 
 mode=${1:-run}
@@ -18,6 +19,7 @@ packages=(
     libssh-dev libssl-dev qtkeychain-qt6-dev libvterm-dev libgl-dev
     openssh-client openssh-server rsync python3 procps htop shellcheck
     xvfb xauth fonts-noto-cjk
+    dpkg-dev desktop-file-utils appstream-util
 )
 
 started_at=$(date +%s)
@@ -82,6 +84,8 @@ test)
     ctest --test-dir "$build-no-ui" --output-on-failure -L unit -j "$jobs"
     log "full suite"
     ctest --test-dir "$build" --output-on-failure -LE live -j "$jobs"
+    log "packages: .deb and .tar.gz, installed programs run from dpkg -x"
+    "$root/installer/check-package.sh" "$build"
     log "done"
     ;;
 *)
