@@ -50,7 +50,7 @@ for size in 16 24 32 48 64 128 256 512; do
     [ -s "$root/usr/share/icons/hicolor/${size}x${size}/apps/$id.png" ] || fail "no ${size}px icon"
 done
 for file in icons/hicolor/scalable/apps/$id.svg applications/$id.desktop metainfo/$id.metainfo.xml \
-    doc/rentdeck/copyright; do
+    doc/rentdeck/copyright doc/rentdeck/changelog.gz; do
     [ -s "$root/usr/share/$file" ] || fail "no /usr/share/$file"
 done
 if ldd "$root"/usr/bin/* | grep -q 'not found'; then
