@@ -68,7 +68,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Save a picture of the window to FILE once loaded, then quit."),
         QStringLiteral("FILE"));
     const QCommandLineOption tab(QStringLiteral("tab"),
-        QApplication::translate("main", "Open on TAB: offers, instances, forwards, checks, sync or monitor."),
+        QApplication::translate("main", "Open on TAB: planner, offers, instances, forwards, checks, sync or monitor."),
         QStringLiteral("TAB"), QStringLiteral("offers"));
     const QCommandLineOption verbose(QStringLiteral("verbose"), QApplication::translate("main", "Log debug messages."));
     const QCommandLineOption terminal(QStringLiteral("terminal"),
@@ -104,7 +104,8 @@ int main(int argc, char *argv[])
     guards.start();
     MainWindow window(&manager, &connections, &checks, &watch, &settings);
     window.setGuards(&guards);
-    const QHash<QString, MainWindow::Tab> tabs { { QStringLiteral("offers"), MainWindow::Tab::Offers },
+    const QHash<QString, MainWindow::Tab> tabs { { QStringLiteral("planner"), MainWindow::Tab::Planner },
+        { QStringLiteral("offers"), MainWindow::Tab::Offers },
         { QStringLiteral("instances"), MainWindow::Tab::Instances },
         { QStringLiteral("forwards"), MainWindow::Tab::Forwards },
         { QStringLiteral("checks"), MainWindow::Tab::Checks }, { QStringLiteral("sync"), MainWindow::Tab::Sync },

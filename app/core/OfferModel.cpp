@@ -3,9 +3,12 @@
 #include "core/OfferModel.h"
 
 #include "billing/Ledger.h"
+#include "checks/GpuCatalog.h"
+#include "plan/FitDescription.h"
 
 #include <QLocale>
 #include <QVersionNumber>
+#include <limits>
 
 namespace RentDeck {
 
@@ -69,6 +72,7 @@ void OfferModel::reloadFromManager()
     }
     m_staleProviders = staleProviders(QDateTime::currentDateTimeUtc());
     loadCheckHistory();
+    computeFits();
 }
 
 void OfferModel::setOffers(const QList<Offer> &offers, const QHash<QString, OfferSourceStatus> &statuses)
@@ -77,7 +81,81 @@ void OfferModel::setOffers(const QList<Offer> &offers, const QHash<QString, Offe
     m_offers = offers;
     m_statuses = statuses;
     m_staleProviders = staleProviders(QDateTime::currentDateTimeUtc());
+    computeFits();
     endResetModel();
+}
+
+void OfferModel::setPlan(const std::optional<PlanInput> &plan)
+{
+    m_plan = plan;
+    computeFits();
+    if (!m_offers.isEmpty()) {
+        emit dataChanged(index(0, Fit), index(rowCount() - 1, EstJobCost));
+    }
+}
+
+void OfferModel::setMeasuredThroughput(const ThroughputHistory &measured)
+{
+    m_measured = measured;
+    setPlan(m_plan);
+}
+
+const OfferFit *OfferModel::fitAt(int row) const
+{
+    const auto found = m_fits.constFind(m_offers.at(row).qualifiedId());
+    return found == m_fits.cend() ? nullptr : &*found;
+}
+
+void OfferModel::computeFits()
+{
+    m_fits.clear();
+    if (!m_plan) {
+        return;
+    }
+    // Loaded once: the catalog is a compiled-in resource that cannot change while we run.
+    static const std::optional<GpuCatalog> catalog = [] {
+        Result<GpuCatalog> loaded = GpuCatalog::load();
+        return loaded ? std::optional<GpuCatalog>(std::move(loaded).value()) : std::nullopt;
+    }();
+    for (const Offer &offer : std::as_const(m_offers)) {
+        m_fits.insert(
+            offer.qualifiedId(), OfferFit::forOffer(*m_plan, offer, catalog ? &*catalog : nullptr, &m_measured));
+    }
+}
+
+QVariant OfferModel::planData(const Offer &offer, int column, int role) const
+{
+    const auto found = m_fits.constFind(offer.qualifiedId());
+    if (found == m_fits.cend()) {
+        return role == SortRole ? QVariant(std::numeric_limits<qint64>::max()) : QVariant(QString());
+    }
+    const OfferFit &fit = *found;
+    const bool timed = fit.time.has_value();
+    if (role == SortRole) {
+        // Offers without an estimate sort after every estimate.
+        switch (column) {
+        case Fit:
+            return int(fit.level);
+        case EstHours:
+            return timed ? qint64(fit.time->hours * 3600) : std::numeric_limits<qint64>::max();
+        default:
+            return fit.jobCost.isValid() ? m_display.convert(fit.jobCost).micros() : std::numeric_limits<qint64>::max();
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        return column == Fit ? tr("%1 per GPU needed, %2 usable")
+                                   .arg(QLocale().formattedDataSize(fit.estimate.vramBytesPerGpu()),
+                                       QLocale().formattedDataSize(fit.usableBytesPerGpu))
+                             : FitDescription::costExplanation(fit, m_display);
+    }
+    switch (column) {
+    case Fit:
+        return FitDescription::level(fit.level);
+    case EstHours:
+        return timed ? FitDescription::duration(fit.time->hours) : QString();
+    default:
+        return fit.jobCost.isValid() ? m_display.format(fit.jobCost) : QString();
+    }
 }
 
 void OfferModel::setDisplayCurrency(const DisplayCurrency &display)
@@ -123,6 +201,9 @@ void OfferModel::loadCheckHistory()
     Ledger *ledger = m_manager ? m_manager->ledger() : nullptr;
     if (!ledger) {
         return;
+    }
+    if (Result<ThroughputHistory> measured = ThroughputHistory::load(*ledger)) {
+        m_measured = std::move(measured).value();
     }
     const auto history = ledger->latestCheckPerOffer();
     if (!history) {
@@ -171,6 +252,10 @@ QVariant OfferModel::displayData(const Offer &offer, int column) const
         return m_display.format(offer.pricePerHour);
     case PricePerGpuHour:
         return m_display.format(offer.pricePerGpuHour());
+    case Fit:
+    case EstHours:
+    case EstJobCost:
+        return planData(offer, column, Qt::DisplayRole);
     case Billing:
         return billingText(offer.billing);
     case Spot:
@@ -216,6 +301,10 @@ QVariant OfferModel::sortData(const Offer &offer, int column) const
         return m_display.convert(offer.pricePerHour).micros();
     case PricePerGpuHour:
         return m_display.convert(offer.pricePerGpuHour()).micros();
+    case Fit:
+    case EstHours:
+    case EstJobCost:
+        return planData(offer, column, SortRole);
     case Spot:
         return offer.spot;
     case Cpu:
@@ -249,7 +338,9 @@ QString OfferModel::staleReason(const QString &providerId) const
 QVariant OfferModel::toolTip(const Offer &offer, int column) const
 {
     QString tip;
-    if (column == LastCheck && m_lastCheck.contains(offer.qualifiedId())) {
+    if ((column == Fit || column == EstHours || column == EstJobCost) && m_plan) {
+        tip = planData(offer, column, Qt::ToolTipRole).toString();
+    } else if (column == LastCheck && m_lastCheck.contains(offer.qualifiedId())) {
         tip = m_lastCheck.value(offer.qualifiedId()).second;
     } else if ((column == PricePerHour || column == PricePerGpuHour)
         && m_display.canConvert(offer.pricePerHour.currency())
@@ -287,6 +378,10 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
         return offer.qualifiedId();
     case ProviderIdRole:
         return offer.providerId;
+    case FitRole: {
+        const auto fit = m_fits.constFind(offer.qualifiedId());
+        return fit == m_fits.cend() ? -1 : int(fit->level);
+    }
     case StaleRole:
         return m_staleProviders.contains(offer.providerId);
     case CurrencyRole:
@@ -297,6 +392,8 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
         case Vram:
         case PricePerHour:
         case PricePerGpuHour:
+        case EstHours:
+        case EstJobCost:
         case Cpu:
         case Ram:
         case Disk:
@@ -330,6 +427,12 @@ QVariant OfferModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("Price / h");
     case PricePerGpuHour:
         return tr("Per GPU-h");
+    case Fit:
+        return tr("Fits plan");
+    case EstHours:
+        return tr("Est. hours");
+    case EstJobCost:
+        return tr("Est. job cost");
     case Billing:
         return tr("Billing");
     case Spot:

@@ -5,11 +5,14 @@
 #include "core/DisplayCurrency.h"
 #include "core/InstanceManager.h"
 #include "core/Offer.h"
+#include "plan/OfferFit.h"
+#include "plan/ThroughputHistory.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QPair>
 #include <QSet>
+#include <optional>
 
 namespace RentDeck {
 
@@ -18,8 +21,10 @@ namespace RentDeck {
  * currency, with the original price in brackets when it differs); SortRole holds raw numbers for every
  * numeric column (prices converted into the display currency, in micro-units, so USD and CNY offers sort
  * together); OfferIdRole gives "provider:id". Rows of a provider whose offers are stale
- * (OfferSourceStatus::isStale()) have StaleRole true and a tooltip that says why. Widget-free: fonts,
- * icons and colours are added in ui/.
+ * (OfferSourceStatus::isStale()) have StaleRole true and a tooltip that says why. With a plan (setPlan()) the
+ * Fit, EstHours and EstJobCost columns say how the job fits each offer and what it costs there (OfferFit, with
+ * the TFLOPS earlier benchmarks measured); without one they are empty. Widget-free: fonts, icons and colours
+ * are added in ui/.
  */
 class OfferModel : public QAbstractTableModel
 {
@@ -33,6 +38,9 @@ public:
         Vram,
         PricePerHour,
         PricePerGpuHour,
+        Fit,
+        EstHours,
+        EstJobCost,
         Billing,
         Spot,
         Region,
@@ -54,6 +62,8 @@ public:
         CurrencyRole,
         StaleRole,
         ProviderIdRole,
+        /** int(FitLevel) of the plan on this offer; -1 without a plan. */
+        FitRole,
     };
 
     /** Follows \a manager's offers and per-provider status; \a manager may be null (then use setOffers()). */
@@ -77,6 +87,14 @@ public:
     /** "Vast.ai" for "vastai" (the id when the manager does not know it). */
     QString providerName(const QString &providerId) const;
 
+    /** Fits \a plan to every offer (nullopt: no plan, the plan columns empty) and re-renders the plan columns. */
+    void setPlan(const std::optional<PlanInput> &plan);
+    bool hasPlan() const { return m_plan.has_value(); }
+    /** The plan on the offer of \a row; nullptr without a plan. */
+    const OfferFit *fitAt(int row) const;
+    /** Replaces what earlier benchmarks measured (tests; the manager's ledger is read at each offer refresh). */
+    void setMeasuredThroughput(const ThroughputHistory &measured);
+
 private:
     void reloadFromManager();
     QVariant displayData(const Offer &offer, int column) const;
@@ -86,6 +104,8 @@ private:
     QSet<QString> staleProviders(const QDateTime &now) const;
 
     void loadCheckHistory();
+    void computeFits();
+    QVariant planData(const Offer &offer, int column, int role) const;
 
     InstanceManager *m_manager;
     DisplayCurrency m_display;
@@ -94,6 +114,9 @@ private:
     QHash<QString, QString> m_providerNames;
     QSet<QString> m_staleProviders;
     QHash<QString, QPair<QString, QString>> m_lastCheck; // offer → (status, summary) of its latest check
+    std::optional<PlanInput> m_plan;
+    ThroughputHistory m_measured;
+    QHash<QString, OfferFit> m_fits; // by qualified offer id, with a plan
 };
 
 } // namespace RentDeck

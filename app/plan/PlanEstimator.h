@@ -31,7 +31,7 @@ public:
     static PlanEstimate estimate(const PlanInput &input);
     /** 2 × layers × width × bytes × context × sequences (K and V for every token of every sequence). */
     static qint64 kvCacheBytes(int layers, qint64 width, double bytesPerValue, qint64 context, qint64 sequences);
-    /** Training FLOPs: 6 × params × tokens (LoRA 4 ×, inference 2 ×). */
+    /** Training FLOPs: 6 × params × tokens (LoRA 4 ×, inference 2 ×; +2 × with activation checkpointing). */
     static double flops(const PlanInput &input);
     /** Gradient sync per step: 2 bytes × \a params over \a bytesPerSecond. */
     static double gradientSyncSeconds(double params, double bytesPerSecond);

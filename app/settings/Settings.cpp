@@ -21,15 +21,16 @@ struct KeyEntry
 };
 
 // The single table of settings: key, INI name, default (whose type is the setting's type).
-const std::array<KeyEntry, 7> &keyTable()
+const std::array<KeyEntry, 8> &keyTable()
 {
-    static const std::array<KeyEntry, 7> table { {
+    static const std::array<KeyEntry, 8> table { {
         { Settings::Key::Language, "ui/language", QVariant(QString()) },
         { Settings::Key::DisplayCurrency, "billing/displayCurrency", QVariant(QStringLiteral("USD")) },
         { Settings::Key::CnyPerUsd, "billing/cnyPerUsd", QVariant(7.2) },
         { Settings::Key::CnyPerUsdSetOn, "billing/cnyPerUsdSetOn", QVariant(QString()) },
         { Settings::Key::RefreshSeconds, "instances/refreshSeconds", QVariant(5) },
         { Settings::Key::WindowGeometry, "ui/windowGeometry", QVariant(QByteArray()) },
+        { Settings::Key::PlannerInputs, "planner/inputs", QVariant(QString()) },
         { Settings::Key::SchemaVersion, "schemaVersion", QVariant(0) },
     } };
     return table;

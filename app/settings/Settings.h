@@ -31,6 +31,7 @@ public:
         CnyPerUsdSetOn, // ISO date the rate was set; "" = the built-in default rate
         RefreshSeconds, // instance polling interval
         WindowGeometry, // QWidget::saveGeometry() bytes
+        PlannerInputs, // the planner's fields as a JSON object (PlanForm::state())
         SchemaVersion, // written by migrate(); not for callers
     };
     Q_ENUM(Key)

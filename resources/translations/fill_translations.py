@@ -1625,6 +1625,116 @@ ZH = {
     # OffersCommand
     "Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.":
         "只列出放得下该计划（计划选项与 `plan` 相同）的报价，并给出 est_hours 和 est_job_cost。",
+    # Planner (issue 8)
+    "Occasional short runs: rent on demand, billed per second or per minute, and destroy the box when the job ends (a max-lifetime or idle guard does it for you).":
+        "偶尔的短时任务：按需租用，按秒或按分钟计费，任务结束就销毁机器（最长运行时间或空闲守护可以替你完成）。",
+    "This run takes about %1 h: an offer billed per hour charges %2 h, %3 % more.":
+        "本次运行约需 %1 小时：按小时计费的报价会收 %2 小时的费用，多 %3 %。",
+    "Multi-day runs: a daily or monthly rate (AutoDL, reserved instances) usually beats on-demand past about a week.":
+        "多日任务：超过约一周时，按日或按月计价（AutoDL、预留实例）通常比按需更便宜。",
+    "Spot (interruptible) offers cost much less but can be taken back at any moment: use them only with checkpoints saved every hour or so and a script that resumes from the last one.":
+        "竞价（可中断）报价便宜得多，但随时可能被收回：只有在大约每小时保存一次检查点、并有从最近检查点恢复的脚本时才使用。",
+    "This job runs about %1 days without interruptions.": "在不中断的情况下，该任务约需运行 %1 天。",
+    "Always-on inference: reserved or monthly pricing; on demand, a box left running is billed %1 h a month.":
+        "全天候推理：选择预留或包月价格；按需租用时，一直开着的机器每月按 %1 小时计费。",
+    "Count the storage for the weights (about %1 GB on disk at this precision) and the traffic your users make: some providers bill both by the GB.":
+        "别忘了计入权重的存储（此精度下磁盘上约 %1 GB）和用户产生的流量：有些服务商两者都按 GB 计费。",
+    "Occasional short runs": "偶尔的短时任务",
+    "Multi-day runs": "多日任务",
+    "Always-on inference": "全天候推理",
+    ("RentDeck::FitDescription", "tight"): "偏紧",
+    ("RentDeck::FitDescription", "comfortable"): "宽裕",
+    ("RentDeck::FitDescription", "does not fit"): "放不下",
+    "%1 days": "%1 天",
+    "data sheet": "规格表",
+    "measured on earlier machines with this GPU": "在此前同型号 GPU 的机器上实测",
+    "measured on this offer": "在此报价的机器上实测",
+    "%1 at %2 TFLOPS per GPU (%3) × %4 % MFU × %5 % parallel efficiency":
+        "%1，每块 GPU %2 TFLOPS（%3）× %4 % MFU × %5 % 并行效率",
+    ", billed the offer's way: %1": "，按该报价的计费方式：%1",
+    "%n × %1": "%n × %1",
+    "%1 of %2 per GPU": "每块 GPU %1 / %2",
+    "~%1": "约 %1",
+    ("RentDeck::MainWindow", "Planner"): "规划",
+    "Fits my p&lan": "符合我的规划(&L)",
+    "Fill in the Planner tab to see which offers fit your job and what it costs on each.":
+        "在“规划”标签页填写任务，即可看到哪些报价放得下、每个报价上要花多少钱。",
+    "Only offers your plan fits: %1": "只显示放得下你的规划的报价：%1",
+    "%1 per GPU needed, %2 usable": "每块 GPU 需要 %1，可用 %2",
+    "Fits plan": "规划适配",
+    "Est. hours": "预计时长",
+    "Est. job cost": "预计任务费用",
+    "Gradient &checkpointing": "梯度检查点(&C)",
+    "Recompute activations in the backward pass: far less memory, ~30 % more time.":
+        "在反向传播时重算激活：显存占用大幅减少，时间约增加 30 %。",
+    "%1 class (%2)": "%1 级（%2）",
+    ("RentDeck::PlanForm", "Custom"): "自定义",
+    "Parameters: 7B, 1.5b, 500M or 7e9.": "参数量：7B、1.5b、500M 或 7e9。",
+    "LoRA / QLoRA (frozen base)": "LoRA / QLoRA（冻结基座）",
+    "Full fine-tune (data parallel)": "全量微调（数据并行）",
+    "Sharded fine-tune (ZeRO-3 / FSDP)": "分片微调（ZeRO-3 / FSDP）",
+    "Inference (serving)": "推理（服务）",
+    "How the (base) weights are stored: 2 bytes each in bf16/fp16, 1 in int8, ½ in int4.":
+        "（基座）权重的存储方式：bf16/fp16 每个 2 字节，int8 为 1 字节，int4 为 ½ 字节。",
+    "as hidden": "同隐藏层",
+    "Grouped-query attention: the KV heads (with the head size) replace the hidden size in the KV cache.":
+        "分组查询注意力：KV 缓存中用 KV 头数（乘以头维度）代替隐藏层大小。",
+    "e.g. 100M, 3B; empty: no time or cost": "例如 100M、3B；留空则不估算时间和费用",
+    "Model FLOPs utilisation: the share of the GPU's peak a real training loop reaches (30-50 % is typical).":
+        "模型算力利用率（MFU）：真实训练循环能达到的 GPU 峰值算力比例（通常为 30-50 %）。",
+    "&Model:": "模型(&M)：",
+    "&Parameters:": "参数量(&P)：",
+    "&Job:": "任务(&J)：",
+    "&Weights:": "权重(&W)：",
+    ("RentDeck::PlanForm", "&GPUs:"): "GPU 数(&G)：",
+    "Se&quence length:": "序列长度(&Q)：",
+    "&Batch per GPU:": "每卡批大小(&B)：",
+    "&Layers:": "层数(&L)：",
+    "&Hidden size:": "隐藏层大小(&H)：",
+    "&KV heads:": "KV 头数(&K)：",
+    "Head si&ze:": "头维度(&Z)：",
+    "&Tokens:": "token 数(&T)：",
+    "M&FU:": "MFU(&F)：",
+    "&Usage:": "用法(&U)：",
+    "Con&text length:": "上下文长度(&T)：",
+    "Concurrent &sequences:": "并发序列数(&S)：",
+    "Generated &tokens:": "生成 token 数(&T)：",
+    "Training &tokens:": "训练 token 数(&T)：",
+    'Parameters: "%1" is not a count; write 7B, 1.5b, 500M or 7e9.': "参数量：“%1”不是数量；请写 7B、1.5b、500M 或 7e9。",
+    'Tokens: "%1" is not a count; write 100M, 3B or 3e9, or leave it empty.':
+        "token 数：“%1”不是数量；请写 100M、3B 或 3e9，或留空。",
+    "full fine-tune": "全量微调",
+    "sharded fine-tune": "分片微调",
+    ("RentDeck::PlanForm", "LoRA"): "LoRA",
+    ("RentDeck::PlanForm", "inference"): "推理",
+    "%1 %2, %3, %n GPU(s)": "%1 %2，%3，%n 块 GPU",
+    " (measured %1 TFLOPS)": "（实测 %1 TFLOPS）",
+    "Show in &Offers": "在报价中显示(&O)",
+    "Memory per GPU": "每块 GPU 的显存",
+    "GPU tiers": "GPU 档位",
+    "Warnings and advice": "警告与建议",
+    "Offers that fit, by estimated job cost": "放得下的报价（按预计任务费用排序）",
+    "Check the inputs": "请检查输入",
+    "%1 per GPU": "每块 GPU %1",
+    " · %1 FLOPs for %2 tokens": " · %2 token 共 %1 FLOPs",
+    "%1 GB tier: %2": "%1 GB 档：%2",
+    "How to pay": "如何付费",
+    "Fix the inputs to rank the offers.": "修正输入后即可为报价排序。",
+    "None of the %n offer(s) fits this plan: try more GPUs, sharding, LoRA or a lower precision.":
+        "%n 个报价都放不下这个规划：试试更多 GPU、分片、LoRA 或更低的精度。",
+    "%1 × %2 on %3": "%3 上的 %1 × %2",
+    "%1 of %n offer(s) fit. Give the tokens to rank them by job cost.": "%n 个报价中有 %1 个放得下。填写 token 数即可按任务费用排序。",
+    "%1 of %n offer(s) fit; the cheapest job: %2 on %3.": "%n 个报价中有 %1 个放得下；任务最便宜的是：%3，%2。",
+    "Cannot read the benchmarks in the ledger %1.": "无法读取账本 %1 中的基准测试结果。",
+    "Weights": "权重",
+    "Optimizer": "优化器",
+    "Gradients": "梯度",
+    "Activations": "激活",
+    "KV cache": "KV 缓存",
+    "Reserve": "预留",
+    ("RentDeck::VramBreakdownBar", "%1 %2"): "%1 %2",
+    "Open on TAB: planner, offers, instances, forwards, checks, sync or monitor.":
+        "启动时打开标签页 TAB：planner、offers、instances、forwards、checks、sync 或 monitor。",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
@@ -1659,6 +1769,11 @@ EN_PLURALS = {
     "Plan: %1, %2 B parameters, %n GPU(s), %3": [
         "Plan: %1, %2 B parameters, %n GPU, %3", "Plan: %1, %2 B parameters, %n GPUs, %3"],
     "On %n GPU(s) of each model:": ["On %n GPU of each model:", "On %n GPUs of each model:"],
+    "%n × %1": ["%n × %1", "%n × %1"],
+    "%1 %2, %3, %n GPU(s)": ["%1 %2, %3, %n GPU", "%1 %2, %3, %n GPUs"],
+    "None of the %n offer(s) fits this plan: try more GPUs, sharding, LoRA or a lower precision.": ["The %n offer does not fit this plan: try more GPUs, sharding, LoRA or a lower precision.", "None of the %n offers fits this plan: try more GPUs, sharding, LoRA or a lower precision."],
+    "%1 of %n offer(s) fit. Give the tokens to rank them by job cost.": ["%1 of %n offer fits. Give the tokens to rank it by job cost.", "%1 of %n offers fit. Give the tokens to rank them by job cost."],
+    "%1 of %n offer(s) fit; the cheapest job: %2 on %3.": ["%1 of %n offer fits; the cheapest job: %2 on %3.", "%1 of %n offers fit; the cheapest job: %2 on %3."],
 }
 
 

@@ -1209,6 +1209,49 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BillingAdvice</name>
+        <message>
+            <source>Occasional short runs: rent on demand, billed per second or per minute, and destroy the box when the job ends (a max-lifetime or idle guard does it for you).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This run takes about %1 h: an offer billed per hour charges %2 h, %3 % more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Multi-day runs: a daily or monthly rate (AutoDL, reserved instances) usually beats on-demand past about a week.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spot (interruptible) offers cost much less but can be taken back at any moment: use them only with checkpoints saved every hour or so and a script that resumes from the last one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This job runs about %1 days without interruptions.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always-on inference: reserved or monthly pricing; on demand, a box left running is billed %1 h a month.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Count the storage for the weights (about %1 GB on disk at this precision) and the traffic your users make: some providers bill both by the GB.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Occasional short runs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Multi-day runs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Always-on inference</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckBanner</name>
         <message>
             <source>Show checks</source>
@@ -1643,6 +1686,53 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::FitDescription</name>
+        <message>
+            <source>does not fit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>comfortable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>data sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>measured on earlier machines with this GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>measured on this offer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2 TFLOPS per GPU (%3) × %4 % MFU × %5 % parallel efficiency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, billed the offer's way: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::ForwardModel</name>
         <message>
             <source>port %1</source>
@@ -1724,6 +1814,28 @@
         </message>
         <message>
             <source>gpu-catalog.json lists no GPU</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GpuTierList</name>
+        <message>
+            <source>%1 GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n × %1</source>
+            <translation>
+                <numerusform>%n × %1</numerusform>
+                <numerusform>%n × %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2 per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>~%1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2914,6 +3026,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>&amp;Accounts…</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Planner</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -3461,6 +3577,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Min C&amp;UDA:</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Fits my p&amp;lan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fill in the Planner tab to see which offers fit your job and what it costs on each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only offers your plan fits: %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::OfferFit</name>
@@ -3611,6 +3739,22 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Interconnect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per GPU needed, %2 usable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fits plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Est. hours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Est. job cost</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3848,6 +3992,172 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::PlanForm</name>
+        <message>
+            <source>%1 class (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parameters: 7B, 1.5b, 500M or 7e9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA / QLoRA (frozen base)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full fine-tune (data parallel)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sharded fine-tune (ZeRO-3 / FSDP)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inference (serving)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How the (base) weights are stored: 2 bytes each in bf16/fp16, 1 in int8, ½ in int4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>as hidden</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Grouped-query attention: the KV heads (with the head size) replace the hidden size in the KV cache.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. 100M, 3B; empty: no time or cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model FLOPs utilisation: the share of the GPU's peak a real training loop reaches (30-50 % is typical).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Parameters:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Job:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Weights:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;GPUs:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Se&amp;quence length:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Batch per GPU:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Layers:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Hidden size:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;KV heads:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Head si&amp;ze:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Tokens:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>M&amp;FU:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Usage:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Con&amp;text length:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Concurrent &amp;sequences:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Generated &amp;tokens:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Training &amp;tokens:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parameters: "%1" is not a count; write 7B, 1.5b, 500M or 7e9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tokens: "%1" is not a count; write 100M, 3B or 3e9, or leave it empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>full fine-tune</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sharded fine-tune</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LoRA</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>inference</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 %2, %3, %n GPU(s)</source>
+            <translation>
+                <numerusform>%1 %2, %3, %n GPU</numerusform>
+                <numerusform>%1 %2, %3, %n GPUs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Gradient &amp;checkpointing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recompute activations in the backward pass: far less memory, ~30 % more time.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::PlanInput</name>
         <message>
             <source>the parameter count must be positive</source>
@@ -3983,6 +4293,86 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>, ~%1 h</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (measured %1 TFLOPS)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlannerView</name>
+        <message>
+            <source>&amp;Launch…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show in &amp;Offers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU tiers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Warnings and advice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offers that fit, by estimated job cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the inputs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> · %1 FLOPs for %2 tokens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB tier: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How to pay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fix the inputs to rank the offers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>None of the %n offer(s) fits this plan: try more GPUs, sharding, LoRA or a lower precision.</source>
+            <translation>
+                <numerusform>The %n offer does not fit this plan: try more GPUs, sharding, LoRA or a lower precision.</numerusform>
+                <numerusform>None of the %n offers fits this plan: try more GPUs, sharding, LoRA or a lower precision.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 × %2 on %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n offer(s) fit. Give the tokens to rank them by job cost.</source>
+            <translation>
+                <numerusform>%1 of %n offer fits. Give the tokens to rank it by job cost.</numerusform>
+                <numerusform>%1 of %n offers fit. Give the tokens to rank them by job cost.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n offer(s) fit; the cheapest job: %2 on %3.</source>
+            <translation>
+                <numerusform>%1 of %n offer fits; the cheapest job: %2 on %3.</numerusform>
+                <numerusform>%1 of %n offers fit; the cheapest job: %2 on %3.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5520,6 +5910,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::ThroughputHistory</name>
+        <message>
+            <source>Cannot read the benchmarks in the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TimeSeriesChart</name>
         <message>
             <source>%1: %2 %3 at %4</source>
@@ -5692,6 +6089,45 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::VramBreakdownBar</name>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::WatchdogConfig</name>
         <message>
             <source>The watchdog needs a deadline or an idle rule.</source>
@@ -5821,7 +6257,7 @@ RentDeck continues without recording costs.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Open on TAB: offers, instances, forwards, checks, sync or monitor.</source>
+            <source>Open on TAB: planner, offers, instances, forwards, checks, sync or monitor.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1207,6 +1207,49 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BillingAdvice</name>
+        <message>
+            <source>Occasional short runs: rent on demand, billed per second or per minute, and destroy the box when the job ends (a max-lifetime or idle guard does it for you).</source>
+            <translation>偶尔的短时任务：按需租用，按秒或按分钟计费，任务结束就销毁机器（最长运行时间或空闲守护可以替你完成）。</translation>
+        </message>
+        <message>
+            <source>This run takes about %1 h: an offer billed per hour charges %2 h, %3 % more.</source>
+            <translation>本次运行约需 %1 小时：按小时计费的报价会收 %2 小时的费用，多 %3 %。</translation>
+        </message>
+        <message>
+            <source>Multi-day runs: a daily or monthly rate (AutoDL, reserved instances) usually beats on-demand past about a week.</source>
+            <translation>多日任务：超过约一周时，按日或按月计价（AutoDL、预留实例）通常比按需更便宜。</translation>
+        </message>
+        <message>
+            <source>Spot (interruptible) offers cost much less but can be taken back at any moment: use them only with checkpoints saved every hour or so and a script that resumes from the last one.</source>
+            <translation>竞价（可中断）报价便宜得多，但随时可能被收回：只有在大约每小时保存一次检查点、并有从最近检查点恢复的脚本时才使用。</translation>
+        </message>
+        <message>
+            <source>This job runs about %1 days without interruptions.</source>
+            <translation>在不中断的情况下，该任务约需运行 %1 天。</translation>
+        </message>
+        <message>
+            <source>Always-on inference: reserved or monthly pricing; on demand, a box left running is billed %1 h a month.</source>
+            <translation>全天候推理：选择预留或包月价格；按需租用时，一直开着的机器每月按 %1 小时计费。</translation>
+        </message>
+        <message>
+            <source>Count the storage for the weights (about %1 GB on disk at this precision) and the traffic your users make: some providers bill both by the GB.</source>
+            <translation>别忘了计入权重的存储（此精度下磁盘上约 %1 GB）和用户产生的流量：有些服务商两者都按 GB 计费。</translation>
+        </message>
+        <message>
+            <source>Occasional short runs</source>
+            <translation>偶尔的短时任务</translation>
+        </message>
+        <message>
+            <source>Multi-day runs</source>
+            <translation>多日任务</translation>
+        </message>
+        <message>
+            <source>Always-on inference</source>
+            <translation>全天候推理</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckBanner</name>
         <message>
             <source>Show checks</source>
@@ -1637,6 +1680,53 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::FitDescription</name>
+        <message>
+            <source>does not fit</source>
+            <translation>放不下</translation>
+        </message>
+        <message>
+            <source>tight</source>
+            <translation>偏紧</translation>
+        </message>
+        <message>
+            <source>comfortable</source>
+            <translation>宽裕</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <source>%1 days</source>
+            <translation>%1 天</translation>
+        </message>
+        <message>
+            <source>data sheet</source>
+            <translation>规格表</translation>
+        </message>
+        <message>
+            <source>measured on earlier machines with this GPU</source>
+            <translation>在此前同型号 GPU 的机器上实测</translation>
+        </message>
+        <message>
+            <source>measured on this offer</source>
+            <translation>在此报价的机器上实测</translation>
+        </message>
+        <message>
+            <source>%1 at %2 TFLOPS per GPU (%3) × %4 % MFU × %5 % parallel efficiency</source>
+            <translation>%1，每块 GPU %2 TFLOPS（%3）× %4 % MFU × %5 % 并行效率</translation>
+        </message>
+        <message>
+            <source>, billed the offer's way: %1</source>
+            <translation>，按该报价的计费方式：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::ForwardModel</name>
         <message>
             <source>port %1</source>
@@ -1719,6 +1809,27 @@
         <message>
             <source>gpu-catalog.json lists no GPU</source>
             <translation>gpu-catalog.json 中没有列出任何 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GpuTierList</name>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n × %1</source>
+            <translation>
+                <numerusform>%n × %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2 per GPU</source>
+            <translation>每块 GPU %1 / %2</translation>
+        </message>
+        <message>
+            <source>~%1</source>
+            <translation>约 %1</translation>
         </message>
     </context>
     <context>
@@ -2909,6 +3020,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>&amp;Accounts…</source>
             <translation>账户(&amp;A)…</translation>
         </message>
+        <message>
+            <source>Planner</source>
+            <translation>规划</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -3456,6 +3571,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Min C&amp;UDA:</source>
             <translation>最低 CUDA(&amp;U)：</translation>
         </message>
+        <message>
+            <source>Fits my p&amp;lan</source>
+            <translation>符合我的规划(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Fill in the Planner tab to see which offers fit your job and what it costs on each.</source>
+            <translation>在“规划”标签页填写任务，即可看到哪些报价放得下、每个报价上要花多少钱。</translation>
+        </message>
+        <message>
+            <source>Only offers your plan fits: %1</source>
+            <translation>只显示放得下你的规划的报价：%1</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::OfferFit</name>
@@ -3605,6 +3732,22 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Interconnect</source>
             <translation>互连</translation>
+        </message>
+        <message>
+            <source>%1 per GPU needed, %2 usable</source>
+            <translation>每块 GPU 需要 %1，可用 %2</translation>
+        </message>
+        <message>
+            <source>Fits plan</source>
+            <translation>规划适配</translation>
+        </message>
+        <message>
+            <source>Est. hours</source>
+            <translation>预计时长</translation>
+        </message>
+        <message>
+            <source>Est. job cost</source>
+            <translation>预计任务费用</translation>
         </message>
     </context>
     <context>
@@ -3836,6 +3979,171 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::PlanForm</name>
+        <message>
+            <source>%1 class (%2)</source>
+            <translation>%1 级（%2）</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
+            <source>Parameters: 7B, 1.5b, 500M or 7e9.</source>
+            <translation>参数量：7B、1.5b、500M 或 7e9。</translation>
+        </message>
+        <message>
+            <source>LoRA / QLoRA (frozen base)</source>
+            <translation>LoRA / QLoRA（冻结基座）</translation>
+        </message>
+        <message>
+            <source>Full fine-tune (data parallel)</source>
+            <translation>全量微调（数据并行）</translation>
+        </message>
+        <message>
+            <source>Sharded fine-tune (ZeRO-3 / FSDP)</source>
+            <translation>分片微调（ZeRO-3 / FSDP）</translation>
+        </message>
+        <message>
+            <source>Inference (serving)</source>
+            <translation>推理（服务）</translation>
+        </message>
+        <message>
+            <source>How the (base) weights are stored: 2 bytes each in bf16/fp16, 1 in int8, ½ in int4.</source>
+            <translation>（基座）权重的存储方式：bf16/fp16 每个 2 字节，int8 为 1 字节，int4 为 ½ 字节。</translation>
+        </message>
+        <message>
+            <source>as hidden</source>
+            <translation>同隐藏层</translation>
+        </message>
+        <message>
+            <source>Grouped-query attention: the KV heads (with the head size) replace the hidden size in the KV cache.</source>
+            <translation>分组查询注意力：KV 缓存中用 KV 头数（乘以头维度）代替隐藏层大小。</translation>
+        </message>
+        <message>
+            <source>e.g. 100M, 3B; empty: no time or cost</source>
+            <translation>例如 100M、3B；留空则不估算时间和费用</translation>
+        </message>
+        <message>
+            <source> %</source>
+            <translation> %</translation>
+        </message>
+        <message>
+            <source>Model FLOPs utilisation: the share of the GPU's peak a real training loop reaches (30-50 % is typical).</source>
+            <translation>模型算力利用率（MFU）：真实训练循环能达到的 GPU 峰值算力比例（通常为 30-50 %）。</translation>
+        </message>
+        <message>
+            <source>&amp;Model:</source>
+            <translation>模型(&amp;M)：</translation>
+        </message>
+        <message>
+            <source>&amp;Parameters:</source>
+            <translation>参数量(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>&amp;Job:</source>
+            <translation>任务(&amp;J)：</translation>
+        </message>
+        <message>
+            <source>&amp;Weights:</source>
+            <translation>权重(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>&amp;GPUs:</source>
+            <translation>GPU 数(&amp;G)：</translation>
+        </message>
+        <message>
+            <source>Se&amp;quence length:</source>
+            <translation>序列长度(&amp;Q)：</translation>
+        </message>
+        <message>
+            <source>&amp;Batch per GPU:</source>
+            <translation>每卡批大小(&amp;B)：</translation>
+        </message>
+        <message>
+            <source>&amp;Layers:</source>
+            <translation>层数(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>&amp;Hidden size:</source>
+            <translation>隐藏层大小(&amp;H)：</translation>
+        </message>
+        <message>
+            <source>&amp;KV heads:</source>
+            <translation>KV 头数(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>Head si&amp;ze:</source>
+            <translation>头维度(&amp;Z)：</translation>
+        </message>
+        <message>
+            <source>&amp;Tokens:</source>
+            <translation>token 数(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>M&amp;FU:</source>
+            <translation>MFU(&amp;F)：</translation>
+        </message>
+        <message>
+            <source>&amp;Usage:</source>
+            <translation>用法(&amp;U)：</translation>
+        </message>
+        <message>
+            <source>Con&amp;text length:</source>
+            <translation>上下文长度(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Concurrent &amp;sequences:</source>
+            <translation>并发序列数(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Generated &amp;tokens:</source>
+            <translation>生成 token 数(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Training &amp;tokens:</source>
+            <translation>训练 token 数(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>Parameters: "%1" is not a count; write 7B, 1.5b, 500M or 7e9.</source>
+            <translation>参数量：“%1”不是数量；请写 7B、1.5b、500M 或 7e9。</translation>
+        </message>
+        <message>
+            <source>Tokens: "%1" is not a count; write 100M, 3B or 3e9, or leave it empty.</source>
+            <translation>token 数：“%1”不是数量；请写 100M、3B 或 3e9，或留空。</translation>
+        </message>
+        <message>
+            <source>full fine-tune</source>
+            <translation>全量微调</translation>
+        </message>
+        <message>
+            <source>sharded fine-tune</source>
+            <translation>分片微调</translation>
+        </message>
+        <message>
+            <source>LoRA</source>
+            <translation>LoRA</translation>
+        </message>
+        <message>
+            <source>inference</source>
+            <translation>推理</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 %2, %3, %n GPU(s)</source>
+            <translation>
+                <numerusform>%1 %2，%3，%n 块 GPU</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Gradient &amp;checkpointing</source>
+            <translation>梯度检查点(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Recompute activations in the backward pass: far less memory, ~30 % more time.</source>
+            <translation>在反向传播时重算激活：显存占用大幅减少，时间约增加 30 %。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::PlanInput</name>
         <message>
             <source>the parameter count must be positive</source>
@@ -3971,6 +4279,83 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>, ~%1 h</source>
             <translation>，约 %1 小时</translation>
+        </message>
+        <message>
+            <source> (measured %1 TFLOPS)</source>
+            <translation>（实测 %1 TFLOPS）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::PlannerView</name>
+        <message>
+            <source>&amp;Launch…</source>
+            <translation>启动(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Show in &amp;Offers</source>
+            <translation>在报价中显示(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Memory per GPU</source>
+            <translation>每块 GPU 的显存</translation>
+        </message>
+        <message>
+            <source>GPU tiers</source>
+            <translation>GPU 档位</translation>
+        </message>
+        <message>
+            <source>Warnings and advice</source>
+            <translation>警告与建议</translation>
+        </message>
+        <message>
+            <source>Offers that fit, by estimated job cost</source>
+            <translation>放得下的报价（按预计任务费用排序）</translation>
+        </message>
+        <message>
+            <source>Check the inputs</source>
+            <translation>请检查输入</translation>
+        </message>
+        <message>
+            <source>%1 per GPU</source>
+            <translation>每块 GPU %1</translation>
+        </message>
+        <message>
+            <source> · %1 FLOPs for %2 tokens</source>
+            <translation> · %2 token 共 %1 FLOPs</translation>
+        </message>
+        <message>
+            <source>%1 GB tier: %2</source>
+            <translation>%1 GB 档：%2</translation>
+        </message>
+        <message>
+            <source>How to pay</source>
+            <translation>如何付费</translation>
+        </message>
+        <message>
+            <source>Fix the inputs to rank the offers.</source>
+            <translation>修正输入后即可为报价排序。</translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %n offer(s) fits this plan: try more GPUs, sharding, LoRA or a lower precision.</source>
+            <translation>
+                <numerusform>%n 个报价都放不下这个规划：试试更多 GPU、分片、LoRA 或更低的精度。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 × %2 on %3</source>
+            <translation>%3 上的 %1 × %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n offer(s) fit. Give the tokens to rank them by job cost.</source>
+            <translation>
+                <numerusform>%n 个报价中有 %1 个放得下。填写 token 数即可按任务费用排序。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n offer(s) fit; the cheapest job: %2 on %3.</source>
+            <translation>
+                <numerusform>%n 个报价中有 %1 个放得下；任务最便宜的是：%3，%2。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5504,6 +5889,13 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::ThroughputHistory</name>
+        <message>
+            <source>Cannot read the benchmarks in the ledger %1.</source>
+            <translation>无法读取账本 %1 中的基准测试结果。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TimeSeriesChart</name>
         <message>
             <source>%1: %2 %3 at %4</source>
@@ -5676,6 +6068,45 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::VramBreakdownBar</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Weights</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>Optimizer</source>
+            <translation>优化器</translation>
+        </message>
+        <message>
+            <source>Gradients</source>
+            <translation>梯度</translation>
+        </message>
+        <message>
+            <source>Activations</source>
+            <translation>激活</translation>
+        </message>
+        <message>
+            <source>KV cache</source>
+            <translation>KV 缓存</translation>
+        </message>
+        <message>
+            <source>Reserve</source>
+            <translation>预留</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::WatchdogConfig</name>
         <message>
             <source>The watchdog needs a deadline or an idle rule.</source>
@@ -5807,8 +6238,8 @@ RentDeck 将继续运行，但不会记录费用。</translation>
             <translation>在实例 NAME 上打开终端（例如 sandbox:1）。</translation>
         </message>
         <message>
-            <source>Open on TAB: offers, instances, forwards, checks, sync or monitor.</source>
-            <translation>启动时打开标签页 TAB：offers、instances、forwards、checks、sync 或 monitor。</translation>
+            <source>Open on TAB: planner, offers, instances, forwards, checks, sync or monitor.</source>
+            <translation>启动时打开标签页 TAB：planner、offers、instances、forwards、checks、sync 或 monitor。</translation>
         </message>
     </context>
 </TS>

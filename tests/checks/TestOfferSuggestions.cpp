@@ -50,8 +50,8 @@ void TestOfferSuggestions::reportFixNamesTheOffers()
     CheckReport report;
     report.gpuModel = QStringLiteral("RTX 3090");
     CheckResult driver { QStringLiteral("driver.cuda"), QStringLiteral("Driver and CUDA"), CheckStatus::Warn,
-        QStringLiteral("driver 470"), {}, QStringLiteral("ask for a newer driver"), QStringLiteral("525.60.13") };
-    CheckResult fine { QStringLiteral("gpu.vram"), QStringLiteral("VRAM"), CheckStatus::Pass, {}, {}, {}, {} };
+        QStringLiteral("driver 470"), {}, QStringLiteral("ask for a newer driver"), QStringLiteral("525.60.13"), {} };
+    CheckResult fine { QStringLiteral("gpu.vram"), QStringLiteral("VRAM"), CheckStatus::Pass, {}, {}, {}, {}, {} };
     report.results << driver << fine;
     OfferSuggestions::addTo(
         report, { offer(QStringLiteral("new3090"), QStringLiteral("RTX 3090"), QStringLiteral("535.54.03"), "0.30") });

@@ -276,6 +276,11 @@ void TestPlanEstimator::checkpointingKeepsLayerInputs()
     const qint64 kept = PlanEstimator::estimate(in).perGpu.activations;
     QCOMPARE(kept, qint64(2) * 2048 * 4096 * 32 + qint64(34) * 2048 * 4096);
     QVERIFY(kept * 10 < full);
+    // The price: every layer's forward runs twice, 6 instead of 4 FLOPs per parameter and token for LoRA.
+    in.tokens = 1e9;
+    QCOMPARE(PlanEstimator::flops(in), 6 * 7e9 * 1e9);
+    in.checkpointing = false;
+    QCOMPARE(PlanEstimator::flops(in), 4 * 7e9 * 1e9);
 }
 
 void TestPlanEstimator::parseCount_data()

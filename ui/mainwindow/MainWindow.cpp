@@ -14,6 +14,7 @@
 #include "forwards/ForwardsView.h"
 #include "instances/InstancesView.h"
 #include "offers/OffersView.h"
+#include "plan/PlannerView.h"
 #include "settings/Settings.h"
 #include "ssh/OpenSshCommand.h"
 #include "ssh/SshPortForward.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     , m_manager(manager)
     , m_settings(settings)
     , m_tabs(new QTabWidget(this))
+    , m_planner(new PlannerView(manager, settings, m_tabs))
     , m_offers(new OffersView(manager, settings, m_tabs))
     , m_instances(new InstancesView(manager, m_tabs))
     , m_connections(connections)
@@ -64,6 +66,7 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RentDeck"));
     m_tabs->setObjectName(QStringLiteral("mainTabWidget"));
+    m_tabs->addTab(m_planner, tr("Planner"));
     m_tabs->addTab(m_offers, tr("Offers"));
     m_tabs->addTab(m_instances, tr("Instances"));
     m_tabs->addTab(m_forwards, tr("Port forwards"));
@@ -92,6 +95,15 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     connect(m_manager, &InstanceManager::instancesChanged, this, &MainWindow::updateSpendRate);
     connect(m_manager, &InstanceManager::operationFinished, this, &MainWindow::onOperationFinished);
     connect(m_offers, &OffersView::launched, this, &MainWindow::onLaunched);
+    // The plan travels to the offers table: its columns, "Fits my plan", and launches from the ranking.
+    connect(m_planner, &PlannerView::planChanged, m_offers, &OffersView::setPlan);
+    m_offers->setPlan(m_planner->plan(), m_planner->summary());
+    connect(m_planner, &PlannerView::launchRequested, this,
+        [this](const QString &offerId) { m_offers->launchOffer(offerId); });
+    connect(m_planner, &PlannerView::showOffersRequested, this, [this] {
+        m_offers->showFitsPlanOnly(true);
+        m_tabs->setCurrentWidget(m_offers);
+    });
     connect(m_instances, &InstancesView::openTerminalRequested, this, &MainWindow::openTerminal);
     connect(m_instances, &InstancesView::forwardRequested, this, &MainWindow::startForward);
     connect(m_instances, &InstancesView::addSshHostRequested, this, &MainWindow::addSshHost);
@@ -140,6 +152,9 @@ MainWindow::~MainWindow() = default;
 void MainWindow::showTab(Tab tab)
 {
     switch (tab) {
+    case Tab::Planner:
+        m_tabs->setCurrentWidget(m_planner);
+        break;
     case Tab::Offers:
         m_tabs->setCurrentWidget(m_offers);
         break;

@@ -23,6 +23,7 @@ class ForwardsView;
 class InstanceManager;
 class InstancesView;
 class OffersView;
+class PlannerView;
 class Settings;
 class SyncView;
 class MonitorView;
@@ -42,6 +43,7 @@ class MainWindow : public QMainWindow
 public:
     enum class Tab
     {
+        Planner,
         Offers,
         Instances,
         Forwards,
@@ -87,6 +89,7 @@ private:
     InstanceManager *m_manager;
     Settings *m_settings;
     QTabWidget *m_tabs;
+    PlannerView *m_planner;
     OffersView *m_offers;
     InstancesView *m_instances;
     ConnectionManager *m_connections;

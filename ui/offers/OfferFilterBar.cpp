@@ -5,6 +5,7 @@
 #include "core/DisplayCurrency.h"
 #include "offers/OfferFilterProxyModel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
@@ -35,6 +36,7 @@ OfferFilterBar::OfferFilterBar(OfferFilterProxyModel *proxy, QWidget *parent)
     , m_minVram(new QSpinBox(this))
     , m_gpuCount(new QSpinBox(this))
     , m_maxPrice(new QDoubleSpinBox(this))
+    , m_fitsPlan(new QCheckBox(tr("Fits my p&lan"), this))
     , m_more(new QToolButton(this))
     , m_currency(new QComboBox(this))
 {
@@ -59,6 +61,8 @@ OfferFilterBar::OfferFilterBar(OfferFilterProxyModel *proxy, QWidget *parent)
     m_maxPrice->setSingleStep(0.1);
     m_maxPrice->setSpecialValueText(tr("Any"));
     m_maxPrice->setToolTip(tr("Highest price per hour for the whole offer, in the currency prices are shown in."));
+    m_fitsPlan->setObjectName(QStringLiteral("fitsPlanCheckBox"));
+    setPlanSummary(QString());
     m_more->setObjectName(QStringLiteral("moreFiltersToolButton"));
     m_more->setText(tr("More filters"));
     m_more->setCheckable(true);
@@ -83,6 +87,7 @@ OfferFilterBar::OfferFilterBar(OfferFilterProxyModel *proxy, QWidget *parent)
     first->addWidget(m_maxPrice);
     first->addWidget(buddyLabel(tr("Prices &in:"), m_currency, this));
     first->addWidget(m_currency);
+    first->addWidget(m_fitsPlan);
     first->addWidget(m_more);
 
     auto *layout = new QVBoxLayout(this);
@@ -151,6 +156,10 @@ void OfferFilterBar::connectFilters()
     connect(m_minVram, &QSpinBox::valueChanged, this, [this](int gb) { m_proxy->setMinVramGb(gb); });
     connect(m_gpuCount, &QSpinBox::valueChanged, m_proxy, &OfferFilterProxyModel::setGpuCount);
     connect(m_maxPrice, &QDoubleSpinBox::valueChanged, m_proxy, &OfferFilterProxyModel::setMaxPricePerHour);
+    connect(m_fitsPlan, &QCheckBox::toggled, this, [this](bool on) {
+        m_proxy->setFitsPlanOnly(on);
+        emit fitsPlanToggled(on);
+    });
     connect(m_currency, &QComboBox::activated, this,
         [this] { emit displayCurrencyChosen(m_currency->currentData().toString()); });
     connect(m_spot, &QComboBox::currentIndexChanged, this,
@@ -191,8 +200,25 @@ void OfferFilterBar::setDisplayCurrency(const DisplayCurrency &display)
     m_maxPrice->setPrefix(Money::currencySymbol(display.currency()));
 }
 
+void OfferFilterBar::setPlanSummary(const QString &summary)
+{
+    m_fitsPlan->setEnabled(!summary.isEmpty());
+    m_fitsPlan->setToolTip(summary.isEmpty()
+            ? tr("Fill in the Planner tab to see which offers fit your job and what it costs on each.")
+            : tr("Only offers your plan fits: %1").arg(summary));
+    if (summary.isEmpty()) {
+        m_fitsPlan->setChecked(false);
+    }
+}
+
+void OfferFilterBar::setFitsPlanOnly(bool fitsOnly)
+{
+    m_fitsPlan->setChecked(fitsOnly && m_fitsPlan->isEnabled());
+}
+
 void OfferFilterBar::clearFilters()
 {
+    m_fitsPlan->setChecked(false);
     m_text->clear();
     m_provider->setCurrentIndex(0);
     m_minVram->setValue(0);

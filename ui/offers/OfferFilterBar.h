@@ -6,6 +6,7 @@
 #include <QPair>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
@@ -19,8 +20,8 @@ class OfferFilterProxyModel;
 
 /**
  * The filters above the offers table, driving an OfferFilterProxyModel: text, provider, minimum VRAM, GPU
- * count, maximum price (in the display currency) and the display currency on the first row; spot, region,
- * reliability and CUDA on a "More filters" row that starts folded.
+ * count, maximum price (in the display currency), the display currency and "Fits my plan" on the first row; spot,
+ * region, reliability and CUDA on a "More filters" row that starts folded.
  */
 class OfferFilterBar : public QWidget
 {
@@ -33,12 +34,17 @@ public:
     void setProviders(const QList<QPair<QString, QString>> &providers);
     /** Shows \a display's currency in the currency box and as the maximum price's unit; emits nothing. */
     void setDisplayCurrency(const DisplayCurrency &display);
+    /** "7B LoRA, fp16 on 1 GPU" enables "Fits my plan" (and says what it means); "" disables and unchecks it. */
+    void setPlanSummary(const QString &summary);
+    void setFitsPlanOnly(bool fitsOnly);
     /** Puts every filter back to "any". */
     void clearFilters();
 
 signals:
     /** The user picked another currency to show prices in ("USD", "CNY"). */
     void displayCurrencyChosen(const QString &currency);
+    /** "Fits my plan" was checked or unchecked. */
+    void fitsPlanToggled(bool fitsOnly);
 
 private:
     QWidget *createMoreRow();
@@ -50,6 +56,7 @@ private:
     QSpinBox *m_minVram;
     QSpinBox *m_gpuCount;
     QDoubleSpinBox *m_maxPrice;
+    QCheckBox *m_fitsPlan;
     QToolButton *m_more;
     QComboBox *m_currency;
     QWidget *m_moreRow = nullptr;

@@ -78,6 +78,12 @@ void OfferFilterProxyModel::setMinCuda(const QString &version)
     invalidateFilter();
 }
 
+void OfferFilterProxyModel::setFitsPlanOnly(bool fitsOnly)
+{
+    m_fitsPlanOnly = fitsOnly;
+    invalidateFilter();
+}
+
 QVariant OfferFilterProxyModel::data(const QModelIndex &index, int role) const
 {
     if (role == Qt::FontRole || role == Qt::ForegroundRole) {
@@ -129,6 +135,12 @@ bool OfferFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &s
     const Offer &offer = model->offerAt(sourceRow);
     if (!m_providerId.isEmpty() && offer.providerId != m_providerId) {
         return false;
+    }
+    if (m_fitsPlanOnly) {
+        const OfferFit *fit = model->fitAt(sourceRow);
+        if (fit && !fit->fits()) {
+            return false;
+        }
     }
     if (m_minVramGb > 0 && offer.vramGb + 1e-9 < m_minVramGb) {
         return false;

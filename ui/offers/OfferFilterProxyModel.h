@@ -14,8 +14,8 @@ class OfferModel;
  * currency) and filters it: free text (every word must appear in the provider, GPU, region, billing or
  * note), provider, minimum VRAM per GPU, GPU count, maximum price per hour in the display currency, spot
  * or on-demand, region text, minimum reliability and minimum CUDA. Offers of unknown reliability or CUDA
- * pass those filters (OfferQuery does the same). Stale rows are drawn in grey italics.
- * The source model must be an OfferModel.
+ * pass those filters (OfferQuery does the same). "Fits my plan" hides the offers the model's plan does not fit. Stale
+ * rows are drawn in grey italics. The source model must be an OfferModel.
  */
 class OfferFilterProxyModel : public QSortFilterProxyModel
 {
@@ -50,6 +50,9 @@ public:
     void setMinReliability(double reliability);
     /** "12.4"; "" = any. */
     void setMinCuda(const QString &version);
+    /** Only offers the model's plan fits (OfferModel::setPlan()); every offer while the model has no plan. */
+    void setFitsPlanOnly(bool fitsOnly);
+    bool fitsPlanOnly() const { return m_fitsPlanOnly; }
 
     /** Adds a tooltip with the full text to the Note column, and grey italics to stale rows. */
     QVariant data(const QModelIndex &index, int role) const override;
@@ -72,6 +75,7 @@ private:
     QString m_region;
     double m_minReliability = 0;
     QString m_minCuda;
+    bool m_fitsPlanOnly = false;
 };
 
 } // namespace RentDeck

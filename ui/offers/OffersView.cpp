@@ -82,6 +82,12 @@ OffersView::OffersView(InstanceManager *manager, Settings *settings, QWidget *pa
 
     applyDisplayCurrency(m_display);
     updateProviderChoices();
+    setPlan(std::nullopt, QString());
+    connect(m_filterBar, &OfferFilterBar::fitsPlanToggled, this, [this](bool on) {
+        if (on) {
+            m_table->sortByColumn(OfferModel::EstJobCost, Qt::AscendingOrder); // ranked for the job
+        }
+    });
     connect(m_filterBar, &OfferFilterBar::displayCurrencyChosen, this,
         [this](const QString &currency) { chooseDisplayCurrency(currency, m_display.cnyPerUsd()); });
     connect(m_sources, &OfferSourcesBar::rateClicked, this, &OffersView::openRateDialog);
@@ -198,13 +204,49 @@ void OffersView::updateButtons()
     m_launch->setToolTip(hasSelection ? QString() : tr("Select an offer first."));
 }
 
+void OffersView::setPlan(const std::optional<PlanInput> &plan, const QString &summary)
+{
+    m_model->setPlan(plan);
+    m_filterBar->setPlanSummary(plan ? summary : QString());
+    for (const int column : { OfferModel::Fit, OfferModel::EstHours, OfferModel::EstJobCost }) {
+        m_table->setColumnHidden(column, !plan);
+        if (plan && m_loaded) {
+            m_table->resizeColumnToContents(column);
+        }
+    }
+    m_proxy->invalidate();
+}
+
+void OffersView::showFitsPlanOnly(bool fitsOnly)
+{
+    m_filterBar->setFitsPlanOnly(fitsOnly);
+}
+
+void OffersView::launchOffer(const QString &qualifiedOfferId)
+{
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        if (m_proxy->index(row, 0).data(OfferModel::OfferIdRole).toString() == qualifiedOfferId) {
+            m_table->selectRow(row);
+            m_table->scrollTo(m_proxy->index(row, 0));
+            break;
+        }
+    }
+    openLaunchDialogFor(qualifiedOfferId);
+}
+
 void OffersView::openLaunchDialog()
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    if (rows.isEmpty() || isLaunching()) {
+    if (!rows.isEmpty()) {
+        openLaunchDialogFor(rows.first().data(OfferModel::OfferIdRole).toString());
+    }
+}
+
+void OffersView::openLaunchDialogFor(const QString &offerId)
+{
+    if (isLaunching()) {
         return;
     }
-    const QString offerId = rows.first().data(OfferModel::OfferIdRole).toString();
     const std::optional<Offer> offer = m_manager->findOffer(offerId);
     if (!offer) {
         return;

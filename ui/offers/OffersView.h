@@ -4,6 +4,7 @@
 
 #include "core/DisplayCurrency.h"
 #include "core/Instance.h"
+#include "plan/PlanInput.h"
 
 #include <QPointer>
 #include <QTimer>
@@ -38,6 +39,15 @@ public:
     explicit OffersView(InstanceManager *manager, Settings *settings = nullptr, QWidget *parent = nullptr);
 
     bool isLaunching() const { return !m_launchJob.isNull(); }
+    /**
+     * The planner's plan (nullopt: none): shows the Fits plan / Est. hours / Est. job cost columns and enables
+     * "Fits my plan", whose tooltip says \a summary ("7B LoRA, fp16, 1 GPU").
+     */
+    void setPlan(const std::optional<PlanInput> &plan, const QString &summary);
+    /** Checks "Fits my plan" (which also ranks by job cost); effective only with a plan. */
+    void showFitsPlanOnly(bool fitsOnly);
+    /** Selects \a qualifiedOfferId ("provider:id") and opens its launch dialog. */
+    void launchOffer(const QString &qualifiedOfferId);
 
 signals:
     /** A launch succeeded; \a instanceName is "provider:id". */
@@ -49,6 +59,7 @@ private:
     void openRateDialog();
     void updateProviderChoices();
     void openLaunchDialog();
+    void openLaunchDialogFor(const QString &qualifiedOfferId);
     void startLaunch(const QString &qualifiedOfferId, const InstanceSpec &spec);
     void onLaunchFinished(const QString &qualifiedOfferId, bool ok, const QString &instanceName, const QString &error);
     void onOffersChanged();
