@@ -5,6 +5,7 @@
 #include "checks/GpuCatalog.h"
 #include "cli/CliContext.h"
 #include "cli/PlanOptions.h"
+#include "plan/FitDescription.h"
 #include "plan/PlanEstimator.h"
 
 #include <QJsonArray>
@@ -159,7 +160,7 @@ void PlanCommand::printHuman(const PlanEstimate &estimate, const QList<GpuModelF
     }
     CliContext::printLine(tr("On %n GPU(s) of each model:", nullptr, in.gpus));
     for (const GpuModelFit &model : models) {
-        const QString fit = model.fit.fits() ? OfferFit::levelName(model.fit.level) : tr("does not fit");
+        const QString fit = FitDescription::level(model.fit.level);
         const QString hours = model.fit.time ? tr("%1 h").arg(model.fit.time->hours, 0, 'f', 1) : QString();
         CliContext::printLine(QStringLiteral("  %1 %2 %3").arg(model.name, -28).arg(fit, -13).arg(hours));
     }

@@ -130,7 +130,8 @@ QVariant OfferModel::planData(const Offer &offer, int column, int role) const
         return role == SortRole ? QVariant(std::numeric_limits<qint64>::max()) : QVariant(QString());
     }
     const OfferFit &fit = *found;
-    const bool timed = fit.time.has_value();
+    // No time or cost for a box the job does not fit: it would never finish there.
+    const bool timed = fit.time.has_value() && fit.fits();
     if (role == SortRole) {
         // Offers without an estimate sort after every estimate.
         switch (column) {
@@ -139,14 +140,16 @@ QVariant OfferModel::planData(const Offer &offer, int column, int role) const
         case EstHours:
             return timed ? qint64(fit.time->hours * 3600) : std::numeric_limits<qint64>::max();
         default:
-            return fit.jobCost.isValid() ? m_display.convert(fit.jobCost).micros() : std::numeric_limits<qint64>::max();
+            return timed && fit.jobCost.isValid() ? m_display.convert(fit.jobCost).micros()
+                                                  : std::numeric_limits<qint64>::max();
         }
     }
     if (role == Qt::ToolTipRole) {
         return column == Fit ? tr("%1 per GPU needed, %2 usable")
                                    .arg(QLocale().formattedDataSize(fit.estimate.vramBytesPerGpu()),
                                        QLocale().formattedDataSize(fit.usableBytesPerGpu))
-                             : FitDescription::costExplanation(fit, m_display);
+            : timed                  ? FitDescription::costExplanation(fit, m_display)
+                                     : fit.warnings().join(QLatin1Char('\n'));
     }
     switch (column) {
     case Fit:
@@ -154,7 +157,7 @@ QVariant OfferModel::planData(const Offer &offer, int column, int role) const
     case EstHours:
         return timed ? FitDescription::duration(fit.time->hours) : QString();
     default:
-        return fit.jobCost.isValid() ? m_display.format(fit.jobCost) : QString();
+        return timed && fit.jobCost.isValid() ? m_display.format(fit.jobCost) : QString();
     }
 }
 

@@ -75,6 +75,7 @@ private slots:
     void pricesInDisplayCurrencyWithOriginal();
     void sortRoleComparesConvertedPrices();
     void staleRowsAreMarked();
+    void planColumns();
 };
 
 void TestOfferModel::convertsBetweenUsdAndCny()
@@ -271,6 +272,71 @@ void TestOfferModel::staleRowsAreMarked()
     model.recheckStale(now.addSecs(16 * 60));
     QCOMPARE(changed.count(), 1);
     QVERIFY(stale(QStringLiteral("vastai:a")));
+}
+
+void TestOfferModel::planColumns()
+{
+    // Real catalog names, so the plan has memory and TFLOPS to work with.
+    Offer rtx4090 = makeOffer(QStringLiteral("vastai"), QStringLiteral("a"), QStringLiteral("NVIDIA GeForce RTX 4090"),
+        1, QStringLiteral("0.40"), QStringLiteral("USD"));
+    Offer l4 = makeOffer(QStringLiteral("runpod"), QStringLiteral("b"), QStringLiteral("NVIDIA L4"), 1,
+        QStringLiteral("0.20"), QStringLiteral("USD"));
+    Offer unknown = makeOffer(QStringLiteral("lambda"), QStringLiteral("c"), QStringLiteral("Mystery 48G"), 1,
+        QStringLiteral("0.50"), QStringLiteral("USD"));
+    unknown.vramGb = 48;
+    OfferModel model(nullptr);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setDisplayCurrency(DisplayCurrency(QStringLiteral("CNY"), 7.0));
+    model.setOffers({ rtx4090, l4, unknown });
+    // No plan: empty columns, FitRole -1.
+    QVERIFY(!model.hasPlan());
+    QCOMPARE(model.index(0, OfferModel::Fit).data().toString(), QString());
+    QCOMPARE(model.index(0, OfferModel::Fit).data(OfferModel::FitRole).toInt(), -1);
+    QVERIFY(!model.fitAt(0));
+
+    PlanInput plan;
+    plan.mode = PlanMode::Lora;
+    plan.params = 7e9;
+    plan.layers = 32;
+    plan.hidden = 4096;
+    plan.tokens = 1e8;
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setPlan(plan);
+    QCOMPARE(changed.size(), 1);
+    QVERIFY(model.fitAt(0));
+    QCOMPARE(model.index(0, OfferModel::Fit).data().toString(), QStringLiteral("tight"));
+    QCOMPARE(model.index(0, OfferModel::Fit).data(OfferModel::FitRole).toInt(), int(FitLevel::Tight));
+    // 4 × 7e9 × 1e8 / (165.2e12 × 0.35) s = 13.4 h, priced in yuan at 7.0.
+    const OfferFit fit = *model.fitAt(0); // a copy: setPlan() and setMeasuredThroughput() recompute the fits
+    QVERIFY(qAbs(fit.time->hours - 4 * 7e9 * 1e8 / (165.2e12 * 0.35) / 3600) < 1e-9);
+    QCOMPARE(model.index(0, OfferModel::EstHours).data().toString(), QStringLiteral("13 h"));
+    QCOMPARE(model.index(0, OfferModel::EstJobCost).data(OfferModel::SortRole).toLongLong(),
+        DisplayCurrency(QStringLiteral("CNY"), 7.0).convert(fit.jobCost).micros());
+    QVERIFY(model.index(0, OfferModel::EstJobCost).data().toString().startsWith(QStringLiteral("¥")));
+    QVERIFY(
+        model.index(0, OfferModel::EstJobCost).data(Qt::ToolTipRole).toString().contains(QStringLiteral("data sheet")));
+    // The L4 (22.5 GiB) does not fit: no time or cost is shown, and it sorts after every cost.
+    QCOMPARE(model.index(1, OfferModel::Fit).data().toString(), QStringLiteral("does not fit"));
+    QCOMPARE(model.index(1, OfferModel::EstHours).data().toString(), QString());
+    QCOMPARE(model.index(1, OfferModel::EstJobCost).data().toString(), QString());
+    QVERIFY(model.index(1, OfferModel::EstJobCost).data(OfferModel::SortRole).toLongLong()
+        > model.index(0, OfferModel::EstJobCost).data(OfferModel::SortRole).toLongLong());
+    // A GPU the catalog does not know fits by its VRAM but has no TFLOPS: the tooltip says so.
+    QCOMPARE(model.index(2, OfferModel::Fit).data().toString(), QStringLiteral("comfortable"));
+    QCOMPARE(model.index(2, OfferModel::EstJobCost).data().toString(), QString());
+    QVERIFY(
+        model.index(2, OfferModel::EstJobCost).data(Qt::ToolTipRole).toString().contains(QStringLiteral("No TFLOPS")));
+    // Measured throughput replaces the data sheet.
+    ThroughputHistory measured;
+    measured.add(QStringLiteral("vastai:a"), rtx4090.gpuName, 82.6, QDateTime::currentDateTimeUtc());
+    model.setMeasuredThroughput(measured);
+    QVERIFY(qAbs(model.fitAt(0)->time->hours / fit.time->hours - 2.0) < 1e-9);
+    QVERIFY(model.index(0, OfferModel::EstJobCost)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("measured on this offer")));
+    model.setPlan(std::nullopt);
+    QCOMPARE(model.index(0, OfferModel::EstJobCost).data().toString(), QString());
 }
 
 QTEST_GUILESS_MAIN(TestOfferModel)

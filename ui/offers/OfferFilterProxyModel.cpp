@@ -5,12 +5,30 @@
 #include "core/Money.h"
 #include "core/OfferModel.h"
 
+#include <QColor>
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
 #include <cmath>
 
 namespace RentDeck {
+
+namespace {
+/** The greens, ambers and reds of the check and instance states; nothing without a plan. */
+QVariant fitColour(int level)
+{
+    switch (level) {
+    case int(FitLevel::Comfortable):
+        return QColor(0x2e, 0x7d, 0x32);
+    case int(FitLevel::Tight):
+        return QColor(0xc7, 0x7c, 0x02);
+    case int(FitLevel::DoesNotFit):
+        return QColor(0xc6, 0x28, 0x28);
+    default:
+        return {};
+    }
+}
+} // namespace
 
 OfferFilterProxyModel::OfferFilterProxyModel(QObject *parent)
     : QSortFilterProxyModel(parent)
@@ -88,6 +106,9 @@ QVariant OfferFilterProxyModel::data(const QModelIndex &index, int role) const
 {
     if (role == Qt::FontRole || role == Qt::ForegroundRole) {
         if (!QSortFilterProxyModel::data(index, OfferModel::StaleRole).toBool()) {
+            if (role == Qt::ForegroundRole && index.column() == OfferModel::Fit) {
+                return fitColour(QSortFilterProxyModel::data(index, OfferModel::FitRole).toInt());
+            }
             return QSortFilterProxyModel::data(index, role);
         }
         if (role == Qt::ForegroundRole) {
