@@ -6,6 +6,7 @@
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/Paths.h"
+#include "core/SingleInstance.h"
 #include "dialogs/MessageBox.h"
 #include "logging/FileLogHandler.h"
 #include "mainwindow/MainWindow.h"
@@ -81,6 +82,14 @@ int main(int argc, char *argv[])
 
     FileLogHandler log({});
     log.install();
+    // One window per user and data folder: a second launch shows the first and leaves. Screenshots always run.
+    std::unique_ptr<SingleInstance> single;
+    if (!parser.isSet(screenshot)) {
+        single = std::make_unique<SingleInstance>(SingleInstance::serverNameFor(Paths::dataDir()));
+        if (!single->claim()) {
+            return 0;
+        }
+    }
     Settings settings;
     Translator::install(Translator::chooseLocale(settings.value(Settings::Key::Language).toString()));
 
@@ -104,13 +113,13 @@ int main(int argc, char *argv[])
     guards.start();
     MainWindow window(&manager, &connections, &checks, &watch, &settings);
     window.setGuards(&guards);
-    const QHash<QString, MainWindow::Tab> tabs { { QStringLiteral("planner"), MainWindow::Tab::Planner },
-        { QStringLiteral("offers"), MainWindow::Tab::Offers },
-        { QStringLiteral("instances"), MainWindow::Tab::Instances },
-        { QStringLiteral("forwards"), MainWindow::Tab::Forwards },
-        { QStringLiteral("checks"), MainWindow::Tab::Checks }, { QStringLiteral("sync"), MainWindow::Tab::Sync },
-        { QStringLiteral("monitor"), MainWindow::Tab::Monitor } };
-    window.showTab(tabs.value(parser.value(tab), MainWindow::Tab::Offers));
+    if (single) {
+        QObject::connect(single.get(), &SingleInstance::activationRequested, &window, &MainWindow::bringToFront);
+    }
+    // Otherwise the window reopens on the tab it was closed on; a screenshot shows what --tab says (offers).
+    if (parser.isSet(tab) || parser.isSet(screenshot)) {
+        window.showTab(MainWindow::tabNamed(parser.value(tab)).value_or(MainWindow::Tab::Offers));
+    }
     window.show();
     if (!ledgerError.isEmpty()) {
         MessageBox::critical(&window, QApplication::translate("main", "Ledger not available"),

@@ -21,15 +21,19 @@ struct KeyEntry
 };
 
 // The single table of settings: key, INI name, default (whose type is the setting's type).
-const std::array<KeyEntry, 8> &keyTable()
+const std::array<KeyEntry, 12> &keyTable()
 {
-    static const std::array<KeyEntry, 8> table { {
+    static const std::array<KeyEntry, 12> table { {
         { Settings::Key::Language, "ui/language", QVariant(QString()) },
         { Settings::Key::DisplayCurrency, "billing/displayCurrency", QVariant(QStringLiteral("USD")) },
         { Settings::Key::CnyPerUsd, "billing/cnyPerUsd", QVariant(7.2) },
         { Settings::Key::CnyPerUsdSetOn, "billing/cnyPerUsdSetOn", QVariant(QString()) },
         { Settings::Key::RefreshSeconds, "instances/refreshSeconds", QVariant(5) },
         { Settings::Key::WindowGeometry, "ui/windowGeometry", QVariant(QByteArray()) },
+        { Settings::Key::WindowMaximized, "ui/windowMaximized", QVariant(false) },
+        { Settings::Key::CurrentTab, "ui/currentTab", QVariant(QString()) },
+        { Settings::Key::OffersHeaderState, "offers/headerState", QVariant(QByteArray()) },
+        { Settings::Key::InstancesHeaderState, "instances/headerState", QVariant(QByteArray()) },
         { Settings::Key::PlannerInputs, "planner/inputs", QVariant(QString()) },
         { Settings::Key::SchemaVersion, "schemaVersion", QVariant(0) },
     } };

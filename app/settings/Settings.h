@@ -31,6 +31,10 @@ public:
         CnyPerUsdSetOn, // ISO date the rate was set; "" = the built-in default rate
         RefreshSeconds, // instance polling interval
         WindowGeometry, // QWidget::saveGeometry() bytes
+        WindowMaximized, // the main window was maximized when closed
+        CurrentTab, // objectName of the main window's current tab; "" = the default (Offers)
+        OffersHeaderState, // QHeaderView::saveState() of the offers table
+        InstancesHeaderState, // QHeaderView::saveState() of the instances table
         PlannerInputs, // the planner's fields as a JSON object (PlanForm::state())
         SchemaVersion, // written by migrate(); not for callers
     };

@@ -46,6 +46,9 @@ void TestSettings::defaults_data()
     QTest::newRow("display currency") << Settings::Key::DisplayCurrency << QVariant(QStringLiteral("USD"));
     QTest::newRow("refresh seconds") << Settings::Key::RefreshSeconds << QVariant(5);
     QTest::newRow("window geometry") << Settings::Key::WindowGeometry << QVariant(QByteArray());
+    QTest::newRow("not maximized") << Settings::Key::WindowMaximized << QVariant(false);
+    QTest::newRow("default tab") << Settings::Key::CurrentTab << QVariant(QString());
+    QTest::newRow("offers header") << Settings::Key::OffersHeaderState << QVariant(QByteArray());
 }
 
 void TestSettings::defaults()

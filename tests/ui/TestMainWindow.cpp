@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BuiltinProviders.h"
+#include "LiveInstances.h"
 #include "TempHome.h"
 #include "accounts/AccountsDialog.h"
 #include "billing/Ledger.h"
@@ -688,16 +689,8 @@ void TestMainWindow::cleanupTestCase()
 {
     m_window.reset();
     m_watch.reset(); // saves its stores to the ledger, which goes next
-    // Leave no sshd behind, even when a test failed half-way.
     if (m_manager) {
-        for (const Instance &instance : m_manager->instances()) {
-            if (instance.state == InstanceState::Terminated) {
-                continue;
-            }
-            StatusJob *job = m_manager->destroy(instance.name());
-            QSignalSpy spy(job, &ProviderJob::finished);
-            spy.wait(30000);
-        }
+        destroyLiveInstances(*m_manager); // no sshd left behind, even when a test failed half-way
     }
     m_manager.reset();
     m_ledger.reset();

@@ -40,6 +40,7 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     , m_exportMarkdown(new QPushButton(tr("Export &Markdown…"), this))
     , m_exportJson(new QPushButton(tr("Export &JSON…"), this))
 {
+    setObjectName(QStringLiteral("checksView"));
     m_instance->setObjectName(QStringLiteral("checkInstanceComboBox"));
     m_run->setObjectName(QStringLiteral("runChecksPushButton"));
     m_rerunOne->setObjectName(QStringLiteral("rerunCheckPushButton"));

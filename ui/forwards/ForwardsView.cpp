@@ -26,6 +26,7 @@ ForwardsView::ForwardsView(ConnectionManager *connections, QWidget *parent)
     , m_open(new QPushButton(tr("Open in &browser"), this))
     , m_close(new QPushButton(tr("&Close forward"), this))
 {
+    setObjectName(QStringLiteral("forwardsView"));
     m_table->setObjectName(QStringLiteral("forwardsTableView"));
     m_open->setObjectName(QStringLiteral("openForwardPushButton"));
     m_close->setObjectName(QStringLiteral("closeForwardPushButton"));

@@ -184,13 +184,23 @@ QString InstancesView::sshCommand(const Instance &instance)
     return instance.ssh.isValid() ? OpenSshCommand::shellLine(instance.ssh) : QString();
 }
 
+void InstancesView::requestStop(const QString &name)
+{
+    run(Operation::Stop, name);
+}
+
 void InstancesView::confirmDestroy()
 {
-    const std::optional<Instance> instance = selectedInstance();
-    if (!instance) {
+    if (const std::optional<Instance> instance = selectedInstance()) {
+        requestDestroy(instance->name());
+    }
+}
+
+void InstancesView::requestDestroy(const QString &name)
+{
+    if (!m_manager->findInstance(name)) {
         return;
     }
-    const QString name = instance->name();
     if (!m_destroyGate) {
         askDestroy(name);
         return;

@@ -39,6 +39,10 @@ public:
     /** Selects the row of \a name ("provider:id") if it is shown, now or when it appears. */
     void selectInstance(const QString &name);
     QString selectedInstanceName() const;
+    /** Stops \a name as the Stop button does (from the tray); failures are reported by this view. */
+    void requestStop(const QString &name);
+    /** Destroys \a name after the destroy gate and the usual confirmation, as the Destroy… button does. */
+    void requestDestroy(const QString &name);
     /**
      * Runs before Destroy asks for confirmation (the pull-before-destroy check): gets the instance, a function
      * that asks as usual and one that destroys at once; it calls one of them, or neither to cancel.

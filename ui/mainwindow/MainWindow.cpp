@@ -13,6 +13,11 @@
 #include "dialogs/MessageBox.h"
 #include "forwards/ForwardsView.h"
 #include "instances/InstancesView.h"
+#include "logging/LoggingCategories.h"
+#include "mainwindow/Notifier.h"
+#include "mainwindow/TrayIcon.h"
+#include "mainwindow/TrayMenu.h"
+#include "mainwindow/WindowStateStore.h"
 #include "offers/OffersView.h"
 #include "plan/PlannerView.h"
 #include "settings/Settings.h"
@@ -34,16 +39,25 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDesktopServices>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
-#include <QSystemTrayIcon>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 
 namespace RentDeck {
+
+namespace {
+QHeaderView *horizontalHeaderOf(const QWidget *view, const QString &tableName)
+{
+    const auto *table = view->findChild<QTableView *>(tableName);
+    return table ? table->horizontalHeader() : nullptr;
+}
+} // namespace
 
 MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections, CheckService *checks,
     WatchService *watch, Settings *settings, QWidget *parent)
@@ -62,6 +76,9 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     , m_monitor(new MonitorView(manager, watch, m_tabs))
     , m_banner(new CheckBanner(this))
     , m_spendRate(new QLabel(this))
+    , m_windowState(std::make_unique<WindowStateStore>(settings, this, m_tabs))
+    , m_notifier(new Notifier(statusBar(), this))
+    , m_trayMenu(new TrayMenu(manager, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RentDeck"));
@@ -86,11 +103,17 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     centralLayout->addWidget(m_banner);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
+    // Before the plan is applied below: the plan, not the saved header, decides whether its columns show.
+    m_windowState->addHeader(
+        Settings::Key::OffersHeaderState, horizontalHeaderOf(m_offers, QStringLiteral("offersTableView")));
+    m_windowState->addHeader(
+        Settings::Key::InstancesHeaderState, horizontalHeaderOf(m_instances, QStringLiteral("instancesTableView")));
 
     m_spendRate->setObjectName(QStringLiteral("spendRateLabel"));
     statusBar()->setObjectName(QStringLiteral("mainStatusBar"));
     statusBar()->addPermanentWidget(m_spendRate);
     createMenus();
+    createTray();
 
     connect(m_manager, &InstanceManager::instancesChanged, this, &MainWindow::updateSpendRate);
     connect(m_manager, &InstanceManager::operationFinished, this, &MainWindow::onOperationFinished);
@@ -114,6 +137,7 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     connect(m_checkService, &CheckService::reportReady, this, [this](const QString &name, const CheckReport &report) {
         const auto instance = m_manager->findInstance(name);
         m_banner->showReport(report, instance ? m_manager->accrued(*instance).format() : QString());
+        m_notifier->notifyCheckReport(report);
     });
     connect(m_manager, &InstanceManager::instancesChanged, this, [this] {
         const auto instance = m_manager->findInstance(m_banner->instanceName());
@@ -142,8 +166,9 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     updateSpendRate();
 
     resize(1360, 820);
-    if (m_settings) {
-        restoreGeometry(m_settings->value(Settings::Key::WindowGeometry).toByteArray());
+    m_windowState->restoreWindow();
+    if (!m_windowState->restoreTab()) {
+        showTab(Tab::Offers);
     }
 }
 
@@ -176,27 +201,66 @@ void MainWindow::showTab(Tab tab)
     }
 }
 
+std::optional<MainWindow::Tab> MainWindow::tabNamed(const QString &name)
+{
+    static const QHash<QString, Tab> tabs { { QStringLiteral("planner"), Tab::Planner },
+        { QStringLiteral("offers"), Tab::Offers }, { QStringLiteral("instances"), Tab::Instances },
+        { QStringLiteral("forwards"), Tab::Forwards }, { QStringLiteral("checks"), Tab::Checks },
+        { QStringLiteral("sync"), Tab::Sync }, { QStringLiteral("monitor"), Tab::Monitor } };
+    const auto found = tabs.constFind(name);
+    return found == tabs.cend() ? std::nullopt : std::optional<Tab>(*found);
+}
+
+void MainWindow::bringToFront()
+{
+    qCInfo(lcUi) << "bringing the window to the front";
+    setWindowState((windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    show();
+    raise();
+    activateWindow();
+}
+
+void MainWindow::createTray()
+{
+    connect(m_trayMenu, &TrayMenu::showWindowRequested, this, &MainWindow::bringToFront);
+    connect(m_trayMenu, &TrayMenu::refreshOffersRequested, this, [this] {
+        m_manager->refreshOffers();
+        statusBar()->showMessage(tr("Refreshing offers…"), 5000);
+    });
+    connect(m_trayMenu, &TrayMenu::openTerminalRequested, this, [this](const QString &name) {
+        bringToFront();
+        openTerminal(name);
+    });
+    connect(m_trayMenu, &TrayMenu::stopRequested, m_instances, &InstancesView::requestStop);
+    // Destroy asks first (and may offer to pull results), so the window has to be up to show the question.
+    connect(m_trayMenu, &TrayMenu::destroyRequested, this, [this](const QString &name) {
+        bringToFront();
+        showTab(Tab::Instances);
+        m_instances->requestDestroy(name);
+    });
+    connect(m_trayMenu, &TrayMenu::quitRequested, this, &QWidget::close);
+    if (!QSystemTrayIcon::isSystemTrayAvailable()) {
+        return; // no popups either: notices stay in the status bar
+    }
+    m_tray = new TrayIcon(windowIcon(), m_trayMenu, this);
+    connect(m_tray, &TrayIcon::activated, this, &MainWindow::bringToFront);
+    m_notifier->setTray(m_tray);
+}
+
 void MainWindow::setGuards(GuardService *guards)
 {
-    if (QSystemTrayIcon::isSystemTrayAvailable() && !m_tray) {
-        m_tray = new QSystemTrayIcon(windowIcon(), this);
-        m_tray->setToolTip(tr("RentDeck"));
-        m_tray->show();
-    }
-    connect(guards, &GuardService::notice, this, [this](const QString &, const QString &title, const QString &text) {
-        statusBar()->showMessage(title + QStringLiteral(": ") + text, 15000);
-        if (m_tray) {
-            m_tray->showMessage(title, text, QSystemTrayIcon::Warning);
-        }
-    });
+    connect(guards, &GuardService::notice, this,
+        [this](const QString &instanceName, const QString &title, const QString &text) {
+            m_notifier->notify(
+                QStringLiteral("guard:%1:%2:%3").arg(instanceName, title, text), title, text, QSystemTrayIcon::Warning);
+        });
     connect(guards, &GuardService::countdownStarted, this,
         [this, guards](const QString &name, GuardAction action, const QString &reason, const QDateTime &dueAt) {
             const QString what = action == GuardAction::Destroy ? tr("destroyed") : tr("stopped");
             const qint64 seconds = qMax<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(dueAt));
             const QString text = tr("%1 will be %2 in %n second(s): %3", nullptr, int(seconds)).arg(name, what, reason);
-            if (m_tray) {
-                m_tray->showMessage(tr("Guard of %1").arg(name), text, QSystemTrayIcon::Warning);
-            }
+            m_notifier->notify(QStringLiteral("countdown:%1:%2").arg(name, dueAt.toString(Qt::ISODate)),
+                tr("Guard of %1").arg(name), text, QSystemTrayIcon::Warning);
             MessageBox::question(this, tr("Guard of %1").arg(name), text, guards,
                 [guards, name](QMessageBox::StandardButton answer) {
                     if (answer == QMessageBox::Cancel) {
@@ -210,10 +274,7 @@ void MainWindow::setGuards(GuardService *guards)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_settings) {
-        m_settings->setValue(Settings::Key::WindowGeometry, saveGeometry());
-        m_settings->sync();
-    }
+    m_windowState->save();
     QMainWindow::closeEvent(event);
 }
 
@@ -309,6 +370,9 @@ QString MainWindow::spendRateText() const
 void MainWindow::updateSpendRate()
 {
     m_spendRate->setText(spendRateText());
+    if (m_tray) {
+        m_tray->setSpendRate(spendRateText());
+    }
 }
 
 void MainWindow::onOperationFinished(const QString &instanceName, const QString &operation, const QString &error)

@@ -5,10 +5,11 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <memory>
+#include <optional>
 
 class QActionGroup;
 class QLabel;
-class QSystemTrayIcon;
 class QMenu;
 class QTabWidget;
 
@@ -27,14 +28,18 @@ class PlannerView;
 class Settings;
 class SyncView;
 class MonitorView;
+class Notifier;
+class TrayIcon;
+class TrayMenu;
 class WatchService;
 class GuardService;
+class WindowStateStore;
 
 /**
  * The main window: Offers and Instances tabs, the spend rate of everything running in the status
- * bar, and the menus (language, quit, about). Owns no services: the manager and settings come from
- * the composition root (main.cpp) and must outlive the window. \a settings may be null (no menu
- * choice is then saved).
+ * bar and the tray, and the menus (language, quit, about). Owns no services: the manager and settings
+ * come from the composition root (main.cpp) and must outlive the window. \a settings may be null (no
+ * menu choice and no window state is then saved); otherwise geometry, tab and table headers come back.
  */
 class MainWindow : public QMainWindow
 {
@@ -57,6 +62,10 @@ public:
     ~MainWindow() override;
 
     void showTab(Tab tab);
+    /** The tab called \a name on the command line ("offers", "instances", …), if there is one. */
+    static std::optional<Tab> tabNamed(const QString &name);
+    /** Shows, un-minimizes, raises and activates the window (a second launch, the tray). */
+    void bringToFront();
     /**
      * Shows what the guards say: notices in the status bar and the system tray, a countdown box with "Keep
      * running" before a guard stops or destroys an instance.
@@ -75,6 +84,7 @@ protected:
 
 private:
     void createMenus();
+    void createTray();
     QMenu *createLanguageMenu();
     void chooseLanguage(const QString &code);
     void updateSpendRate();
@@ -102,7 +112,10 @@ private:
     QLabel *m_spendRate;
     QActionGroup *m_languages = nullptr;
     QHash<QString, QPointer<QWidget>> m_terminals;
-    QSystemTrayIcon *m_tray = nullptr;
+    std::unique_ptr<WindowStateStore> m_windowState;
+    Notifier *m_notifier;
+    TrayMenu *m_trayMenu;
+    TrayIcon *m_tray = nullptr;
     QPointer<AccountsDialog> m_accountsDialog;
 };
 
