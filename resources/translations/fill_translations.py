@@ -1735,6 +1735,18 @@ ZH = {
     ("RentDeck::VramBreakdownBar", "%1 %2"): "%1 %2",
     "Open on TAB: planner, offers, instances, forwards, checks, sync or monitor.":
         "启动时打开标签页 TAB：planner、offers、instances、forwards、checks、sync 或 monitor。",
+    # Desktop integration: tray menu, tray tooltip, notifications.
+    "Checks of %1 found problems": "%1 的检查发现问题",
+    "Checks of %1 found warnings": "%1 的检查发现警告",
+    "RentDeck — %1": "RentDeck — %1",
+    "%1 — %2/h": "%1 — %2/小时",
+    "&Show RentDeck": "显示 RentDeck(&S)",
+    "&Refresh offers": "刷新报价(&R)",
+    "Run the pre-flight checks on the chosen instance (Ctrl+R).": "在所选实例上运行预检（Ctrl+R）。",
+    "Ask every provider for its offers again (%1).": "重新向每个供应商获取报价（%1）。",
+    "none running": "无运行中的实例",
+    "Copy with rsync, then verify every file by SHA-256 (Ctrl+Enter).":
+        "用 rsync 复制，然后按 SHA-256 校验每个文件（Ctrl+Enter）。",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.

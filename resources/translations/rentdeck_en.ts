@@ -1501,6 +1501,10 @@
             <source>%1 — re-ran one check (%2)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Run the pre-flight checks on the chosen instance (Ctrl+R).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::CompatChecker</name>
@@ -3030,6 +3034,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Planner</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Refreshing offers…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -3272,6 +3280,21 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Projection</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Notifier</name>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks of %1 found problems</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checks of %1 found warnings</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3902,6 +3925,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
 %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Ask every provider for its offers again (%1).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::PlanCommand</name>
@@ -3950,10 +3977,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
                 <numerusform>On %n GPU of each model:</numerusform>
                 <numerusform>On %n GPUs of each model:</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>does not fit</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>%1 h</source>
@@ -4750,6 +4773,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <name>RentDeck::RunningInstanceComboBox</name>
         <message>
             <source>%1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none running</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5850,6 +5877,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>History</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Copy with rsync, then verify every file by SHA-256 (Ctrl+Enter).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::TerminalConnector</name>
@@ -5920,6 +5951,52 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <name>RentDeck::TimeSeriesChart</name>
         <message>
             <source>%1: %2 %3 at %4</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TrayIcon</name>
+        <message>
+            <source>RentDeck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck — %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TrayMenu</name>
+        <message>
+            <source>%1 — %2/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Show RentDeck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Refresh offers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open &amp;terminal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Destroy…</source>
             <translation type="unfinished" />
         </message>
     </context>

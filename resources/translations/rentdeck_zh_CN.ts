@@ -1495,6 +1495,10 @@
             <source>%1 — re-ran one check (%2)</source>
             <translation>%1 — 已重新运行一项检查（%2）</translation>
         </message>
+        <message>
+            <source>Run the pre-flight checks on the chosen instance (Ctrl+R).</source>
+            <translation>在所选实例上运行预检（Ctrl+R）。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::CompatChecker</name>
@@ -3024,6 +3028,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Planner</source>
             <translation>规划</translation>
         </message>
+        <message>
+            <source>Refreshing offers…</source>
+            <translation>正在刷新报价…</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -3267,6 +3275,21 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Projection</source>
             <translation>预计</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Notifier</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>Checks of %1 found problems</source>
+            <translation>%1 的检查发现问题</translation>
+        </message>
+        <message>
+            <source>Checks of %1 found warnings</source>
+            <translation>%1 的检查发现警告</translation>
         </message>
     </context>
     <context>
@@ -3891,6 +3914,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
 
 %2</translation>
         </message>
+        <message>
+            <source>Ask every provider for its offers again (%1).</source>
+            <translation>重新向每个供应商获取报价（%1）。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::PlanCommand</name>
@@ -3937,10 +3964,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <translation>
                 <numerusform>每种型号各用 %n 块 GPU 时：</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>does not fit</source>
-            <translation>放不下</translation>
         </message>
         <message>
             <source>%1 h</source>
@@ -4733,6 +4756,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>none running</source>
+            <translation>无运行中的实例</translation>
         </message>
     </context>
     <context>
@@ -5829,6 +5856,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>History</source>
             <translation>历史记录</translation>
         </message>
+        <message>
+            <source>Copy with rsync, then verify every file by SHA-256 (Ctrl+Enter).</source>
+            <translation>用 rsync 复制，然后按 SHA-256 校验每个文件（Ctrl+Enter）。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::TerminalConnector</name>
@@ -5900,6 +5931,52 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>%1: %2 %3 at %4</source>
             <translation>%1：%2 %3（%4）</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TrayIcon</name>
+        <message>
+            <source>RentDeck</source>
+            <translation>RentDeck</translation>
+        </message>
+        <message>
+            <source>RentDeck — %1</source>
+            <translation>RentDeck — %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TrayMenu</name>
+        <message>
+            <source>%1 — %2/h</source>
+            <translation>%1 — %2/小时</translation>
+        </message>
+        <message>
+            <source>&amp;Show RentDeck</source>
+            <translation>显示 RentDeck(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh offers</source>
+            <translation>刷新报价(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>Nothing running</source>
+            <translation>无运行中的实例</translation>
+        </message>
+        <message>
+            <source>Open &amp;terminal</source>
+            <translation>打开终端(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Stop</source>
+            <translation>停止(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Destroy…</source>
+            <translation>销毁(&amp;D)…</translation>
         </message>
     </context>
     <context>
