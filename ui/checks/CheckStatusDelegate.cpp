@@ -3,6 +3,7 @@
 #include "checks/CheckStatusDelegate.h"
 
 #include "checks/CheckReportModel.h"
+#include "widgets/StatusColours.h"
 
 namespace RentDeck {
 
@@ -13,16 +14,16 @@ void CheckStatusDelegate::initStyleOption(QStyleOptionViewItem *option, const QM
     QColor colour;
     switch (CheckStatus(index.data(CheckReportModel::StatusRole).toInt())) {
     case CheckStatus::Pass:
-        colour = QColor(0x2e, 0x7d, 0x32);
+        colour = StatusColours::colour(StatusColours::Meaning::Good, option->palette);
         break;
     case CheckStatus::Warn:
-        colour = QColor(0xb2, 0x6a, 0x00);
+        colour = StatusColours::colour(StatusColours::Meaning::Caution, option->palette);
         break;
     case CheckStatus::Fail:
-        colour = QColor(0xc6, 0x28, 0x28);
+        colour = StatusColours::colour(StatusColours::Meaning::Bad, option->palette);
         break;
     case CheckStatus::Skip:
-        colour = QColor(0x75, 0x75, 0x75);
+        colour = StatusColours::colour(StatusColours::Meaning::Inactive, option->palette);
         break;
     }
     option->palette.setColor(QPalette::Text, colour);

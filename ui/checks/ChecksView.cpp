@@ -6,6 +6,7 @@
 #include "checks/CheckService.h"
 #include "checks/CheckStatusDelegate.h"
 #include "core/InstanceManager.h"
+#include "widgets/ActionIcons.h"
 #include "widgets/RunningInstanceComboBox.h"
 
 #include <QCheckBox>
@@ -43,12 +44,17 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     setObjectName(QStringLiteral("checksView"));
     m_instance->setObjectName(QStringLiteral("checkInstanceComboBox"));
     m_run->setObjectName(QStringLiteral("runChecksPushButton"));
+    m_run->setIcon(actionIcon(ActionIcon::RunChecks));
+    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_run->setToolTip(tr("Run the pre-flight checks on the chosen instance (Ctrl+R)."));
     m_rerunOne->setObjectName(QStringLiteral("rerunCheckPushButton"));
     m_bench->setObjectName(QStringLiteral("benchCheckBox"));
     m_summary->setObjectName(QStringLiteral("checkSummaryLabel"));
     m_table->setObjectName(QStringLiteral("checksTableView"));
     m_exportMarkdown->setObjectName(QStringLiteral("exportMarkdownPushButton"));
+    m_exportMarkdown->setIcon(actionIcon(ActionIcon::Export));
     m_exportJson->setObjectName(QStringLiteral("exportJsonPushButton"));
+    m_exportJson->setIcon(actionIcon(ActionIcon::Export));
     m_instance->setMinimumContentsLength(18);
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
@@ -100,6 +106,7 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
         }
     });
     refreshInstanceList();
+    showLatest(); // the empty state says what to do even before any instance exists
 }
 
 QString ChecksView::currentInstance() const

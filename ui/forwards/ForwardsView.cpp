@@ -4,6 +4,7 @@
 
 #include "core/ConnectionManager.h"
 #include "core/ForwardModel.h"
+#include "widgets/ActionIcons.h"
 
 #include <QDesktopServices>
 #include <QHBoxLayout>
@@ -29,7 +30,9 @@ ForwardsView::ForwardsView(ConnectionManager *connections, QWidget *parent)
     setObjectName(QStringLiteral("forwardsView"));
     m_table->setObjectName(QStringLiteral("forwardsTableView"));
     m_open->setObjectName(QStringLiteral("openForwardPushButton"));
+    m_open->setIcon(actionIcon(ActionIcon::OpenInBrowser));
     m_close->setObjectName(QStringLiteral("closeForwardPushButton"));
+    m_close->setIcon(actionIcon(ActionIcon::Cancel));
     m_empty->setObjectName(QStringLiteral("forwardsEmptyLabel"));
     m_empty->setText(tr("No port forwards. Select a running instance in the Instances tab and use Connect → "
                         "JupyterLab, TensorBoard or Forward port…"));

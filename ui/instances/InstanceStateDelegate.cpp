@@ -3,6 +3,7 @@
 #include "instances/InstanceStateDelegate.h"
 
 #include "core/InstanceModel.h"
+#include "widgets/StatusColours.h"
 
 #include <QIcon>
 #include <QPainter>
@@ -28,14 +29,14 @@ QColor InstanceStateDelegate::stateColor(InstanceState state)
 {
     switch (state) {
     case InstanceState::Running:
-        return QColor(0x2e, 0x7d, 0x32); // green
+        return StatusColours::colour(StatusColours::Meaning::Good);
     case InstanceState::Provisioning:
-        return QColor(0xc7, 0x7c, 0x02); // amber, dark enough to read on white
+        return StatusColours::colour(StatusColours::Meaning::Caution);
     case InstanceState::Stopped:
     case InstanceState::Terminated:
-        return QColor(0x75, 0x75, 0x75); // grey
+        return StatusColours::colour(StatusColours::Meaning::Inactive);
     case InstanceState::Error:
-        return QColor(0xc6, 0x28, 0x28); // red
+        return StatusColours::colour(StatusColours::Meaning::Bad);
     }
     return {};
 }

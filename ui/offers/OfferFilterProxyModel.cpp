@@ -4,6 +4,7 @@
 
 #include "core/Money.h"
 #include "core/OfferModel.h"
+#include "widgets/StatusColours.h"
 
 #include <QColor>
 #include <QFont>
@@ -19,11 +20,11 @@ QVariant fitColour(int level)
 {
     switch (level) {
     case int(FitLevel::Comfortable):
-        return QColor(0x2e, 0x7d, 0x32);
+        return StatusColours::colour(StatusColours::Meaning::Good);
     case int(FitLevel::Tight):
-        return QColor(0xc7, 0x7c, 0x02);
+        return StatusColours::colour(StatusColours::Meaning::Caution);
     case int(FitLevel::DoesNotFit):
-        return QColor(0xc6, 0x28, 0x28);
+        return StatusColours::colour(StatusColours::Meaning::Bad);
     default:
         return {};
     }

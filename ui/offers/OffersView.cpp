@@ -12,6 +12,7 @@
 #include "offers/OfferSourcesBar.h"
 #include "provider/Provider.h"
 #include "settings/Settings.h"
+#include "widgets/ActionIcons.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -65,7 +66,12 @@ OffersView::OffersView(InstanceManager *manager, Settings *settings, QWidget *pa
     m_busy->setTextVisible(false);
     m_busy->hide();
     m_refresh->setObjectName(QStringLiteral("refreshOffersPushButton"));
+    m_refresh->setIcon(actionIcon(ActionIcon::Refresh));
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    m_refresh->setToolTip(tr("Ask every provider for its offers again (%1).")
+                              .arg(QKeySequence(QKeySequence::Refresh).toString(QKeySequence::NativeText)));
     m_launch->setObjectName(QStringLiteral("launchPushButton"));
+    m_launch->setIcon(actionIcon(ActionIcon::Launch));
     m_launch->setDefault(true);
 
     auto *bottom = new QHBoxLayout;

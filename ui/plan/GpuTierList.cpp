@@ -3,6 +3,7 @@
 #include "plan/GpuTierList.h"
 
 #include "plan/FitDescription.h"
+#include "widgets/StatusColours.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -17,13 +18,13 @@ QString colourOf(FitLevel level)
 {
     switch (level) {
     case FitLevel::Comfortable:
-        return QStringLiteral("#2e7d32");
+        return StatusColours::name(StatusColours::Meaning::Good);
     case FitLevel::Tight:
-        return QStringLiteral("#c77c02");
+        return StatusColours::name(StatusColours::Meaning::Caution);
     case FitLevel::DoesNotFit:
         break;
     }
-    return QStringLiteral("#c62828");
+    return StatusColours::name(StatusColours::Meaning::Bad);
 }
 
 QString shortGpuName(QString name)

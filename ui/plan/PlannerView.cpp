@@ -13,6 +13,8 @@
 #include "plan/PlanForm.h"
 #include "plan/VramBreakdownBar.h"
 #include "settings/Settings.h"
+#include "widgets/ActionIcons.h"
+#include "widgets/StatusColours.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -106,7 +108,7 @@ QWidget *PlannerView::createResults()
     m_warnings = new QLabel(results);
     m_warnings->setObjectName(QStringLiteral("planWarningsLabel"));
     m_warnings->setWordWrap(true);
-    m_warnings->setStyleSheet(QStringLiteral("color: #b26a00"));
+    m_warnings->setStyleSheet(QStringLiteral("color: %1").arg(StatusColours::name(StatusColours::Meaning::Caution)));
     m_advice = new QLabel(results);
     m_advice->setObjectName(QStringLiteral("planAdviceLabel"));
     m_advice->setWordWrap(true);
@@ -137,6 +139,7 @@ QWidget *PlannerView::createResults()
     m_rankStatus->setWordWrap(true);
     m_launch = new QPushButton(tr("&Launch…"), results);
     m_launch->setObjectName(QStringLiteral("plannerLaunchPushButton"));
+    m_launch->setIcon(actionIcon(ActionIcon::Launch));
     m_showOffers = new QPushButton(tr("Show in &Offers"), results);
     m_showOffers->setObjectName(QStringLiteral("showInOffersPushButton"));
     const auto selectedOffer = [this] {

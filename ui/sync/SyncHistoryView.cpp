@@ -3,6 +3,7 @@
 #include "sync/SyncHistoryView.h"
 
 #include "sync/SyncRunModel.h"
+#include "widgets/StatusColours.h"
 
 #include <QHeaderView>
 #include <QStyledItemDelegate>
@@ -24,13 +25,13 @@ protected:
         QColor colour;
         switch (SyncRunModel::RunOutcome(index.data(SyncRunModel::OutcomeRole).toInt())) {
         case SyncRunModel::RunOutcome::Verified:
-            colour = QColor(0x2e, 0x7d, 0x32);
+            colour = StatusColours::colour(StatusColours::Meaning::Good, option->palette);
             break;
         case SyncRunModel::RunOutcome::NotVerified:
-            colour = QColor(0xb2, 0x6a, 0x00);
+            colour = StatusColours::colour(StatusColours::Meaning::Caution, option->palette);
             break;
         case SyncRunModel::RunOutcome::Failed:
-            colour = QColor(0xc6, 0x28, 0x28);
+            colour = StatusColours::colour(StatusColours::Meaning::Bad, option->palette);
             break;
         }
         option->font.setBold(true);

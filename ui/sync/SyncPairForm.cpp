@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/SyncPairForm.h"
 
+#include "widgets/ActionIcons.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -27,6 +29,7 @@ SyncPairForm::SyncPairForm(QWidget *parent)
     m_direction->setObjectName(QStringLiteral("directionComboBox"));
     m_local->setObjectName(QStringLiteral("localPathLineEdit"));
     m_browse->setObjectName(QStringLiteral("browseLocalPushButton"));
+    m_browse->setIcon(actionIcon(ActionIcon::Browse));
     m_remote->setObjectName(QStringLiteral("remotePathLineEdit"));
     m_excludes->setObjectName(QStringLiteral("excludesLineEdit"));
     m_delete->setObjectName(QStringLiteral("deleteExtraneousCheckBox"));

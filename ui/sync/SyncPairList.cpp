@@ -3,6 +3,7 @@
 #include "sync/SyncPairList.h"
 
 #include "sync/SyncPairModel.h"
+#include "widgets/ActionIcons.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,7 +25,9 @@ SyncPairList::SyncPairList(Ledger *ledger, QWidget *parent)
     m_list->setObjectName(QStringLiteral("syncPairsListView"));
     m_empty->setObjectName(QStringLiteral("syncPairsEmptyLabel"));
     m_save->setObjectName(QStringLiteral("savePairPushButton"));
+    m_save->setIcon(actionIcon(ActionIcon::Save));
     m_remove->setObjectName(QStringLiteral("removePairPushButton"));
+    m_remove->setIcon(actionIcon(ActionIcon::Remove));
 
     m_list->setModel(m_model);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);

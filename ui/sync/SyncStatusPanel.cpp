@@ -3,6 +3,7 @@
 #include "sync/SyncStatusPanel.h"
 
 #include "sync/SyncJob.h"
+#include "widgets/StatusColours.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -138,7 +139,7 @@ void SyncStatusPanel::addProblems(const QStringList &paths, const QString &forma
 {
     for (const QString &path : paths) {
         auto *item = new QListWidgetItem(format.arg(path), m_problems);
-        item->setForeground(QColor(0xb3, 0x26, 0x1e));
+        item->setForeground(StatusColours::colour(StatusColours::Meaning::Bad, m_problems->palette()));
     }
 }
 

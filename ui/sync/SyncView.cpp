@@ -10,6 +10,7 @@
 #include "sync/SyncPairList.h"
 #include "sync/SyncPairModel.h"
 #include "sync/SyncStatusPanel.h"
+#include "widgets/ActionIcons.h"
 #include "widgets/RunningInstanceComboBox.h"
 
 #include <QDir>
@@ -46,7 +47,11 @@ SyncView::SyncView(InstanceManager *instances, ConnectionManager *connections, Q
     setObjectName(QStringLiteral("syncView"));
     m_instance->setObjectName(QStringLiteral("syncInstanceComboBox"));
     m_run->setObjectName(QStringLiteral("runSyncPushButton"));
+    m_run->setIcon(actionIcon(ActionIcon::RunSync));
+    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_run->setToolTip(tr("Copy with rsync, then verify every file by SHA-256 (Ctrl+Enter)."));
     m_cancel->setObjectName(QStringLiteral("cancelSyncPushButton"));
+    m_cancel->setIcon(actionIcon(ActionIcon::Cancel));
     m_progress->setObjectName(QStringLiteral("syncProgressBar"));
 
     m_instance->setMinimumContentsLength(18);

@@ -6,6 +6,12 @@
 
 namespace RentDeck {
 
+RunningInstanceComboBox::RunningInstanceComboBox(QWidget *parent)
+    : QComboBox(parent)
+{
+    setPlaceholderText(tr("none running"));
+}
+
 bool RunningInstanceComboBox::setInstances(const QList<Instance> &instances)
 {
     const QString current = instanceName();

@@ -13,7 +13,8 @@ class RunningInstanceComboBox : public QComboBox
 {
     Q_OBJECT
 public:
-    using QComboBox::QComboBox;
+    /** Shows "none running" while the list is empty. */
+    explicit RunningInstanceComboBox(QWidget *parent = nullptr);
 
     QString instanceName() const { return currentData().toString(); }
     /**
