@@ -154,6 +154,16 @@ void TestDesktopIntegration::trayMenuListsAndStopsARunningSandbox()
     auto *destroy = instanceMenu->findChild<QAction *>(QStringLiteral("trayDestroyAction"));
     auto *stop = instanceMenu->findChild<QAction *>(QStringLiteral("trayStopAction"));
     QVERIFY(destroy && stop && stop->isEnabled());
+    if (qEnvironmentVariableIsSet("RD_TEST_SCREENSHOTS")) { // to look at the menu; a tray is not drawn offscreen
+        menu->popup({ 20, 20 });
+        instanceMenu->popup({ 260, 60 });
+        QTest::qWait(100);
+        const QString dir = qEnvironmentVariable("RD_TEST_SCREENSHOTS");
+        QVERIFY(menu->grab().save(dir + QStringLiteral("/tray-menu.png")));
+        QVERIFY(instanceMenu->grab().save(dir + QStringLiteral("/tray-instance-menu.png")));
+        instanceMenu->close();
+        menu->close();
+    }
 
     // Destroy asks as the Instances tab does; answering No keeps the instance.
     MessageBox::setNextAnswer(QMessageBox::No);
