@@ -6,9 +6,11 @@
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
 #include "core/InstanceManager.h"
+#include "provider/Provider.h"
 #include "ssh/SshExecJob.h"
 #include "ssh/SshSession.h"
 #include "watch/GuardStore.h"
+#include "watch/LaunchGuard.h"
 #include "watch/WatchdogInstaller.h"
 
 #include <QJsonObject>
@@ -131,24 +133,16 @@ void LaunchCommand::waitForSsh()
 
 bool LaunchCommand::saveGuard()
 {
-    if (m_maxHours <= 0 && m_idleMinutes <= 0 && m_budget <= 0) {
-        return true;
-    }
-    GuardPolicy policy;
-    policy.scopeKind = GuardScope::Instance;
-    policy.scope = m_instance.name();
+    InstanceSpec limits;
+    limits.maxHours = m_maxHours;
+    limits.idleStopMinutes = m_idleMinutes;
     if (m_budget > 0) {
-        policy.budget = Money::fromDouble(m_budget, m_instance.pricePerHour.currency());
+        // --budget is in the offer's currency: LaunchGuard reads the amount in the instance's.
+        limits.budget = Money::fromDouble(m_budget, m_instance.pricePerHour.currency());
     }
-    if (m_maxHours > 0) {
-        policy.setMaxLifetimeHours(m_maxHours);
-    }
-    if (m_idleMinutes > 0) {
-        policy.idle = IdleRule { IdleRule().percent, m_idleMinutes };
-    }
-    policy.action = GuardAction::Stop;
-    policy.watchdog = true; // this command exits: only the watchdog (and the window, when open) can enforce it
-    if (const Status saved = GuardStore(m_context.ledger()).save(policy); !saved) {
+    const Provider *provider = m_context.manager().provider(m_instance.providerId);
+    const ProviderCapabilities capabilities = provider ? provider->descriptor().capabilities : ProviderCapabilities();
+    if (const Status saved = LaunchGuard::save(m_context.ledger(), m_instance, limits, capabilities); !saved) {
         failWith(QStringLiteral("%1 was launched but its guard could not be saved: %2 (it is still billing: "
                                 "rentdeck-cli destroy %1)")
                      .arg(m_instance.name(), saved.error().message));

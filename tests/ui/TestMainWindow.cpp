@@ -28,11 +28,13 @@
 #include "sync/SyncView.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
+#include "watch/GuardStore.h"
 #include "watch/WatchService.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -260,19 +262,26 @@ void TestMainWindow::launchAndDestroy()
     LaunchDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = m_window->findChild<LaunchDialog *>()) != nullptr);
     dialog->findChild<QLineEdit *>(QStringLiteral("labelLineEdit"))->setText(QStringLiteral("ui-test"));
+    dialog->findChild<QDoubleSpinBox *>(QStringLiteral("maxHoursDoubleSpinBox"))->setValue(5);
     QCOMPARE(dialog->spec().offerId, target->id);
     saveScreenshot(dialog, QStringLiteral("launch-dialog.png"));
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmLaunchPushButton")), Qt::LeftButton);
 
     // Success switches to the Instances tab and shows the instance running.
     auto *tabs = find<QTabWidget>(QStringLiteral("mainTabWidget"));
-    QTRY_COMPARE_WITH_TIMEOUT(tabs->currentIndex(), 1, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(tabs->currentWidget()->objectName(), QStringLiteral("instancesView"), 60000);
     auto *instances = find<QTableView>(QStringLiteral("instancesTableView"));
     QAbstractItemModelTester tester(instances->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QString name;
     QTRY_VERIFY_WITH_TIMEOUT(
         !(name = instances->model()->index(0, 0).data(InstanceModel::NameRole).toString()).isEmpty(), 10000);
     QVERIFY(name.startsWith(QLatin1String("sandbox:")));
+    // The dialog's max lifetime became the instance's guard (stop: the sandbox can stop), enforced by the watchdog.
+    const auto guard = GuardStore(m_ledger.get()).policy(GuardScope::Instance, name);
+    QVERIFY(guard && guard->has_value());
+    QCOMPARE((*guard)->maxLifetimeSeconds, std::optional<qint64>(5 * 3600));
+    QCOMPARE((*guard)->action, GuardAction::Stop);
+    QVERIFY((*guard)->watchdog);
     const QString running = InstanceModel::stateText(InstanceState::Running);
     auto statusOf = [&] {
         const int r = rowOf(instances->model(), InstanceModel::NameRole, name);

@@ -12,6 +12,7 @@
 #include "offers/OfferSourcesBar.h"
 #include "provider/Provider.h"
 #include "settings/Settings.h"
+#include "watch/LaunchGuard.h"
 #include "widgets/ActionIcons.h"
 
 #include <QHBoxLayout>
@@ -275,10 +276,27 @@ void OffersView::startLaunch(const QString &qualifiedOfferId, const InstanceSpec
     connect(job, &ProviderJob::progress, this, [this, qualifiedOfferId](const QString &message) {
         m_status->setText(tr("Launching %1: %2").arg(qualifiedOfferId, message));
     });
-    connect(job, &ProviderJob::finished, this, [this, job, qualifiedOfferId] {
+    connect(job, &ProviderJob::finished, this, [this, job, qualifiedOfferId, spec] {
+        if (job->isOk()) {
+            saveLaunchGuard(job->value(), spec);
+        }
         onLaunchFinished(
             qualifiedOfferId, job->isOk(), job->isOk() ? job->value().name() : QString(), job->error().message);
     });
+}
+
+void OffersView::saveLaunchGuard(const Instance &instance, const InstanceSpec &spec)
+{
+    // The dialog's max lifetime, idle stop and budget become the instance's guard, as with `launch --max-hours`.
+    const Provider *provider = m_manager->provider(instance.providerId);
+    const Status saved = LaunchGuard::save(
+        m_manager->ledger(), instance, spec, provider ? provider->descriptor().capabilities : ProviderCapabilities());
+    if (!saved) {
+        MessageBox::critical(this, tr("Guard not saved"),
+            tr("%1 was launched, but its guard could not be saved: %2\n\nSet it again with Guard… in the Instances "
+               "tab; until then nothing limits what it costs.")
+                .arg(instance.name(), saved.error().message));
+    }
 }
 
 void OffersView::onLaunchFinished(

@@ -61,6 +61,7 @@ private:
     void openLaunchDialog();
     void openLaunchDialogFor(const QString &qualifiedOfferId);
     void startLaunch(const QString &qualifiedOfferId, const InstanceSpec &spec);
+    void saveLaunchGuard(const Instance &instance, const InstanceSpec &spec);
     void onLaunchFinished(const QString &qualifiedOfferId, bool ok, const QString &instanceName, const QString &error);
     void onOffersChanged();
     void updateStatus();

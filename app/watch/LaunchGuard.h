@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Instance.h"
+#include "core/Result.h"
+#include "provider/ProviderDescriptor.h"
+#include "watch/GuardPolicy.h"
+
+#include <optional>
+
+namespace RentDeck {
+
+class Ledger;
+
+/**
+ * The guard a launch asks for (InstanceSpec::maxHours, idleStopMinutes, budget), the same from the launch dialog
+ * and from `rentdeck-cli launch`. The action is the strongest one the provider has that ends the billing of the
+ * GPU: stop where the provider can stop, else destroy (Lambda: a powered-off VM is still billed), else warn (a
+ * host added by hand). The remote watchdog powers the machine off, so it is installed only where stopping is
+ * possible.
+ */
+namespace LaunchGuard {
+
+/**
+ * \a spec's limits for \a instance; nullopt when it sets none. The budget's amount is read in the instance's
+ * currency (the launch dialog and `--budget` take it in the offer's).
+ */
+std::optional<GuardPolicy> policyFor(
+    const Instance &instance, const InstanceSpec &spec, ProviderCapabilities capabilities);
+/** Stores policyFor() in \a ledger's guards; Ok and nothing stored when there are no limits. */
+[[nodiscard]] Status save(
+    Ledger *ledger, const Instance &instance, const InstanceSpec &spec, ProviderCapabilities capabilities);
+
+} // namespace LaunchGuard
+
+} // namespace RentDeck
