@@ -172,7 +172,7 @@ private:
             if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0))) {
                 continue;
             }
-            if (directory.isEmpty() && (CacheName == name || TempCacheName == name)) {
+            if (CacheName == name || TempCacheName == name) { // ours, at any depth (a sub-folder verified on its own)
                 continue;
             }
             const QByteArray relative = directory.isEmpty() ? QByteArray(name) : directory + '/' + name;

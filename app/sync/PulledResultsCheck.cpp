@@ -35,7 +35,7 @@ QString PulledResultsCheck::changedFilesCommand(const QString &remotePath, const
     const qint64 localNow = QDateTime::currentSecsSinceEpoch();
     return QStringLiteral("cd -- %1 || exit 3\n"
                           "since=$(( %2 + $(date +%s) - %3 - 2 ))\n"
-                          "find . -newermt \"@$since\" ! -name . ! -path ./%4 ! -path ./%4.tmp -print | head -n %5\n")
+                          "find . -newermt \"@$since\" ! -name . ! -name %4 ! -name %4.tmp -print | head -n %5\n")
         .arg(quoted)
         .arg(since.toSecsSinceEpoch())
         .arg(localNow)

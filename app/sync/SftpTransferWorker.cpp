@@ -37,13 +37,13 @@ QString partialOf(const QString &rel)
 }
 
 /** Entries that are never sent nor deleted: partial dirs anywhere, the manifest cache at the top. */
-bool isInternal(const QString &dir, const QString &name, Kind kind)
+bool isInternal(const QString &name, Kind kind)
 {
     if (kind == Kind::Dir && name == SftpTransferJob::PartialDirName) {
         return true;
     }
-    return dir.isEmpty()
-        && (name == Manifest::CacheFileName || name == Manifest::CacheFileName + QLatin1String(".tmp"));
+    // Manifest caches at any depth: a sub-folder verified on its own has one too.
+    return name == Manifest::CacheFileName || name == Manifest::CacheFileName + QLatin1String(".tmp");
 }
 
 /** A files-from line as a clean relative path; empty when it points outside the root. */
@@ -147,7 +147,7 @@ bool SftpTransferWorker::walk(TransferSide &side, const QString &dir, Tree &tree
             qCWarning(lcSync) << "sftp: ignored a suspicious entry" << name << "in" << side.where(dir);
             continue;
         }
-        if (isInternal(dir, name, entry.kind) || m_excludes.matchesEntry(rel, entry.kind == Kind::Dir)) {
+        if (isInternal(name, entry.kind) || m_excludes.matchesEntry(rel, entry.kind == Kind::Dir)) {
             continue;
         }
         if (entry.kind == Kind::Other) {
@@ -342,7 +342,7 @@ Error SftpTransferWorker::sendList()
         }
         const bool isDir = entry->kind == Kind::Dir;
         if (entry->kind == Kind::Other || m_excludes.excludes(rel, isDir)
-            || isInternal(parentOf(rel), rel.mid(rel.lastIndexOf(u'/') + 1), entry->kind)) {
+            || isInternal(rel.mid(rel.lastIndexOf(u'/') + 1), entry->kind)) {
             continue;
         }
         if (entry->kind == Kind::File) {

@@ -17,9 +17,8 @@ SyncJob::SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObj
     , m_session(session)
     , m_ledger(ledger)
 {
-    // The remote manifest cache lives in the data root: never copy or delete it.
-    m_options.excludes << QStringLiteral("/") + Manifest::CacheFileName
-                       << QStringLiteral("/") + Manifest::CacheFileName + QStringLiteral(".tmp");
+    // Manifest caches live in the data root, and in any sub-folder verified on its own: never copy or delete them.
+    m_options.excludes << Manifest::CacheFileName << Manifest::CacheFileName + QStringLiteral(".tmp");
     // The same rules as the SFTP transfer, compiled once. rsync (and the SFTP fallback) keep unfinished files in
     // .rsync-partial folders, never part of the data.
     m_excludes = ExcludeMatcher(m_options.excludes + QStringList { QStringLiteral(".rsync-partial/") });

@@ -158,6 +158,25 @@ void TestVerifyCli::syncPushRepairsAndPullVerifies()
     QVERIFY2(pull.exitCode == 0, pull.err.constData());
     QVERIFY(QJsonDocument::fromJson(pull.out).object().value(QStringLiteral("verified")).toBool());
     QVERIFY(QFile::exists(pulled.filePath(QStringLiteral("数据 集/it's a $name.bin"))));
+
+    // Verifying a sub-folder on its own leaves manifest caches inside it, here and there: they are ours, never
+    // data — the whole tree still verifies, and a pull does not bring the remote one over.
+    const CliRun sub = runCli(
+        { QStringLiteral("verify"), name, local.filePath(QStringLiteral("small")), QStringLiteral("data/small") });
+    QVERIFY2(sub.exitCode == 0, sub.out.constData());
+    QVERIFY(QFile::exists(remoteRoot + QStringLiteral("/small/.rentdeck-manifest-cache")));
+    const CliRun whole
+        = runCli({ QStringLiteral("--json"), QStringLiteral("verify"), name, local.path(), QStringLiteral("data") });
+    const QJsonObject wholeJson = QJsonDocument::fromJson(whole.out).object();
+    QVERIFY2(strings(wholeJson.value(QStringLiteral("extra"))).isEmpty(), whole.out.constData());
+    // Only the file the push excluded differs.
+    QCOMPARE(strings(wholeJson.value(QStringLiteral("missing"))), QStringList { QStringLiteral("skip.tmp") });
+    QVERIFY(strings(wholeJson.value(QStringLiteral("mismatched"))).isEmpty());
+    QTemporaryDir again;
+    const CliRun pullAgain = runCli({ QStringLiteral("--json"), QStringLiteral("sync"), QStringLiteral("pull"), name,
+        QStringLiteral("data"), again.path() });
+    QVERIFY2(pullAgain.exitCode == 0, pullAgain.err.constData());
+    QVERIFY(!QFile::exists(again.filePath(QStringLiteral("small/.rentdeck-manifest-cache"))));
 }
 
 void TestVerifyCli::destroyRefusedWhileSyncing()
