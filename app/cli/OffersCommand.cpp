@@ -100,6 +100,9 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
         const double maxPrice = parser.value(QStringLiteral("max-price")).toDouble();
         offers.removeIf([maxPrice](const Offer &offer) { return offer.pricePerHour.toDouble() > maxPrice + 1e-9; });
     }
+    // Prices in yuan and dollars are compared at the rate the user set in the app (default 7.2).
+    const DisplayCurrency stored = DisplayCurrency::fromSettings(Settings());
+    const DisplayCurrency usd(QStringLiteral("USD"), stored.cnyPerUsd(), stored.rateSetOn());
     QHash<QString, OfferFit> fits;
     if (m_plan) {
         // Ranked by effective job cost: the catalog gives each offer's memory, nominal TFLOPS and link, earlier
@@ -113,8 +116,6 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
                 CliContext::fail(loaded.error().message); // ranked by nominal TFLOPS then
             }
         }
-        const DisplayCurrency stored = DisplayCurrency::fromSettings(Settings());
-        const DisplayCurrency usd(QStringLiteral("USD"), stored.cnyPerUsd(), stored.rateSetOn());
         QList<Offer> ranked;
         for (const RankedOffer &entry :
             OfferRanking::rank(*m_plan, offers, catalog ? &*catalog : nullptr, &measured, usd)) {
@@ -128,9 +129,9 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
     const QString key = parser.isSet(QStringLiteral("sort")) ? parser.value(QStringLiteral("sort"))
         : m_plan                                             ? QStringLiteral("job-cost")
                                                              : QStringLiteral("price");
-    auto sortKey = [&key](const Offer &offer) -> double {
+    auto sortKey = [&key, &usd](const Offer &offer) -> double {
         if (key == QLatin1String("price-per-gpu")) {
-            return offer.pricePerGpuHour().toDouble();
+            return usd.convert(offer.pricePerGpuHour()).toDouble();
         }
         if (key == QLatin1String("vram")) {
             return -offer.vramGb;
@@ -138,7 +139,7 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
         if (key == QLatin1String("gpus")) {
             return -offer.gpuCount;
         }
-        return offer.pricePerHour.toDouble();
+        return usd.convert(offer.pricePerHour).toDouble();
     };
     if (key == QLatin1String("job-cost") && m_plan) {
         // already in that order

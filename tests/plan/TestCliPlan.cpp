@@ -330,8 +330,8 @@ void TestCliPlan::offersFitsRankedByJobCost()
     const QJsonArray byPrice = fitsJson(withTokens + QStringList { QStringLiteral("--sort"), QStringLiteral("price") });
     QCOMPARE(byPrice.size(), ranked.size());
     for (qsizetype i = 1; i < byPrice.size(); ++i) {
-        QVERIFY(byPrice.at(i - 1).toObject().value(QStringLiteral("price_per_hour")).toDouble()
-            <= byPrice.at(i).toObject().value(QStringLiteral("price_per_hour")).toDouble());
+        // Compared after conversion: ¥1.32 ($0.18) before $0.35.
+        QVERIFY(usd(byPrice.at(i - 1).toObject(), "price_per_hour") <= usd(byPrice.at(i).toObject(), "price_per_hour"));
     }
 }
 
