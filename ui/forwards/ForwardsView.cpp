@@ -34,8 +34,8 @@ ForwardsView::ForwardsView(ConnectionManager *connections, QWidget *parent)
     m_close->setObjectName(QStringLiteral("closeForwardPushButton"));
     m_close->setIcon(actionIcon(ActionIcon::Cancel));
     m_empty->setObjectName(QStringLiteral("forwardsEmptyLabel"));
-    m_empty->setText(tr("No port forwards. Select a running instance in the Instances tab and use Connect → "
-                        "JupyterLab, TensorBoard or Forward port…"));
+    m_empty->setText(tr("No port forwards. In the Instances tab, select a running instance and open the menu "
+                        "by the arrow of Open terminal: Forward JupyterLab, TensorBoard or any port."));
     m_empty->setWordWrap(true);
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -10,6 +10,7 @@
 #include "ssh/SshConfigFile.h"
 #include "ssh/SystemTerminal.h"
 #include "watch/GuardDialog.h"
+#include "widgets/ActionIcons.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -108,27 +109,30 @@ InstancesView::InstancesView(InstanceManager *manager, QWidget *parent)
 QWidget *InstancesView::createButtons()
 {
     auto *bar = new QWidget(this);
-    auto makeButton = [bar](const QString &text, const QString &name) {
-        auto *button = new QPushButton(text, bar);
+    auto makeButton = [bar](const QString &text, const QString &name, ActionIcon icon) {
+        auto *button = new QPushButton(actionIcon(icon), text, bar);
         button->setObjectName(name);
         return button;
     };
-    m_stop = makeButton(tr("&Stop"), QStringLiteral("stopPushButton"));
-    m_resume = makeButton(tr("Res&ume"), QStringLiteral("resumePushButton"));
-    m_restart = makeButton(tr("Res&tart"), QStringLiteral("restartPushButton"));
+    m_stop = makeButton(tr("&Stop"), QStringLiteral("stopPushButton"), ActionIcon::Stop);
+    m_resume = makeButton(tr("Res&ume"), QStringLiteral("resumePushButton"), ActionIcon::Resume);
+    m_restart = makeButton(tr("Res&tart"), QStringLiteral("restartPushButton"), ActionIcon::Refresh);
     m_restart->setToolTip(tr("Reboot the instance in place; it keeps its disk and keeps billing"));
-    m_destroy = makeButton(tr("&Destroy…"), QStringLiteral("destroyPushButton"));
-    m_refresh = makeButton(tr("&Refresh"), QStringLiteral("refreshInstancesPushButton"));
-    m_guard = makeButton(tr("&Guard…"), QStringLiteral("guardPushButton"));
+    m_destroy = makeButton(tr("&Destroy…"), QStringLiteral("destroyPushButton"), ActionIcon::Destroy);
+    m_refresh = makeButton(tr("&Refresh"), QStringLiteral("refreshInstancesPushButton"), ActionIcon::Refresh);
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    m_guard = makeButton(tr("&Guard…"), QStringLiteral("guardPushButton"), ActionIcon::Guard);
     m_guard->setToolTip(tr("Set a budget, a lifetime limit or an idle rule, and what to do when it is reached"));
-    m_addHost = makeButton(tr("&Add SSH host…"), QStringLiteral("addSshHostPushButton"));
+    m_addHost = makeButton(tr("&Add SSH host…"), QStringLiteral("addSshHostPushButton"), ActionIcon::AddHost);
     m_addHost->setToolTip(tr("Add any machine you can reach by SSH (AutoDL, a lab server…) with its price per hour"));
     m_connect = new QToolButton(bar);
     m_connect->setObjectName(QStringLiteral("connectToolButton"));
     m_connect->setPopupMode(QToolButton::MenuButtonPopup);
     m_connect->setMenu(createConnectMenu());
     m_connect->setDefaultAction(m_connect->menu()->actions().constFirst());
-    m_connect->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_connect->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_connect->setToolTip(tr("Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, "
+                             "ssh command, JupyterLab, TensorBoard, any port"));
 
     auto *layout = new QHBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -367,9 +371,10 @@ QMenu *InstancesView::createConnectMenu()
         addAction(action);
         return action;
     };
-    add(tr("Open &terminal"), QKeySequence(Qt::CTRL | Qt::Key_T), [this] {
-        emit openTerminalRequested(selectedInstanceName());
-    })->setObjectName(QStringLiteral("openTerminalAction"));
+    QAction *terminal = add(tr("Open &terminal"), QKeySequence(Qt::CTRL | Qt::Key_T),
+        [this] { emit openTerminalRequested(selectedInstanceName()); });
+    terminal->setObjectName(QStringLiteral("openTerminalAction"));
+    terminal->setIcon(actionIcon(ActionIcon::Terminal));
     add(tr("Open in &system terminal"), QKeySequence(), [this] { openSystemTerminal(); });
     add(tr("Open in &VS Code"), QKeySequence(), [this] {
         openInVsCode();

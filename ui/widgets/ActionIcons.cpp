@@ -46,6 +46,8 @@ QIcon actionIcon(ActionIcon action)
             return { "internet-web-browser", QStyle::SP_DriveNetIcon };
         case ActionIcon::Guard:
             return { "security-high", QStyle::SP_MessageBoxWarning };
+        case ActionIcon::AddHost:
+            return { "network-server", QStyle::SP_DriveNetIcon };
         }
         return { "", QStyle::SP_CustomBase };
     }();

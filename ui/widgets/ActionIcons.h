@@ -24,6 +24,7 @@ enum class ActionIcon
     Remove,
     OpenInBrowser,
     Guard,
+    AddHost,
 };
 
 /**
