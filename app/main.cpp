@@ -9,6 +9,7 @@
 #include "core/SingleInstance.h"
 #include "dialogs/MessageBox.h"
 #include "logging/FileLogHandler.h"
+#include "mainwindow/Appearance.h"
 #include "mainwindow/MainWindow.h"
 #include "mainwindow/ScreenshotOnLoad.h"
 #include "mainwindow/Translator.h"
@@ -92,6 +93,7 @@ int main(int argc, char *argv[])
     }
     Settings settings;
     Translator::install(Translator::chooseLocale(settings.value(Settings::Key::Language).toString()));
+    Appearance::apply(settings.value(Settings::Key::Appearance).toString());
 
     std::unique_ptr<Ledger> ledger;
     QString ledgerError;

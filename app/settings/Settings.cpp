@@ -21,9 +21,9 @@ struct KeyEntry
 };
 
 // The single table of settings: key, INI name, default (whose type is the setting's type).
-const std::array<KeyEntry, 12> &keyTable()
+const std::array<KeyEntry, 13> &keyTable()
 {
-    static const std::array<KeyEntry, 12> table { {
+    static const std::array<KeyEntry, 13> table { {
         { Settings::Key::Language, "ui/language", QVariant(QString()) },
         { Settings::Key::DisplayCurrency, "billing/displayCurrency", QVariant(QStringLiteral("USD")) },
         { Settings::Key::CnyPerUsd, "billing/cnyPerUsd", QVariant(7.2) },
@@ -35,6 +35,7 @@ const std::array<KeyEntry, 12> &keyTable()
         { Settings::Key::OffersHeaderState, "offers/headerState", QVariant(QByteArray()) },
         { Settings::Key::InstancesHeaderState, "instances/headerState", QVariant(QByteArray()) },
         { Settings::Key::PlannerInputs, "planner/inputs", QVariant(QString()) },
+        { Settings::Key::Appearance, "ui/appearance", QVariant(QStringLiteral("system")) },
         { Settings::Key::SchemaVersion, "schemaVersion", QVariant(0) },
     } };
     return table;

@@ -35,7 +35,8 @@ public:
         CurrentTab, // objectName of the main window's current tab; "" = the default (Offers)
         OffersHeaderState, // QHeaderView::saveState() of the offers table
         InstancesHeaderState, // QHeaderView::saveState() of the instances table
-        PlannerInputs, // the planner's fields as a JSON object (PlanForm::state())
+        PlannerInputs,
+        Appearance, // "system", "light" or "dark" // the planner's fields as a JSON object (PlanForm::state())
         SchemaVersion, // written by migrate(); not for callers
     };
     Q_ENUM(Key)

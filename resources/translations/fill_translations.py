@@ -1747,6 +1747,18 @@ ZH = {
     "none running": "无运行中的实例",
     "Copy with rsync, then verify every file by SHA-256 (Ctrl+Enter).":
         "用 rsync 复制，然后按 SHA-256 校验每个文件（Ctrl+Enter）。",
+    # Appearance, launch guards, connect menu hints
+    "&Appearance": "外观(&A)",
+    "Follow the &system": "跟随系统(&S)",
+    "&Light": "浅色(&L)",
+    "&Dark": "深色(&D)",
+    "No port forwards. In the Instances tab, select a running instance and open the menu by the arrow of Open terminal: Forward JupyterLab, TensorBoard or any port.":
+        "没有端口转发。在“实例”页选中一个运行中的实例，点开“打开终端”旁的箭头菜单：转发 JupyterLab、TensorBoard 或任意端口。",
+    "Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, ssh command, JupyterLab, TensorBoard, any port":
+        "打开终端；箭头菜单里有其他连接方式：系统终端、VS Code、ssh 命令、JupyterLab、TensorBoard、任意端口",
+    "Guard not saved": "守护未保存",
+    "%1 was launched, but its guard could not be saved: %2\n\nSet it again with Guard… in the Instances tab; until then nothing limits what it costs.":
+        "%1 已启动，但它的守护无法保存：%2\n\n请在“实例”页用“守护…”重新设置；在此之前，没有任何东西限制它的费用。",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.

@@ -1074,6 +1074,25 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::Appearance</name>
+        <message>
+            <source>&amp;Appearance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follow the &amp;system</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::AutoDlJson</name>
         <message>
             <source>AutoDL answered in an unexpected shape (%1); its API may have changed. Try again later or use the console.</source>
@@ -1798,7 +1817,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No port forwards. Select a running instance in the Instances tab and use Connect → JupyterLab, TensorBoard or Forward port…</source>
+            <source>No port forwards. In the Instances tab, select a running instance and open the menu by the arrow of Open terminal: Forward JupyterLab, TensorBoard or any port.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2479,6 +2498,10 @@
         </message>
         <message>
             <source>%1 cannot stop and resume instances: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, ssh command, JupyterLab, TensorBoard, any port</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3927,6 +3950,16 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Ask every provider for its offers again (%1).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guard not saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was launched, but its guard could not be saved: %2
+
+Set it again with Guard… in the Instances tab; until then nothing limits what it costs.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1074,6 +1074,25 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::Appearance</name>
+        <message>
+            <source>&amp;Appearance</source>
+            <translation>外观(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Follow the &amp;system</source>
+            <translation>跟随系统(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>浅色(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>深色(&amp;D)</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::AutoDlJson</name>
         <message>
             <source>AutoDL answered in an unexpected shape (%1); its API may have changed. Try again later or use the console.</source>
@@ -1792,8 +1811,8 @@
             <translation>关闭转发(&amp;C)</translation>
         </message>
         <message>
-            <source>No port forwards. Select a running instance in the Instances tab and use Connect → JupyterLab, TensorBoard or Forward port…</source>
-            <translation>没有端口转发。请在“实例”页选择一个运行中的实例，然后在连接菜单中选择 JupyterLab、TensorBoard 或“转发端口…”</translation>
+            <source>No port forwards. In the Instances tab, select a running instance and open the menu by the arrow of Open terminal: Forward JupyterLab, TensorBoard or any port.</source>
+            <translation>没有端口转发。在“实例”页选中一个运行中的实例，点开“打开终端”旁的箭头菜单：转发 JupyterLab、TensorBoard 或任意端口。</translation>
         </message>
     </context>
     <context>
@@ -2473,6 +2492,10 @@
         <message>
             <source>%1 cannot stop and resume instances: %2</source>
             <translation>%1 不支持停止和恢复实例：%2</translation>
+        </message>
+        <message>
+            <source>Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, ssh command, JupyterLab, TensorBoard, any port</source>
+            <translation>打开终端；箭头菜单里有其他连接方式：系统终端、VS Code、ssh 命令、JupyterLab、TensorBoard、任意端口</translation>
         </message>
     </context>
     <context>
@@ -3917,6 +3940,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Ask every provider for its offers again (%1).</source>
             <translation>重新向每个供应商获取报价（%1）。</translation>
+        </message>
+        <message>
+            <source>Guard not saved</source>
+            <translation>守护未保存</translation>
+        </message>
+        <message>
+            <source>%1 was launched, but its guard could not be saved: %2
+
+Set it again with Guard… in the Instances tab; until then nothing limits what it costs.</source>
+            <translation>%1 已启动，但它的守护无法保存：%2
+
+请在“实例”页用“守护…”重新设置；在此之前，没有任何东西限制它的费用。</translation>
         </message>
     </context>
     <context>

@@ -14,6 +14,7 @@
 #include "forwards/ForwardsView.h"
 #include "instances/InstancesView.h"
 #include "logging/LoggingCategories.h"
+#include "mainwindow/Appearance.h"
 #include "mainwindow/Notifier.h"
 #include "mainwindow/TrayIcon.h"
 #include "mainwindow/TrayMenu.h"
@@ -302,6 +303,7 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addMenu(createLanguageMenu());
+    view->addMenu(Appearance::createMenu(m_settings, this));
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
