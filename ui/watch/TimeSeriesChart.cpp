@@ -158,11 +158,14 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
         if (m_valueAxis->tickCount() != ticks) {
             m_valueAxis->setTickCount(ticks);
         }
-        // Enough decimals that neighbouring ticks differ (0.5 GiB steps; $0.02 steps).
+        // Just enough decimals that every tick is exact and neighbours differ (0.5 GiB; $0.02; $0.0025).
         const double step = top / (ticks - 1);
-        m_valueAxis->setLabelFormat(step >= 1 ? QStringLiteral("%.0f")
-                : step >= 0.1                 ? QStringLiteral("%.1f")
-                                              : QStringLiteral("%.2f"));
+        int decimals = 0;
+        while (decimals < 6
+            && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6) {
+            ++decimals;
+        }
+        m_valueAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
     }
     QSet<QString> used;
     for (const Piece &piece : std::as_const(pieces)) {
