@@ -10,6 +10,7 @@ RunningInstanceComboBox::RunningInstanceComboBox(QWidget *parent)
     : QComboBox(parent)
 {
     setPlaceholderText(tr("none running"));
+    setSizeAdjustPolicy(QComboBox::AdjustToContents); // "sandbox:1 (train-llama-7b)" in full
 }
 
 bool RunningInstanceComboBox::setInstances(const QList<Instance> &instances)
