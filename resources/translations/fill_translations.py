@@ -1759,6 +1759,8 @@ ZH = {
     "Guard not saved": "守护未保存",
     "%1 was launched, but its guard could not be saved: %2\n\nSet it again with Guard… in the Instances tab; until then nothing limits what it costs.":
         "%1 已启动，但它的守护无法保存：%2\n\n请在“实例”页用“守护…”重新设置；在此之前，没有任何东西限制它的费用。",
+    'No accounts yet — try the sandbox, or add a Vast.ai, RunPod or Lambda key in <a href="accounts">Settings › Accounts</a> to see real offers.':
+        '还没有账户——先试试沙盒，或在<a href="accounts">设置 › 账户</a>中添加 Vast.ai、RunPod 或 Lambda 的密钥，即可看到真实报价。',
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.

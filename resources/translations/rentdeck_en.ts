@@ -3863,6 +3863,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Stale: shown greyed in the table; they may be gone. Press Refresh to fetch them again.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>No accounts yet — try the sandbox, or add a Vast.ai, RunPod or Lambda key in &lt;a href="accounts"&gt;Settings › Accounts&lt;/a&gt; to see real offers.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::OfferSuggestions</name>

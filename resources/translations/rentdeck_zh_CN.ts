@@ -3852,6 +3852,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Stale: shown greyed in the table; they may be gone. Press Refresh to fetch them again.</source>
             <translation>已过时：在表格中以灰色显示，这些报价可能已不存在。请点击“刷新”重新获取。</translation>
         </message>
+        <message>
+            <source>No accounts yet — try the sandbox, or add a Vast.ai, RunPod or Lambda key in &lt;a href="accounts"&gt;Settings › Accounts&lt;/a&gt; to see real offers.</source>
+            <translation>还没有账户——先试试沙盒，或在&lt;a href="accounts"&gt;设置 › 账户&lt;/a&gt;中添加 Vast.ai、RunPod 或 Lambda 的密钥，即可看到真实报价。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::OfferSuggestions</name>

@@ -163,6 +163,15 @@ void TestMainWindow::offersLoad()
     QCOMPARE(find<QLabel>(QStringLiteral("spendRateLabel"))->text(), QStringLiteral("Nothing running"));
     QCOMPARE(find<QLabel>(QStringLiteral("offersStatusLabel"))->text(),
         QStringLiteral("%1 offers").arg(table->model()->rowCount()));
+    // No account set up: the offers say where real ones come from, and the link opens Settings › Accounts.
+    auto *hint = find<QLabel>(QStringLiteral("noAccountsLabel"));
+    QVERIFY(hint && hint->isVisible());
+    QVERIFY(hint->text().contains(QStringLiteral("Settings › Accounts")));
+    emit hint->linkActivated(QStringLiteral("accounts"));
+    AccountsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<AccountsDialog *>()) != nullptr);
+    dialog->reject();
+    QTRY_VERIFY(m_window->findChild<AccountsDialog *>() == nullptr);
 }
 
 void TestMainWindow::accountsMenuOpensDialog()

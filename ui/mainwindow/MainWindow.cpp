@@ -43,6 +43,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QShortcut>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -97,6 +98,13 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
         m_tabs->tabBar()->setTabButton(fixed, QTabBar::RightSide, nullptr);
     }
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+    // Ctrl+1 … Ctrl+7 jump to the fixed tabs, in the order they are shown.
+    for (int fixed = 0; fixed < m_tabs->count() && fixed < 9; ++fixed) {
+        const QKeySequence keys(Qt::CTRL | Qt::Key(Qt::Key_1 + fixed));
+        auto *shortcut = new QShortcut(keys, this);
+        connect(shortcut, &QShortcut::activated, this, [this, fixed] { m_tabs->setCurrentIndex(fixed); });
+        m_tabs->setTabToolTip(fixed, keys.toString(QKeySequence::NativeText));
+    }
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
@@ -119,6 +127,7 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
     connect(m_manager, &InstanceManager::instancesChanged, this, &MainWindow::updateSpendRate);
     connect(m_manager, &InstanceManager::operationFinished, this, &MainWindow::onOperationFinished);
     connect(m_offers, &OffersView::launched, this, &MainWindow::onLaunched);
+    connect(m_offers, &OffersView::accountsRequested, this, &MainWindow::showAccounts);
     // The plan travels to the offers table: its columns, "Fits my plan", and launches from the ranking.
     connect(m_planner, &PlannerView::planChanged, m_offers, &OffersView::setPlan);
     m_offers->setPlan(m_planner->plan(), m_planner->summary());

@@ -94,11 +94,14 @@ void OfferSourcesBar::rebuild()
 {
     qDeleteAll(m_labels);
     m_labels.clear();
+    delete m_noAccounts;
     QStringList ids;
+    bool realMoney = false;
     for (Provider *provider : m_manager->providers()) {
         if (!provider->descriptor().capabilities.testFlag(ProviderCapability::ListOffers)) {
             continue; // an SSH host sells nothing: "0 offers" would only be noise
         }
+        realMoney = realMoney || !provider->descriptor().isSimulated;
         const QString id = provider->descriptor().id;
         auto *label = new QLabel(this);
         label->setObjectName(id + QStringLiteral("OfferSourceLabel"));
@@ -120,6 +123,16 @@ void OfferSourcesBar::rebuild()
     }
     for (const QString &id : std::as_const(ids)) {
         updateItem(id);
+    }
+    if (!realMoney && errors.isEmpty() && !m_manager->isLoadingAccounts()) {
+        // The empty state of a first run: the sandbox works, real offers need an account.
+        m_noAccounts = new QLabel(tr("No accounts yet — try the sandbox, or add a Vast.ai, RunPod or Lambda key in "
+                                     "<a href=\"accounts\">Settings › Accounts</a> to see real offers."),
+            this);
+        m_noAccounts->setObjectName(QStringLiteral("noAccountsLabel"));
+        m_noAccounts->setTextFormat(Qt::RichText);
+        connect(m_noAccounts, &QLabel::linkActivated, this, &OfferSourcesBar::accountsRequested);
+        m_items->addWidget(m_noAccounts);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "core/InstanceManager.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 class QHBoxLayout;
@@ -37,6 +38,8 @@ public:
 signals:
     /** The user clicked the rate to change it. */
     void rateClicked();
+    /** The user followed the "add an account" hint shown while only the sandbox sells. */
+    void accountsRequested();
 
 private:
     void rebuild();
@@ -46,6 +49,7 @@ private:
     QHBoxLayout *m_items;
     QLabel *m_rate;
     QHash<QString, QLabel *> m_labels;
+    QPointer<QLabel> m_noAccounts;
 };
 
 } // namespace RentDeck

@@ -98,6 +98,7 @@ OffersView::OffersView(InstanceManager *manager, Settings *settings, QWidget *pa
     connect(m_filterBar, &OfferFilterBar::displayCurrencyChosen, this,
         [this](const QString &currency) { chooseDisplayCurrency(currency, m_display.cnyPerUsd()); });
     connect(m_sources, &OfferSourcesBar::rateClicked, this, &OffersView::openRateDialog);
+    connect(m_sources, &OfferSourcesBar::accountsRequested, this, &OffersView::accountsRequested);
     connect(m_manager, &InstanceManager::providersChanged, this, &OffersView::updateProviderChoices);
     if (m_settings) {
         connect(m_settings, &Settings::changed, this, [this](Settings::Key key) {

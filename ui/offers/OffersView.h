@@ -52,6 +52,8 @@ public:
 signals:
     /** A launch succeeded; \a instanceName is "provider:id". */
     void launched(const QString &instanceName);
+    /** The user asked to add a provider account (Settings › Accounts). */
+    void accountsRequested();
 
 private:
     void applyDisplayCurrency(const DisplayCurrency &display);
