@@ -11,6 +11,7 @@
 #include "ssh/SystemTerminal.h"
 #include "watch/GuardDialog.h"
 #include "widgets/ActionIcons.h"
+#include "widgets/ListTable.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -51,15 +52,7 @@ InstancesView::InstancesView(InstanceManager *manager, QWidget *parent)
     m_table->setObjectName(QStringLiteral("instancesTableView"));
     m_table->setModel(m_proxy);
     m_table->setItemDelegateForColumn(InstanceModel::Status, new InstanceStateDelegate(m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(InstanceModel::Created, Qt::AscendingOrder);
+    setUpListTable(m_table, InstanceModel::Created);
 
     m_empty->setObjectName(QStringLiteral("emptyStateLabel"));
     m_empty->setAlignment(Qt::AlignCenter);

@@ -14,6 +14,7 @@
 #include "settings/Settings.h"
 #include "watch/LaunchGuard.h"
 #include "widgets/ActionIcons.h"
+#include "widgets/ListTable.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -50,15 +51,7 @@ OffersView::OffersView(InstanceManager *manager, Settings *settings, QWidget *pa
 
     m_table->setObjectName(QStringLiteral("offersTableView"));
     m_table->setModel(m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(OfferModel::PricePerHour, Qt::AscendingOrder);
+    setUpListTable(m_table, OfferModel::PricePerHour);
 
     m_status->setObjectName(QStringLiteral("offersStatusLabel"));
     m_busy->setObjectName(QStringLiteral("launchProgressBar"));

@@ -14,6 +14,7 @@
 #include "plan/VramBreakdownBar.h"
 #include "settings/Settings.h"
 #include "widgets/ActionIcons.h"
+#include "widgets/ListTable.h"
 #include "widgets/StatusColours.h"
 
 #include <QGroupBox>
@@ -120,15 +121,7 @@ QWidget *PlannerView::createResults()
     m_table = new QTableView(results);
     m_table->setObjectName(QStringLiteral("rankedOffersTableView"));
     m_table->setModel(m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(OfferModel::EstJobCost, Qt::AscendingOrder);
+    setUpListTable(m_table, OfferModel::EstJobCost);
     const QList<int> shown { OfferModel::Provider, OfferModel::Gpu, OfferModel::Count, OfferModel::Vram,
         OfferModel::PricePerHour, OfferModel::Billing, OfferModel::Fit, OfferModel::EstHours, OfferModel::EstJobCost };
     for (int column = 0; column < OfferModel::ColumnCount; ++column) {
