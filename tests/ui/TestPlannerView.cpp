@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppServices.h"
 #include "BuiltinProviders.h"
-#include "TempHome.h"
 #include "billing/Ledger.h"
 #include "checks/CheckReport.h"
 #include "core/InstanceManager.h"
@@ -53,31 +53,27 @@ private:
     void waitForOffers();
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
-    std::unique_ptr<TempHome> m_home;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<Ledger> m_ledger;
-    ProviderRegistry m_registry;
-    std::unique_ptr<InstanceManager> m_manager;
+    std::unique_ptr<AppServices> m_app;
+    Settings *m_settings = nullptr;
+    Ledger *m_ledger = nullptr;
+    InstanceManager *m_manager = nullptr;
     std::unique_ptr<PlannerView> m_view;
 };
 
 void TestPlannerView::initTestCase()
 {
-    m_home = std::make_unique<TempHome>();
-    QVERIFY(m_home->isValid());
+    m_app = std::make_unique<AppServices>(registerBuiltinProviders);
+    QVERIFY2(m_app->error().isEmpty(), qPrintable(m_app->error()));
     Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
-    m_settings = Settings::createForTesting(m_home->path() + QStringLiteral("/settings.ini"));
-    auto ledger = Ledger::open(Paths::ledgerFile());
-    QVERIFY2(ledger, qPrintable(ledger.error().message));
-    m_ledger = std::move(ledger).value();
-    registerBuiltinProviders(m_registry);
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_settings = m_app->settings.get();
+    m_ledger = m_app->ledger.get();
+    m_manager = m_app->manager.get();
 }
 
 void TestPlannerView::init()
 {
     m_settings->reset(Settings::Key::PlannerInputs);
-    m_view = std::make_unique<PlannerView>(m_manager.get(), m_settings.get());
+    m_view = std::make_unique<PlannerView>(m_manager, m_settings);
     m_view->resize(1300, 800);
     m_view->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
@@ -91,7 +87,7 @@ void TestPlannerView::cleanup()
 
 void TestPlannerView::cleanupTestCase()
 {
-    m_manager.reset();
+    m_app.reset();
 }
 
 void TestPlannerView::setText(const QString &lineEdit, const QString &text)
@@ -104,7 +100,7 @@ void TestPlannerView::setText(const QString &lineEdit, const QString &text)
 
 void TestPlannerView::waitForOffers()
 {
-    QSignalSpy refreshed(m_manager.get(), &InstanceManager::offersRefreshFinished);
+    QSignalSpy refreshed(m_manager, &InstanceManager::offersRefreshFinished);
     m_manager->refreshOffers();
     QVERIFY(refreshed.wait(10000));
     m_view->recomputeNow();
@@ -113,7 +109,7 @@ void TestPlannerView::waitForOffers()
 void TestPlannerView::saveScreenshot(QWidget *widget, const QString &name) const
 {
     const QString dir = qEnvironmentVariableIsSet("RD_TEST_SCREENSHOTS") ? qEnvironmentVariable("RD_TEST_SCREENSHOTS")
-                                                                         : m_home->path();
+                                                                         : m_app->home.path();
     QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name));
 }
 
@@ -234,7 +230,7 @@ void TestPlannerView::invalidInputClearsThePlan()
 
 void TestPlannerView::offersTabFitsMyPlan()
 {
-    OffersView offers(m_manager.get(), m_settings.get());
+    OffersView offers(m_manager, m_settings);
     offers.resize(1300, 700);
     offers.show();
     connect(m_view.get(), &PlannerView::planChanged, &offers, &OffersView::setPlan);
@@ -275,7 +271,7 @@ void TestPlannerView::inputsAreRestored()
     m_view->recomputeNow();
     QCOMPARE(m_view->plan()->mode, PlanMode::Inference);
     m_view.reset();
-    PlannerView again(m_manager.get(), m_settings.get());
+    PlannerView again(m_manager, m_settings);
     QVERIFY(again.plan());
     QCOMPARE(again.plan()->mode, PlanMode::Inference);
     QCOMPARE(again.plan()->params, 70e9);
@@ -286,7 +282,7 @@ void TestPlannerView::inputsAreRestored()
 void TestPlannerView::chineseScreenshot()
 {
     QVERIFY(Translator::install(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral(RD_QM_DIR)));
-    PlannerView view(m_manager.get(), m_settings.get());
+    PlannerView view(m_manager, m_settings);
     view.resize(1300, 800);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -15,6 +15,7 @@
 #include "instances/InstancesView.h"
 #include "logging/LoggingCategories.h"
 #include "mainwindow/Appearance.h"
+#include "mainwindow/LanguageMenu.h"
 #include "mainwindow/Notifier.h"
 #include "mainwindow/TrayIcon.h"
 #include "mainwindow/TrayMenu.h"
@@ -311,7 +312,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
-    view->addMenu(createLanguageMenu());
+    view->addMenu(LanguageMenu::create(m_settings, this));
     view->addMenu(Appearance::createMenu(m_settings, this));
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
@@ -323,47 +324,6 @@ void MainWindow::createMenus()
     help->setObjectName(QStringLiteral("helpMenu"));
     QAction *about = help->addAction(tr("&About RentDeck"), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("aboutAction"));
-}
-
-QMenu *MainWindow::createLanguageMenu()
-{
-    auto *menu = new QMenu(tr("&Language"), this);
-    menu->setObjectName(QStringLiteral("languageMenu"));
-    m_languages = new QActionGroup(this);
-    const QString current = m_settings ? m_settings->value(Settings::Key::Language).toString() : QString();
-    // Languages are named in their own language (endonyms), so they are not translated.
-    struct Choice
-    {
-        QString code;
-        QString name;
-        QString objectName;
-    };
-    const QList<Choice> choices {
-        { QString(), tr("System"), QStringLiteral("languageSystemAction") },
-        { QStringLiteral("en"), QStringLiteral("English"), QStringLiteral("languageEnglishAction") },
-        { QStringLiteral("zh_CN"), QStringLiteral("简体中文"), QStringLiteral("languageChineseAction") },
-    };
-    for (const Choice &choice : choices) {
-        const QString code = choice.code;
-        QAction *action = menu->addAction(choice.name);
-        action->setObjectName(choice.objectName);
-        action->setCheckable(true);
-        action->setChecked(code == current);
-        action->setData(code);
-        m_languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
-    }
-    return menu;
-}
-
-void MainWindow::chooseLanguage(const QString &code)
-{
-    if (!m_settings || m_settings->value(Settings::Key::Language).toString() == code) {
-        return;
-    }
-    m_settings->setValue(Settings::Key::Language, code);
-    m_settings->sync();
-    MessageBox::information(this, tr("Language"), tr("The new language is used the next time RentDeck starts."));
 }
 
 QString MainWindow::spendRateText() const

@@ -85,8 +85,6 @@ protected:
 private:
     void createMenus();
     void createTray();
-    QMenu *createLanguageMenu();
-    void chooseLanguage(const QString &code);
     void updateSpendRate();
     void showAbout();
     void showAccounts();
@@ -110,7 +108,6 @@ private:
     MonitorView *m_monitor;
     CheckBanner *m_banner;
     QLabel *m_spendRate;
-    QActionGroup *m_languages = nullptr;
     QHash<QString, QPointer<QWidget>> m_terminals;
     std::unique_ptr<WindowStateStore> m_windowState;
     Notifier *m_notifier;
