@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -35,6 +36,38 @@ TimeSeriesChart::TimeSeriesChart(const QString &title, const QString &unit, QWid
     c->addAxis(m_valueAxis, Qt::AlignLeft);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 180);
+    applyPalette();
+}
+
+void TimeSeriesChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette(); // View › Appearance switched light/dark while the chart is shown
+    }
+}
+
+void TimeSeriesChart::applyPalette()
+{
+    // QtCharts draws in its own light theme; take the widget palette's colours so a dark window gets dark charts.
+    // Series keep their own colours, chosen to read on both.
+    const QPalette colours = palette();
+    const QColor text = colours.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlpha(45);
+    QChart *c = chart();
+    c->setBackgroundBrush(colours.color(QPalette::Base));
+    c->setBackgroundPen(QPen(colours.color(QPalette::Mid)));
+    c->setTitleBrush(text);
+    c->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis :
+        { static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_valueAxis) }) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(colours.color(QPalette::Mid));
+    }
+    setBackgroundBrush(colours.color(QPalette::Window));
 }
 
 void TimeSeriesChart::setFixedRange(double minimum, double maximum)

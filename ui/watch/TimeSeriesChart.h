@@ -55,7 +55,11 @@ public:
     /** Placeholder shown when there is nothing to draw ("Waiting for the first sample…"). */
     void setEmptyText(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyPalette();
     QLineSeries *segment(const QString &key, const QColor &color, Qt::PenStyle style, bool inLegend);
     void showValue(const QString &name, const QPointF &point, bool state);
     static QColor paletteColor(int index);
