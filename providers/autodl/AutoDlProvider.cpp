@@ -92,10 +92,10 @@ ProviderDescriptor AutoDlProvider::staticDescriptor()
     // Pay-as-you-go prices are quoted per hour; the real granularity is unconfirmed, so we round up to whole
     // hours, which can only overstate the cost.
     descriptor.defaultGranularity = BillingGranularity::Hour;
-    descriptor.stopMeans = QStringLiteral("Power off: compute billing stops, the disk is kept. Powering on again "
-                                          "may find the GPU taken.");
-    descriptor.billedAfterStop = QStringLiteral("Nothing for compute; the instance is released (data deleted) after "
-                                                "15 days powered off.");
+    descriptor.stopMeans = tr("Power off: compute billing stops, the disk is kept. Powering on again "
+                              "may find the GPU taken.");
+    descriptor.billedAfterStop = tr("Nothing for compute; the instance is released (data deleted) after "
+                                    "15 days powered off.");
     return descriptor;
 }
 

@@ -97,12 +97,12 @@ ProviderDescriptor LambdaProvider::staticDescriptor()
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Minute;
-    descriptor.stopMeans = QStringLiteral("Lambda Cloud cannot stop or pause an instance: it can only restart it "
-                                          "(same machine, disk kept) or terminate it (its disk is lost; only "
-                                          "data on a mounted Lambda file system stays).");
-    descriptor.billedAfterStop = QStringLiteral("An instance bills by the minute, with no minimum, from the end of "
-                                                "its boot until it is terminated, even while idle. Lambda file "
-                                                "systems bill per GB-month as long as they exist.");
+    descriptor.stopMeans = tr("Lambda Cloud cannot stop or pause an instance: it can only restart it "
+                              "(same machine, disk kept) or terminate it (its disk is lost; only "
+                              "data on a mounted Lambda file system stays).");
+    descriptor.billedAfterStop = tr("An instance bills by the minute, with no minimum, from the end of "
+                                    "its boot until it is terminated, even while idle. Lambda file "
+                                    "systems bill per GB-month as long as they exist.");
     return descriptor;
 }
 

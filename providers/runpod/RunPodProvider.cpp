@@ -82,12 +82,12 @@ ProviderDescriptor RunPodProvider::staticDescriptor()
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QString::fromLatin1(RunPodJson::Currency);
     descriptor.defaultGranularity = BillingGranularity::Second;
-    descriptor.stopMeans = QStringLiteral(
+    descriptor.stopMeans = tr(
         "Stop releases the GPU and wipes the container disk; the volume at /workspace stays and the pod resumes on "
         "the same host, but if its GPU was taken meanwhile it may come back with zero GPUs.");
-    descriptor.billedAfterStop = QStringLiteral(
-        "The volume disk at $0.20/GB per month (twice its running price) until the pod is destroyed; network "
-        "volumes always. Compute and the container disk cost nothing while stopped.");
+    descriptor.billedAfterStop
+        = tr("The volume disk at $0.20/GB per month (twice its running price) until the pod is destroyed; network "
+             "volumes always. Compute and the container disk cost nothing while stopped.");
     return descriptor;
 }
 

@@ -49,10 +49,10 @@ ProviderDescriptor SandboxProvider::staticDescriptor()
         | ProviderCapability::StartStop | ProviderCapability::Billing;
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Second;
-    descriptor.stopMeans = QStringLiteral("Stop ends the instance's sshd and every process it started; its "
-                                          "folder, keys and files stay, and resume starts sshd again.");
-    descriptor.billedAfterStop = QStringLiteral("Storage at the offer's per-GB-month price (simulated; sandbox "
-                                                "prices are not real money).");
+    descriptor.stopMeans = tr("Stop ends the instance's sshd and every process it started; its "
+                              "folder, keys and files stay, and resume starts sshd again.");
+    descriptor.billedAfterStop = tr("Storage at the offer's per-GB-month price (simulated; sandbox "
+                                    "prices are not real money).");
     descriptor.isSimulated = true;
     return descriptor;
 }

@@ -105,10 +105,10 @@ ProviderDescriptor SshHostProvider::staticDescriptor()
     descriptor.capabilities = ProviderCapability::CreateInstance;
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Hour;
-    descriptor.stopMeans = QStringLiteral("Stop is not available: RentDeck cannot power an SSH host on or off. Stop "
-                                          "or release it in your provider's console; destroy only forgets it here.");
-    descriptor.billedAfterStop = QStringLiteral("Whatever your provider charges; RentDeck only knows the hourly price "
-                                                "you entered.");
+    descriptor.stopMeans = tr("Stop is not available: RentDeck cannot power an SSH host on or off. Stop "
+                              "or release it in your provider's console; destroy only forgets it here.");
+    descriptor.billedAfterStop = tr("Whatever your provider charges; RentDeck only knows the hourly price "
+                                    "you entered.");
     descriptor.isSimulated = false;
     return descriptor;
 }

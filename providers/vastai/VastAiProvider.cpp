@@ -116,12 +116,12 @@ ProviderDescriptor VastAiProvider::staticDescriptor()
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QLatin1String(VastAiJson::Currency);
     descriptor.defaultGranularity = BillingGranularity::Second;
-    descriptor.stopMeans = QStringLiteral(
+    descriptor.stopMeans = tr(
         "Stop halts the container and frees the GPU; the disk and its data are kept. Resuming needs the same GPUs on "
         "the same machine: if someone else rented them, the instance waits (\"scheduling\") until they are free.");
-    descriptor.billedAfterStop = QStringLiteral(
-        "Storage keeps billing per second at the host's rate (often higher while stopped) until you destroy the "
-        "instance; bandwidth is billed in any state. Nothing is billed while the host is offline.");
+    descriptor.billedAfterStop
+        = tr("Storage keeps billing per second at the host's rate (often higher while stopped) until you destroy the "
+             "instance; bandwidth is billed in any state. Nothing is billed while the host is offline.");
     return descriptor;
 }
 

@@ -1226,6 +1226,14 @@
             <source>released %1; its disk is deleted</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Power off: compute billing stops, the disk is kept. Powering on again may find the GPU taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing for compute; the instance is released (data deleted) after 15 days powered off.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::BillingAdvice</name>
@@ -2730,6 +2738,14 @@
         </message>
         <message>
             <source>Lambda Cloud did not confirm restarting lambda:%1: check it in Lambda's dashboard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud cannot stop or pause an instance: it can only restart it (same machine, disk kept) or terminate it (its disk is lost; only data on a mounted Lambda file system stays).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An instance bills by the minute, with no minimum, from the end of its boot until it is terminated, even while idle. Lambda file systems bill per GB-month as long as they exist.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4805,6 +4821,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>"%1" is not a RunPod pod id.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Stop releases the GPU and wipes the container disk; the volume at /workspace stays and the pod resumes on the same host, but if its GPU was taken meanwhile it may come back with zero GPUs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The volume disk at $0.20/GB per month (twice its running price) until the pod is destroyed; network volumes always. Compute and the container disk cost nothing while stopped.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::RunningInstanceComboBox</name>
@@ -4926,6 +4950,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Unknown scenario "%1"; use one of: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop ends the instance's sshd and every process it started; its folder, keys and files stay, and resume starts sshd again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Storage at the offer's per-GB-month price (simulated; sandbox prices are not real money).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5355,6 +5387,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Forgot sshhost:%1 (%2@%3:%4). The machine itself was not touched: it keeps running, and billing, until you stop or release it at %5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop is not available: RentDeck cannot power an SSH host on or off. Stop or release it in your provider's console; destroy only forgets it here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whatever your provider charges; RentDeck only knows the hourly price you entered.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6199,6 +6239,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Vast.ai needs at least %1 GB of disk; ask for more with --disk.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop halts the container and frees the GPU; the disk and its data are kept. Resuming needs the same GPUs on the same machine: if someone else rented them, the instance waits ("scheduling") until they are free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Storage keeps billing per second at the host's rate (often higher while stopped) until you destroy the instance; bandwidth is billed in any state. Nothing is billed while the host is offline.</source>
             <translation type="unfinished" />
         </message>
     </context>

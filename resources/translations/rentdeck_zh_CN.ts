@@ -1224,6 +1224,14 @@
             <source>released %1; its disk is deleted</source>
             <translation>已释放 %1；其磁盘已删除</translation>
         </message>
+        <message>
+            <source>Power off: compute billing stops, the disk is kept. Powering on again may find the GPU taken.</source>
+            <translation>关机：计算停止计费，磁盘保留。再次开机时 GPU 可能已被他人占用。</translation>
+        </message>
+        <message>
+            <source>Nothing for compute; the instance is released (data deleted) after 15 days powered off.</source>
+            <translation>计算不再计费；关机满 15 天后实例会被释放（数据删除）。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::BillingAdvice</name>
@@ -2724,6 +2732,14 @@
         <message>
             <source>Lambda Cloud did not confirm restarting lambda:%1: check it in Lambda's dashboard.</source>
             <translation>Lambda Cloud 没有确认重启 lambda:%1：请在 Lambda 控制台中检查。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud cannot stop or pause an instance: it can only restart it (same machine, disk kept) or terminate it (its disk is lost; only data on a mounted Lambda file system stays).</source>
+            <translation>Lambda Cloud 无法停止或暂停实例：只能重启（同一台机器，磁盘保留）或终止（磁盘丢失；只有挂载的 Lambda 文件系统上的数据会保留）。</translation>
+        </message>
+        <message>
+            <source>An instance bills by the minute, with no minimum, from the end of its boot until it is terminated, even while idle. Lambda file systems bill per GB-month as long as they exist.</source>
+            <translation>实例从启动完成到被终止一直按分钟计费，没有最低时长，空闲时也计费。Lambda 文件系统只要存在就按每 GB 每月计费。</translation>
         </message>
     </context>
     <context>
@@ -4789,6 +4805,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>"%1" is not a RunPod pod id.</source>
             <translation>“%1”不是 RunPod pod ID。</translation>
         </message>
+        <message>
+            <source>Stop releases the GPU and wipes the container disk; the volume at /workspace stays and the pod resumes on the same host, but if its GPU was taken meanwhile it may come back with zero GPUs.</source>
+            <translation>停止会释放 GPU 并清空容器磁盘；/workspace 上的卷会保留，pod 会在同一台主机上恢复，但如果期间 GPU 被占用，恢复后可能没有 GPU。</translation>
+        </message>
+        <message>
+            <source>The volume disk at $0.20/GB per month (twice its running price) until the pod is destroyed; network volumes always. Compute and the container disk cost nothing while stopped.</source>
+            <translation>卷磁盘按每 GB 每月 $0.20 计费（运行时价格的两倍），直到 pod 被销毁；网络卷始终计费。停止期间计算和容器磁盘不收费。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::RunningInstanceComboBox</name>
@@ -4911,6 +4935,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Unknown scenario "%1"; use one of: %2.</source>
             <translation>未知场景“%1”；可用的场景：%2。</translation>
+        </message>
+        <message>
+            <source>Stop ends the instance's sshd and every process it started; its folder, keys and files stay, and resume starts sshd again.</source>
+            <translation>停止会结束实例的 sshd 及其启动的所有进程；它的文件夹、密钥和文件都会保留，恢复时重新启动 sshd。</translation>
+        </message>
+        <message>
+            <source>Storage at the offer's per-GB-month price (simulated; sandbox prices are not real money).</source>
+            <translation>存储按报价的每 GB 每月价格计费（模拟；沙盒价格不是真钱）。</translation>
         </message>
     </context>
     <context>
@@ -5339,6 +5371,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Forgot sshhost:%1 (%2@%3:%4). The machine itself was not touched: it keeps running, and billing, until you stop or release it at %5.</source>
             <translation>已移除 sshhost:%1（%2@%3:%4）。机器本身未受影响：它会继续运行并计费，直到你在%5处停止或释放它。</translation>
+        </message>
+        <message>
+            <source>Stop is not available: RentDeck cannot power an SSH host on or off. Stop or release it in your provider's console; destroy only forgets it here.</source>
+            <translation>无法停止：RentDeck 不能为 SSH 主机开关机。请在服务商的控制台中停止或释放它；在这里销毁只是忘记该主机。</translation>
+        </message>
+        <message>
+            <source>Whatever your provider charges; RentDeck only knows the hourly price you entered.</source>
+            <translation>以服务商的收费为准；RentDeck 只知道你输入的每小时价格。</translation>
         </message>
     </context>
     <context>
@@ -6181,6 +6221,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Vast.ai needs at least %1 GB of disk; ask for more with --disk.</source>
             <translation>Vast.ai 至少需要 %1 GB 磁盘；请用 --disk 指定更大的磁盘。</translation>
+        </message>
+        <message>
+            <source>Stop halts the container and frees the GPU; the disk and its data are kept. Resuming needs the same GPUs on the same machine: if someone else rented them, the instance waits ("scheduling") until they are free.</source>
+            <translation>停止会暂停容器并释放 GPU；磁盘及其数据保留。恢复需要同一台机器上的同一批 GPU：如果已被他人租用，实例会一直等待（“scheduling”）直到它们空闲。</translation>
+        </message>
+        <message>
+            <source>Storage keeps billing per second at the host's rate (often higher while stopped) until you destroy the instance; bandwidth is billed in any state. Nothing is billed while the host is offline.</source>
+            <translation>存储会按主机的费率继续按秒计费（停止时往往更高），直到你销毁实例；带宽在任何状态下都计费。主机离线期间不计费。</translation>
         </message>
     </context>
     <context>
