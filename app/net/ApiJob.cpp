@@ -6,6 +6,7 @@
 #include "logging/Redact.h"
 #include "net/ApiClientShared.h"
 
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
@@ -98,6 +99,17 @@ void ApiJob::start()
 {
     if (!m_shared->network) {
         finish(Error::make(Error::Code::Internal, tr("No network access for %1.").arg(provider())));
+        return;
+    }
+    // The key goes only inside TLS: plain http is for a mock server on this computer (tests, tests/mockserver).
+    const QUrl &base = m_shared->options.baseUrl;
+    const QString host = base.host();
+    if (base.scheme() != QLatin1String("https") && host != QLatin1String("localhost")
+        && !QHostAddress(host).isLoopback()) {
+        finish(Error::make(Error::Code::InvalidInput,
+            tr("Refused to call %1 at %2: only https:// addresses are allowed (plain %3 would send the API key "
+               "unencrypted). Fix the account's API address.")
+                .arg(provider(), redactedUrl(base), base.scheme().isEmpty() ? QStringLiteral("?") : base.scheme())));
         return;
     }
     const auto wait = m_shared->reserve(m_request.kind, 0ms);
@@ -344,7 +356,9 @@ Error ApiJob::errorForNetwork(QNetworkReply::NetworkError code, const QString &e
     }
     case QNetworkReply::SslHandshakeFailedError:
         return Error::make(Error::Code::Network,
-            tr("Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate.")
+            tr("Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate and sent "
+               "nothing. Check the account's API address (a custom address or a proxy may be intercepting), your "
+               "network and this computer's clock.")
                 .arg(name, m_sslErrors.isEmpty() ? detail : m_sslErrors),
             detail);
     case QNetworkReply::HostNotFoundError:

@@ -1061,7 +1061,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate.</source>
+            <source>Refused to call %1 at %2: only https:// addresses are allowed (plain %3 would send the API key unencrypted). Fix the account's API address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate and sent nothing. Check the account's API address (a custom address or a proxy may be intercepting), your network and this computer's clock.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1061,8 +1061,12 @@
             <translation>%1 在 %2 秒内没有响应：请检查网络连接或稍后重试。</translation>
         </message>
         <message>
-            <source>Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate.</source>
-            <translation>与 %1 的安全连接失败（%2）：RentDeck 只与持有有效证书的服务器通信。</translation>
+            <source>Refused to call %1 at %2: only https:// addresses are allowed (plain %3 would send the API key unencrypted). Fix the account's API address.</source>
+            <translation>拒绝在 %2 调用 %1：只允许 https:// 地址（明文 %3 会以未加密方式发送 API 密钥）。请修改账户的 API 地址。</translation>
+        </message>
+        <message>
+            <source>Secure connection to %1 failed (%2): RentDeck only talks to servers with a valid certificate and sent nothing. Check the account's API address (a custom address or a proxy may be intercepting), your network and this computer's clock.</source>
+            <translation>与 %1 的安全连接失败（%2）：RentDeck 只与持有有效证书的服务器通信，未发送任何数据。请检查账户的 API 地址（自定义地址或代理可能在拦截连接）、网络以及本机时钟。</translation>
         </message>
         <message>
             <source>Could not find %1 (%2): check your connection.</source>
