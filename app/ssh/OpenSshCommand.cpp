@@ -27,7 +27,9 @@ QStringList options(const SshEndpoint &endpoint)
 QStringList arguments(const SshEndpoint &endpoint)
 {
     QStringList result { QStringLiteral("ssh") };
-    result << options(endpoint) << endpoint.user + QLatin1Char('@') + endpoint.host;
+    // "--": a user or host from a provider's answer that starts with '-' ("-oProxyCommand=...") must stay the
+    // destination, never become an option that runs a command here.
+    result << options(endpoint) << QStringLiteral("--") << endpoint.user + QLatin1Char('@') + endpoint.host;
     return result;
 }
 

@@ -16,7 +16,7 @@ namespace RentDeck {
 namespace OpenSshCommand {
 /** Options only (no program, no destination): -p, -i, -o ... */
 QStringList options(const SshEndpoint &endpoint);
-/** "ssh" + options + user@host, as separate arguments for QProcess. */
+/** "ssh" + options + "--" + user@host, as separate arguments for QProcess ("--": a leading '-' is no option). */
 QStringList arguments(const SshEndpoint &endpoint);
 /** The same as one line for a POSIX shell, each word quoted where needed. */
 QString shellLine(const SshEndpoint &endpoint);

@@ -31,6 +31,18 @@ QString configValue(const QString &value, bool expandsTokens)
     return escaped.contains(space) ? QLatin1Char('"') + escaped + QLatin1Char('"') : escaped;
 }
 
+/** No line break, control character or double quote: each would let a value end early and start a directive
+ *  of its own in the config (a ProxyCommand runs a command here). */
+bool isSafeConfigText(const QString &value)
+{
+    for (const QChar c : value) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QLatin1Char('"')) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /** "host" and "match" lines start a new block; Include/other keywords do not. */
 bool startsBlock(const QString &line)
 {
@@ -239,6 +251,15 @@ Status SshConfigFile::write(const Instance &instance) const
     if (!instance.ssh.isValid()) {
         return Error::make(
             Error::Code::InvalidInput, tr("%1 has no SSH address yet; wait until it is running.").arg(instance.name()));
+    }
+    const SshEndpoint &ssh = instance.ssh;
+    for (const QString &value : { instance.name(), ssh.host, ssh.user, ssh.identityFile, ssh.knownHostsFile }) {
+        if (!isSafeConfigText(value)) {
+            return Error::make(Error::Code::InvalidInput,
+                tr("The SSH address of %1 holds a line break, quote or control character, so it was not written "
+                   "to the OpenSSH config.")
+                    .arg(instance.name().simplified()));
+        }
     }
     if (!QFileInfo(m_sshDir).isDir() && !Paths::ensurePrivateDir(m_sshDir)) {
         return Error::make(Error::Code::Io, tr("Could not create %1.").arg(QDir::toNativeSeparators(m_sshDir)));

@@ -5182,6 +5182,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
     <context>
         <name>RentDeck::SshConfigFile</name>
         <message>
+            <source>The SSH address of %1 holds a line break, quote or control character, so it was not written to the OpenSSH config.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Could not read %1: %2</source>
             <translation type="unfinished" />
         </message>

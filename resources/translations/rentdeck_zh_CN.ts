@@ -5165,6 +5165,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
     <context>
         <name>RentDeck::SshConfigFile</name>
         <message>
+            <source>The SSH address of %1 holds a line break, quote or control character, so it was not written to the OpenSSH config.</source>
+            <translation>%1 的 SSH 地址含有换行、引号或控制字符，因此未写入 OpenSSH 配置。</translation>
+        </message>
+        <message>
             <source>Could not read %1: %2</source>
             <translation>无法读取 %1：%2</translation>
         </message>

@@ -2,7 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/OpenSshCommand.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QProcess>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace RentDeck;
@@ -15,13 +20,14 @@ private slots:
     void defaultPortIsOmitted();
     void strictKnownHostsAndOwnKey();
     void shellLineSurvivesTheShell();
+    void leadingDashIsNeverAnOption();
 };
 
 void TestOpenSshCommand::defaultPortIsOmitted()
 {
     const SshEndpoint endpoint { QStringLiteral("gpu.example.com"), 22, QStringLiteral("ubuntu"), {}, {}, false };
     QCOMPARE(OpenSshCommand::arguments(endpoint),
-        QStringList({ QStringLiteral("ssh"), QStringLiteral("ubuntu@gpu.example.com") }));
+        QStringList({ QStringLiteral("ssh"), QStringLiteral("--"), QStringLiteral("ubuntu@gpu.example.com") }));
 }
 
 void TestOpenSshCommand::strictKnownHostsAndOwnKey()
@@ -50,6 +56,37 @@ void TestOpenSshCommand::shellLineSurvivesTheShell()
     QStringList words = QString::fromUtf8(shell.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     words.prepend(QStringLiteral("ssh"));
     QCOMPARE(words, OpenSshCommand::arguments(endpoint));
+}
+
+void TestOpenSshCommand::leadingDashIsNeverAnOption()
+{
+    // A provider answering with a user (or host) like "-oProxyCommand=..." must not run a command here: without
+    // "--" the real ssh reads that word as an option and runs the proxy command before connecting anywhere.
+    if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty()) {
+        QSKIP("no ssh client");
+    }
+    QTemporaryDir dir;
+    const QString marker = dir.filePath(QStringLiteral("pwned"));
+    QTcpServer closed; // a port that is free: nothing answers there once the server is gone
+    QVERIFY(closed.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    for (const bool asHost : { false, true }) {
+        const QString evil = QStringLiteral("-oProxyCommand=touch ") + marker;
+        SshEndpoint endpoint { asHost ? evil : QStringLiteral("127.0.0.1"), port,
+            asHost ? QStringLiteral("root") : evil, {}, dir.filePath(QStringLiteral("known_hosts")), false };
+        QStringList args = OpenSshCommand::arguments(endpoint);
+        const QString program = args.takeFirst();
+        QProcess ssh;
+        ssh.setProcessChannelMode(QProcess::MergedChannels);
+        ssh.setStandardInputFile(QProcess::nullDevice());
+        ssh.start(program,
+            QStringList { QStringLiteral("-o"), QStringLiteral("BatchMode=yes") } + args << QStringLiteral("true"));
+        QVERIFY(ssh.waitForFinished(15000));
+        QVERIFY(ssh.exitCode() != 0);
+        QVERIFY2(!QFileInfo::exists(marker) && QDir(dir.path()).entryList({ QStringLiteral("pwned*") }).isEmpty(),
+            ssh.readAll().constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOpenSshCommand)

@@ -62,6 +62,7 @@ private slots:
     void writesIncludeOnceAndKeepsUserConfig();
     void replacesBlockInPlaceAndRemoves();
     void createsFilesPrivate();
+    void hostileAddressIsNotWritten();
     void includeAlreadyPresentIsKept();
     void vscodeArguments();
 };
@@ -181,6 +182,39 @@ void TestSshConfigFile::createsFilesPrivate()
     QCOMPARE(QFile::permissions(config.userConfigFile()) & (OwnerRw | others), OwnerRw);
     QVERIFY(readAll(config.userConfigFile()).startsWith("# Added by RentDeck"));
     QVERIFY(!QFileInfo::exists(config.rentdeckConfigFile() + QStringLiteral(".lock")));
+}
+
+void TestSshConfigFile::hostileAddressIsNotWritten()
+{
+    // A provider's answer with a line break (or a quote) in the user, host or id would add a directive of its
+    // choosing; ProxyCommand runs a command on this computer whenever the user types `ssh rentdeck-...`.
+    TempUserHome home;
+    const SshConfigFile config;
+    QVERIFY(config.write(makeInstance(QStringLiteral("sandbox"), QStringLiteral("1"), 40001)).isOk());
+    const QString injected = QStringLiteral("\n    ProxyCommand touch /tmp/rentdeck-pwned");
+    for (int field = 0; field < 4; ++field) {
+        Instance instance = makeInstance(QStringLiteral("vastai"), QStringLiteral("7"), 40002);
+        switch (field) {
+        case 0:
+            instance.ssh.user += injected;
+            break;
+        case 1:
+            instance.ssh.host += QStringLiteral("\" ProxyCommand=\"touch /tmp/rentdeck-pwned");
+            break;
+        case 2:
+            instance.id += injected;
+            break;
+        default:
+            instance.ssh.identityFile += injected;
+        }
+        const Status status = config.write(instance);
+        QVERIFY2(!status.isOk(), qPrintable(QString::number(field)));
+        QCOMPARE(status.error().code, Error::Code::InvalidInput);
+        QVERIFY2(status.error().message.contains(QLatin1String("not written")), qPrintable(status.error().message));
+    }
+    QVERIFY(!readAll(config.rentdeckConfigFile()).contains("ProxyCommand"));
+    QVERIFY(!config.contains(QStringLiteral("vastai:7")));
+    QVERIFY(config.contains(QStringLiteral("sandbox:1")));
 }
 
 void TestSshConfigFile::includeAlreadyPresentIsKept()
