@@ -57,7 +57,9 @@ QString cacheDir()
 
 QString providerDir(const QString &providerId)
 {
-    const QString dir = dataDir() + QStringLiteral("/providers/") + providerId;
+    const QString providers = dataDir() + QStringLiteral("/providers");
+    ensurePrivateDir(providers); // mkpath below would create it with the umask (0755)
+    const QString dir = providers + QLatin1Char('/') + providerId;
     ensurePrivateDir(dir);
     return dir;
 }

@@ -4,6 +4,9 @@
 
 #include "logging/LoggingCategories.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -66,6 +69,21 @@ void scrubSecretLookingKeys(QSettings &settings)
 }
 
 using MigrationStep = void (*)(QSettings &);
+
+// QSettings writes through QSaveFile, which keeps an existing file's mode but creates a new one with the umask
+// (0644): create the file 0600 before the first write, and tighten one an older version left readable.
+void makePrivate(const QString &path)
+{
+    constexpr QFile::Permissions Private = QFile::ReadOwner | QFile::WriteOwner;
+    if (!QFileInfo::exists(path)) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            return; // QSettings reports the unwritable file itself
+        }
+    }
+    QFile::setPermissions(path, Private);
+}
 const std::array<MigrationStep, Settings::CurrentSchemaVersion> MigrationSteps { {
     &scrubSecretLookingKeys, // to version 1
 } };
@@ -81,6 +99,7 @@ Settings::Settings(const QString &path, QObject *parent)
     : QObject(parent)
     , m_settings(path, QSettings::IniFormat)
 {
+    makePrivate(path);
     migrate();
 }
 

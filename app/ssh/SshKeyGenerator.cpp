@@ -58,8 +58,9 @@ Result<SshKeyGenerator::KeyPair> SshKeyGenerator::generateEd25519(const QString 
     if (!written) {
         return written.error();
     }
-    written = writeNewFile(pair.publicKeyFile, pair.publicKeyLine.toUtf8() + '\n',
-        QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    // Not secret, but it names this user and host: private like everything else under RENTDECK_HOME.
+    written
+        = writeNewFile(pair.publicKeyFile, pair.publicKeyLine.toUtf8() + '\n', QFile::ReadOwner | QFile::WriteOwner);
     if (!written) {
         QFile::remove(pair.privateKeyFile);
         return written.error();

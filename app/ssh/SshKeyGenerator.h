@@ -21,7 +21,7 @@ public:
     struct KeyPair
     {
         QString privateKeyFile; // OpenSSH format, no passphrase, mode 0600
-        QString publicKeyFile; // privateKeyFile + ".pub", mode 0644
+        QString publicKeyFile; // privateKeyFile + ".pub", mode 0600 (it names the user and host)
         QString publicKeyLine; // "ssh-ed25519 AAAA... comment"
         QString fingerprint; // "SHA256:..."
     };

@@ -19,6 +19,7 @@ namespace RentDeck {
 namespace {
 
 constexpr int LockTimeoutMs = 10000;
+constexpr QFile::Permissions PrivateFile = QFile::ReadOwner | QFile::WriteOwner;
 
 QJsonObject toJson(const SandboxInstanceRecord &record)
 {
@@ -131,6 +132,7 @@ Result<QString> SandboxInstanceStore::allocate() const
             QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Could not create the instance folder %1.")
                 .arg(instanceDir(id)));
     }
+    QFile::setPermissions(counter.fileName(), PrivateFile); // QSaveFile creates a new file with the umask
     return id;
 }
 
@@ -192,6 +194,7 @@ Status SandboxInstanceStore::save(const SandboxInstanceRecord &record) const
             QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Could not save %1: %2")
                 .arg(out.fileName(), out.errorString()));
     }
+    QFile::setPermissions(out.fileName(), PrivateFile); // QSaveFile creates a new file with the umask
     return {};
 }
 

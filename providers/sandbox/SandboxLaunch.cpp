@@ -87,6 +87,8 @@ void keygen(QObject *context, const SandboxLaunchContext &launch, const QString 
                         .arg(keyFile, output)));
                 return;
             }
+            // ssh-keygen leaves the public half 0644; everything under RENTDECK_HOME is private.
+            QFile::setPermissions(keyFile + QStringLiteral(".pub"), PrivateFile);
             done(Status());
         });
 }

@@ -252,6 +252,7 @@ void SandboxSshdStarter::waitForPidFile()
     if (file.open(QIODevice::ReadOnly)) {
         const qint64 pid = file.readAll().trimmed().toLongLong();
         if (pid > 0 && SandboxProc::isAlive(pid)) {
+            file.setPermissions(QFile::ReadOwner | QFile::WriteOwner); // sshd wrote it with the umask
             complete(pid);
             return;
         }

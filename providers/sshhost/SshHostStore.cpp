@@ -113,6 +113,8 @@ Result<SshHostRecord> SshHostStore::insert(SshHostRecord record) const
             QCoreApplication::translate("RentDeck::SshHostStore", "Could not save the SSH host in %1.")
                 .arg(hostsDir()));
     }
+    // QSaveFile gives a new file the umask's mode (0644); the folder is 0700, the files 0600 all the same.
+    QFile::setPermissions(nextId.fileName(), QFile::ReadOwner | QFile::WriteOwner);
     QFile::setPermissions(out.fileName(), QFile::ReadOwner | QFile::WriteOwner);
     return record;
 }

@@ -45,6 +45,8 @@ void TestSshKeyGenerator::generatesUsableKeyPair()
     };
     QCOMPARE(::stat(QFile::encodeName(path).constData(), &info), 0);
     QCOMPARE(info.st_mode & 0777, 0600u);
+    QCOMPARE(::stat(QFile::encodeName(pair->publicKeyFile).constData(), &info), 0);
+    QCOMPARE(info.st_mode & 0777, 0600u);
     QFile pub(pair->publicKeyFile);
     QVERIFY(pub.open(QIODevice::ReadOnly));
     QCOMPARE(pub.readAll(), pair->publicKeyLine.toUtf8() + '\n');

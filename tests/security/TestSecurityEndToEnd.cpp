@@ -1,0 +1,283 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliRunner.h"
+#include "LocalSshd.h"
+#include "MockServerProcess.h"
+#include "SecretScan.h"
+#include "SecurityProbes.h"
+#include "TempHome.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace RentDeck;
+
+namespace {
+
+constexpr char ApiKey[] = "rd-sec-vast-key-5c2e91d7a0";
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+/** The files named "pwned-<tag>*" in the folders a stray `touch` could have reached. */
+QStringList pwnedFiles(const QString &tag, const QStringList &folders)
+{
+    QStringList found;
+    for (const QString &folder : folders) {
+        const QStringList names
+            = QDir(folder).entryList({ QStringLiteral("*pwned-") + tag + QLatin1Char('*') }, QDir::AllEntries);
+        for (const QString &name : names) {
+            found << folder + QLatin1Char('/') + name;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+class TestSecurityEndToEnd : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void realisticRunKeepsSecretsOutAndFilesPrivate();
+    void hostileNamesStayData();
+
+private:
+    CliRun cli(QStringList args, int timeoutMs = 120000);
+    QString launchSandbox();
+    void checkForwardListensOnLoopbackOnly(const QString &name);
+
+    QList<CliRun> m_runs;
+};
+
+void TestSecurityEndToEnd::initTestCase()
+{
+    QString why;
+    if (!LocalSshd::isAvailable(&why)) {
+        QSKIP(qPrintable(why));
+    }
+    if (QStandardPaths::findExecutable(QStringLiteral("rsync")).isEmpty()) {
+        QSKIP("rsync is not installed");
+    }
+}
+
+CliRun TestSecurityEndToEnd::cli(QStringList args, int timeoutMs)
+{
+    args.insert(1, QStringLiteral("--verbose")); // debug logging on: the logs must hold no secret either
+    const CliRun run = runCliProgram(QStringLiteral(RD_CLI_PATH), QStringLiteral(RD_TOOLS_DIR), args, timeoutMs);
+    m_runs.append(run);
+    return run;
+}
+
+QString TestSecurityEndToEnd::launchSandbox()
+{
+    const CliRun offers = cli({ QStringLiteral("offers"), QStringLiteral("--json"), QStringLiteral("--provider"),
+        QStringLiteral("sandbox") });
+    const QJsonArray list = QJsonDocument::fromJson(offers.out).array();
+    if (list.isEmpty()) {
+        return {};
+    }
+    const QString offer = QStringLiteral("sandbox:") + list.first().toObject().value(QStringLiteral("id")).toString();
+    const CliRun launch = cli({ QStringLiteral("launch"), QStringLiteral("--offer"), offer, QStringLiteral("--wait") });
+    return launch.exitCode == 0 ? QString::fromUtf8(launch.out).trimmed() : QString();
+}
+
+void TestSecurityEndToEnd::checkForwardListensOnLoopbackOnly(const QString &name)
+{
+    QProcess forward;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
+    forward.setProcessEnvironment(env);
+    forward.start(QStringLiteral(RD_CLI_PATH),
+        { QStringLiteral("--json"), QStringLiteral("forward"), name, QStringLiteral("--remote"), QStringLiteral("22"),
+            QStringLiteral("--local"), QStringLiteral("0") });
+    QByteArray out;
+    QJsonObject json;
+    QTRY_VERIFY_WITH_TIMEOUT((out += forward.readAllStandardOutput(), json = QJsonDocument::fromJson(out).object(),
+                                 !json.isEmpty() || forward.state() == QProcess::NotRunning),
+        20000);
+    const QString local = json.value(QStringLiteral("local")).toString();
+    QVERIFY2(local.startsWith(QLatin1String("127.0.0.1:")), out.constData());
+    const quint16 port = local.section(QLatin1Char(':'), 1).toUShort();
+    QVERIFY(port > 0);
+    // The socket itself, as the kernel sees it: bound to 127.0.0.1 only, not 0.0.0.0 or ::.
+    QCOMPARE(listeningAddresses(port), QStringList { QStringLiteral("127.0.0.1") });
+    forward.terminate();
+    QVERIFY(forward.waitForFinished(10000));
+    m_runs.append({ forward.exitCode(), out + forward.readAllStandardOutput(), forward.readAllStandardError(), 0 });
+}
+
+void TestSecurityEndToEnd::realisticRunKeepsSecretsOutAndFilesPrivate()
+{
+    m_runs.clear();
+    TempHome home;
+    QTemporaryDir userHome;
+    const ScopedEnv homeEnv("HOME", userHome.path().toUtf8()); // ssh-config --write goes here, not to ~/.ssh
+    LocalSshd sshd;
+    QVERIFY2(sshd.start(), qPrintable(sshd.errorString()));
+    MockServerProcess mock;
+    QVERIFY2(mock.start(QStringLiteral("vastai"),
+                 { QStringLiteral("--api-key"), QLatin1String(ApiKey), QStringLiteral("--boot-ms"), QStringLiteral("0"),
+                     QStringLiteral("--ssh-port"), QStringLiteral("1") }),
+        qPrintable(mock.error()));
+    const ScopedEnv key("RENTDECK_VASTAI_API_KEY", ApiKey);
+    const ScopedEnv base("RENTDECK_VASTAI_API_BASE", mock.baseUrl().toString().toUtf8());
+    CommandLineWatch watch({ QByteArray(ApiKey) }, "rentdeck-mockserver");
+
+    // The provider API with the key: list, launch (makes keys/rentdeck_ed25519), destroy.
+    const CliRun offers = cli(
+        { QStringLiteral("offers"), QStringLiteral("--json"), QStringLiteral("--provider"), QStringLiteral("vastai") });
+    QVERIFY2(offers.exitCode == 0, offers.err.constData());
+    const QString vastOffer = QStringLiteral("vastai:")
+        + QString::number(QJsonDocument::fromJson(offers.out)
+                              .array()
+                              .first()
+                              .toObject()
+                              .value(QStringLiteral("id"))
+                              .toVariant()
+                              .toLongLong());
+    const CliRun vast = cli({ QStringLiteral("launch"), QStringLiteral("--offer"), vastOffer });
+    QVERIFY2(vast.exitCode == 0, vast.err.constData());
+    const QString vastName = QString::fromUtf8(vast.out).trimmed();
+    QVERIFY(QFileInfo::exists(home.path() + QStringLiteral("/keys/rentdeck_ed25519.pub")));
+
+    // A sandbox instance and an SSH host with a label full of shell syntax; syncs both ways; a forward.
+    const QString sandbox = launchSandbox();
+    QVERIFY(!sandbox.isEmpty());
+    const QString label = QStringLiteral("lab $(touch /tmp/pwned-label) `id` 'q' \"d\"");
+    const CliRun host = cli({ QStringLiteral("add-host"),
+        QStringLiteral("ssh -p %1 %2@127.0.0.1 -i %3").arg(sshd.port()).arg(sshd.user(), sshd.clientKeyFile()),
+        QStringLiteral("--label"), label });
+    QVERIFY2(host.exitCode == 0, host.err.constData());
+    const QString hostName = QString::fromUtf8(host.out).trimmed();
+    QTemporaryDir work;
+    QVERIFY(writeFile(work.filePath(QStringLiteral("src/a.txt")), "alpha\n"));
+    QVERIFY(writeFile(work.filePath(QStringLiteral("src/sub/b.bin")), QByteArray(70000, 'b')));
+    for (const QString &target : { sandbox, hostName }) {
+        const QString remote = target == sandbox ? QStringLiteral("data") : sshd.dir() + QStringLiteral("/data");
+        const CliRun push = cli(
+            { QStringLiteral("sync"), QStringLiteral("push"), target, work.filePath(QStringLiteral("src")), remote });
+        QVERIFY2(push.exitCode == 0, push.err.right(1200).constData());
+        const CliRun pull = cli({ QStringLiteral("sync"), QStringLiteral("pull"), target, remote,
+            work.filePath(QStringLiteral("back-") + target.section(QLatin1Char(':'), 0, 0)) });
+        QVERIFY2(pull.exitCode == 0, pull.err.right(1200).constData());
+    }
+    QCOMPARE(cli({ QStringLiteral("exec"), sandbox, QStringLiteral("--"), QStringLiteral("true") }).exitCode, 0);
+    QCOMPARE(cli({ QStringLiteral("ssh-config"), hostName, QStringLiteral("--write") }).exitCode, 0);
+    checkForwardListensOnLoopbackOnly(sandbox);
+    QCOMPARE(cli({ QStringLiteral("cost") }).exitCode, 0);
+    const CliRun listed = cli({ QStringLiteral("instances"), QStringLiteral("--json") });
+    QVERIFY(listed.out.contains(QJsonDocument(QJsonArray { label }).toJson(QJsonDocument::Compact).mid(1).chopped(1)));
+    QCOMPARE(cli({ QStringLiteral("destroy"), vastName }).exitCode, 0);
+    watch.stop();
+
+    // 1. No command line of any process (rsync, ssh, sshd, the CLI itself) ever held the key.
+    qInfo("looked at %d command lines in %d scans", watch.processesSeen(), watch.scans());
+    QVERIFY(watch.scans() >= 20);
+    QVERIFY2(watch.leaks().isEmpty(), qPrintable(watch.leaks().join(QLatin1Char('\n'))));
+    // 2. No output or --verbose log of any run, and no file under RENTDECK_HOME (settings, ledger, caches).
+    qsizetype logged = 0;
+    for (const CliRun &run : std::as_const(m_runs)) {
+        logged += run.err.size();
+        QVERIFY2(!run.out.contains(ApiKey) && !run.err.contains(ApiKey), run.err.constData());
+    }
+    QVERIFY2(logged > 2000, "the --verbose runs logged next to nothing: the scan would prove little");
+    int files = 0;
+    const QStringList leaks = filesContaining(home.path(), ApiKey, &files);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char(' '))));
+    QVERIFY(files >= 15);
+    QVERIFY(filesContaining(userHome.path(), ApiKey).isEmpty());
+
+    // 3. Everything under RENTDECK_HOME is private (0700 folders, 0600 files), ledger, settings and keys included.
+    for (const char *expected : { "settings.ini", "ledger.sqlite", "known_hosts", "keys/rentdeck_ed25519" }) {
+        QVERIFY2(QFileInfo::exists(home.path() + QLatin1Char('/') + QLatin1String(expected)), expected);
+    }
+    // The exception: a sandbox instance's home is the rented machine's disk. Its files keep the modes rsync
+    // brought from the source or the remote umask gave them; the instance folder above it is 0700.
+    const QString instances = home.path() + QStringLiteral("/providers/sandbox/instances");
+    QStringList remoteHomes;
+    for (const QString &id : QDir(instances).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        remoteHomes << instances + QLatin1Char('/') + id + QStringLiteral("/home");
+    }
+    QVERIFY(!remoteHomes.isEmpty());
+    int entries = 0;
+    const QStringList open = entriesNotPrivate(home.path(), remoteHomes, &entries);
+    qInfo("%d entries under RENTDECK_HOME checked", entries);
+    QVERIFY2(open.isEmpty(), qPrintable(open.join(QLatin1Char('\n'))));
+    QVERIFY(entries >= 25);
+    QCOMPARE(QFile::permissions(home.path()) & 0x0077, QFileDevice::Permissions());
+    QCOMPARE(cli({ QStringLiteral("destroy"), sandbox }).exitCode, 0);
+    QVERIFY(pwnedFiles(QStringLiteral("label"), { QStringLiteral("/tmp"), userHome.path() }).isEmpty());
+}
+
+void TestSecurityEndToEnd::hostileNamesStayData()
+{
+    m_runs.clear();
+    TempHome home;
+    const QString sandbox = launchSandbox();
+    QVERIFY(!sandbox.isEmpty());
+    const QString tag = QString::number(QRandomGenerator::global()->generate64(), 36);
+    // A command that would run if a name ever reached a shell unquoted: in /tmp for paths (they may hold '/'),
+    // in the shell's own folder for file names (they may not).
+    const QString touch = QStringLiteral("touch /tmp/pwned-") + tag;
+    const QString touchHere = QStringLiteral("touch pwned-") + tag;
+    // Quotes, $(), backticks, spaces, a newline, leading dashes, ; and glob characters, in folders and files.
+    const QString folder = QStringLiteral("a'b $(%1-dir) \"c\"\nd").arg(touch);
+    const QStringList names { QStringLiteral("`%1-tick`.txt").arg(touchHere), QStringLiteral("-rf"),
+        QStringLiteral("--delete"), QStringLiteral("x; %1-semi").arg(touchHere), QStringLiteral("sp ace *?[]"),
+        QStringLiteral("$HOME"), QStringLiteral("sub '$(%1-sub)'/\"q\" \\ back").arg(touchHere),
+        QStringLiteral("中文 ü") };
+    QTemporaryDir work;
+    const QString src = work.filePath(folder);
+    for (const QString &name : names) {
+        QVERIFY(writeFile(src + QLatin1Char('/') + name, name.toUtf8() + '\n'));
+    }
+    const QMap<QString, QByteArray> sent = treeSnapshot(src);
+    for (const QString &name : names) {
+        QVERIFY2(sent.contains(name), qPrintable(name));
+    }
+
+    const QString remoteHome = home.path() + QStringLiteral("/providers/sandbox/instances/")
+        + sandbox.section(QLatin1Char(':'), 1) + QStringLiteral("/home");
+    for (const QString &transport : { QStringLiteral("rsync"), QStringLiteral("sftp") }) {
+        const QString remote = QStringLiteral("-dst '$(%1-remote)' \"q\"\nline-%2").arg(touchHere, transport);
+        const CliRun push = cli({ QStringLiteral("sync"), QStringLiteral("push"), sandbox, src,
+            QStringLiteral("./") + remote, QStringLiteral("--transport"), transport, QStringLiteral("--exclude"),
+            QStringLiteral("*$(%1-exclude)*").arg(touch) });
+        QVERIFY2(push.exitCode == 0, push.err.right(1200).constData());
+        QMap<QString, QByteArray> arrived = treeSnapshot(remoteHome + QLatin1Char('/') + remote);
+        arrived.remove(QStringLiteral(".rentdeck-manifest-cache"));
+        QCOMPARE(arrived, sent);
+
+        const QString back = work.filePath(QStringLiteral("back-") + transport + QLatin1Char('/') + folder);
+        QVERIFY(QDir().mkpath(QFileInfo(back).path())); // rsync creates the last folder only
+        const CliRun pull = cli({ QStringLiteral("sync"), QStringLiteral("pull"), sandbox,
+            QStringLiteral("./") + remote, back, QStringLiteral("--transport"), transport });
+        QVERIFY2(pull.exitCode == 0, pull.err.right(1200).constData());
+        QMap<QString, QByteArray> pulled = treeSnapshot(back);
+        pulled.remove(QStringLiteral(".rentdeck-manifest-cache"));
+        QCOMPARE(pulled, sent);
+    }
+    QCOMPARE(cli({ QStringLiteral("destroy"), sandbox }).exitCode, 0);
+    const QStringList pwned
+        = pwnedFiles(tag, { QStringLiteral("/tmp"), QDir::currentPath(), QDir::homePath(), work.path(), remoteHome });
+    QVERIFY2(pwned.isEmpty(), qPrintable(pwned.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestSecurityEndToEnd)
+#include "TestSecurityEndToEnd.moc"
