@@ -7,6 +7,7 @@
 #include "SecurityProbes.h"
 #include "TempHome.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -14,6 +15,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +58,8 @@ private slots:
     void initTestCase();
     void realisticRunKeepsSecretsOutAndFilesPrivate();
     void hostileNamesStayData();
+    void sshPasswordNeverVisible();
+    void changedHostKeyIsRefused();
 
 private:
     CliRun cli(QStringList args, int timeoutMs = 120000);
@@ -277,6 +281,99 @@ void TestSecurityEndToEnd::hostileNamesStayData()
     const QStringList pwned
         = pwnedFiles(tag, { QStringLiteral("/tmp"), QDir::currentPath(), QDir::homePath(), work.path(), remoteHome });
     QVERIFY2(pwned.isEmpty(), qPrintable(pwned.join(QLatin1Char('\n'))));
+}
+
+void TestSecurityEndToEnd::sshPasswordNeverVisible()
+{
+    // add-host --password-env, then exec and a sync that log in with it (rsync through SSH_ASKPASS).
+    const QString user = qEnvironmentVariable("RD_TEST_SSH_PASSWORD_USER");
+    const QByteArray password = qgetenv("RD_TEST_SSH_PASSWORD");
+    if (user.isEmpty() || password.isEmpty()) {
+        QSKIP("RD_TEST_SSH_PASSWORD_USER / RD_TEST_SSH_PASSWORD are not set (installer/bootstrap.sh creates that "
+              "user in CI; locally: useradd -m rdpwtest && echo 'rdpwtest:PASS' | chpasswd, then export both)");
+    }
+    m_runs.clear();
+    TempHome home;
+    LocalSshd sshd;
+    sshd.setPasswordAuthentication(true);
+    QVERIFY2(sshd.start(), qPrintable(sshd.errorString()));
+    const QByteArray agent = qgetenv("SSH_AUTH_SOCK"); // an agent would be tried before the password
+    qunsetenv("SSH_AUTH_SOCK");
+    const auto restoreAgent = qScopeGuard([&agent] {
+        if (!agent.isEmpty()) {
+            qputenv("SSH_AUTH_SOCK", agent);
+        }
+    });
+    const ScopedEnv later("RENTDECK_SSH_PASSWORD", password); // how scripts give it to later commands
+    CommandLineWatch watch({ password }, {});
+    const CliRun added
+        = cli({ QStringLiteral("add-host"), QStringLiteral("ssh -p %1 %2@127.0.0.1").arg(sshd.port()).arg(user),
+            QStringLiteral("--password-env"), QStringLiteral("RD_TEST_SSH_PASSWORD") });
+    QVERIFY2(added.exitCode == 0, added.err.constData());
+    const QString name = QString::fromUtf8(added.out).trimmed();
+    const CliRun whoami = cli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("id -un") });
+    QVERIFY2(whoami.exitCode == 0, qPrintable(QString::number(whoami.exitCode) + QLatin1Char(' ') + QString::fromUtf8(whoami.err.right(1500))));
+    QCOMPARE(whoami.out.trimmed(), user.toUtf8());
+    QTemporaryDir work;
+    QVERIFY(writeFile(work.filePath(QStringLiteral("src/big.bin")), QByteArray(8 << 20, 'p')));
+    const QString remote = QStringLiteral("/tmp/rd-sec-pw-%1").arg(QCoreApplication::applicationPid());
+    const CliRun push = cli({ QStringLiteral("sync"), QStringLiteral("push"), name,
+        work.filePath(QStringLiteral("src")), remote, QStringLiteral("--transport"), QStringLiteral("rsync") });
+    watch.stop();
+    QProcess::execute(QStringLiteral("rm"), { QStringLiteral("-rf"), remote });
+    QVERIFY2(push.exitCode == 0, push.err.right(1200).constData());
+    qInfo("looked at %d command lines in %d scans", watch.processesSeen(), watch.scans());
+    QVERIFY(watch.scans() >= 20);
+    QVERIFY2(watch.leaks().isEmpty(), qPrintable(watch.leaks().join(QLatin1Char('\n'))));
+    for (const CliRun &run : std::as_const(m_runs)) {
+        QVERIFY2(!run.out.contains(password) && !run.err.contains(password), run.err.constData());
+    }
+    int files = 0;
+    const QStringList leaks = filesContaining(home.path(), password, &files);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char(' '))));
+    QVERIFY(files >= 3);
+}
+
+void TestSecurityEndToEnd::changedHostKeyIsRefused()
+{
+    // A re-created machine or a man in the middle: each way in (libssh exec, rsync, SFTP) refuses, says so and
+    // says how to fix it; the recorded key stays as it was.
+    m_runs.clear();
+    TempHome home;
+    LocalSshd sshd;
+    QVERIFY2(sshd.start(), qPrintable(sshd.errorString()));
+    const CliRun added = cli({ QStringLiteral("add-host"),
+        QStringLiteral("ssh -p %1 %2@127.0.0.1 -i %3").arg(sshd.port()).arg(sshd.user(), sshd.clientKeyFile()) });
+    QVERIFY2(added.exitCode == 0, added.err.constData());
+    const QString name = QString::fromUtf8(added.out).trimmed();
+    QCOMPARE(cli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("true") }).exitCode, 0);
+    const QString knownHosts = home.path() + QStringLiteral("/known_hosts");
+    QFile before(knownHosts);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray recorded = before.readAll();
+    QVERIFY(recorded.contains(sshd.hostPublicKeyLine().section(QLatin1Char(' '), 1, 1).toLatin1()));
+
+    QVERIFY2(sshd.restartWithNewHostKey(), qPrintable(sshd.errorString()));
+    const CliRun exec = cli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("touch"),
+        sshd.dir() + QStringLiteral("/ran") });
+    QVERIFY(exec.exitCode != 0);
+    QVERIFY2(exec.err.contains("has CHANGED, so RentDeck refused to connect"), exec.err.constData());
+    QVERIFY2(exec.err.contains("ssh-keygen -R"), exec.err.constData());
+    QTemporaryDir work;
+    QVERIFY(writeFile(work.filePath(QStringLiteral("src/a.txt")), "a\n"));
+    for (const QString &transport : { QStringLiteral("rsync"), QStringLiteral("sftp") }) {
+        const QString remote = sshd.dir() + QStringLiteral("/pushed-") + transport;
+        const CliRun push = cli({ QStringLiteral("sync"), QStringLiteral("push"), name,
+            work.filePath(QStringLiteral("src")), remote, QStringLiteral("--transport"), transport });
+        QVERIFY(push.exitCode != 0);
+        QVERIFY2(push.err.contains("host key"), push.err.right(1200).constData());
+        QVERIFY2(push.err.contains("remove") && push.err.contains("intercepting"), push.err.right(1200).constData());
+        QVERIFY2(!QFileInfo::exists(remote), qPrintable(transport));
+    }
+    QVERIFY(!QFileInfo::exists(sshd.dir() + QStringLiteral("/ran")));
+    QFile after(knownHosts);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), recorded);
 }
 
 QTEST_GUILESS_MAIN(TestSecurityEndToEnd)
