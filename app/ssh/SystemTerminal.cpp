@@ -3,9 +3,11 @@
 #include "ssh/SystemTerminal.h"
 
 #include "ssh/OpenSshCommand.h"
+#include "ssh/ShellQuote.h"
 
 #include <QCoreApplication>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace RentDeck::SystemTerminal {
@@ -32,7 +34,10 @@ constexpr Emulator LinuxEmulators[] = {
 QStringList command(const QStringList &sshArguments)
 {
 #if defined(Q_OS_MACOS)
-    const QString line = QStringList(sshArguments).join(QLatin1Char(' '));
+    // Terminal runs the line through the login shell: quote each word for it (the key lives under "Application
+    // Support"), then escape the line for the AppleScript string around it.
+    QString line = ShellQuote::join(sshArguments);
+    line.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
     return { QStringLiteral("osascript"), QStringLiteral("-e"),
         QStringLiteral("tell application \"Terminal\" to do script \"%1\"").arg(line) };
 #elif defined(Q_OS_WIN)
@@ -64,6 +69,15 @@ QStringList command(const QStringList &sshArguments)
 
 Status open(const SshEndpoint &endpoint)
 {
+    // The user and host come from a provider's answer, and on macOS and Windows the terminal reads its command
+    // through a shell again (do script, cmd /k): only plain names are passed on.
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_.:+\\[\\]][A-Za-z0-9_.:+\\[\\]-]*$"));
+    if (!plain.match(endpoint.user).hasMatch() || !plain.match(endpoint.host).hasMatch()) {
+        return Error::make(Error::Code::InvalidInput,
+            QCoreApplication::translate("SystemTerminal",
+                "The SSH user or host of this instance holds characters a terminal command line cannot carry "
+                "safely, so no terminal was opened. Use the built-in terminal instead."));
+    }
     QStringList program = command(OpenSshCommand::arguments(endpoint));
     if (program.isEmpty()) {
         return Error::make(Error::Code::Missing,

@@ -6394,6 +6394,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
     <context>
         <name>SystemTerminal</name>
         <message>
+            <source>The SSH user or host of this instance holds characters a terminal command line cannot carry safely, so no terminal was opened. Use the built-in terminal instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No terminal program found (tried $TERMINAL, x-terminal-emulator, gnome-terminal, konsole, xfce4-terminal, alacritty, kitty, xterm). Use "Copy ssh command" and paste it into your terminal.</source>
             <translation type="unfinished" />
         </message>

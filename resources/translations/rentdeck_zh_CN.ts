@@ -6375,6 +6375,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
     <context>
         <name>SystemTerminal</name>
         <message>
+            <source>The SSH user or host of this instance holds characters a terminal command line cannot carry safely, so no terminal was opened. Use the built-in terminal instead.</source>
+            <translation>此实例的 SSH 用户名或主机含有无法安全放入终端命令行的字符，因此未打开终端。请改用内置终端。</translation>
+        </message>
+        <message>
             <source>No terminal program found (tried $TERMINAL, x-terminal-emulator, gnome-terminal, konsole, xfce4-terminal, alacritty, kitty, xterm). Use "Copy ssh command" and paste it into your terminal.</source>
             <translation>未找到终端程序（已尝试 $TERMINAL、x-terminal-emulator、gnome-terminal、konsole、xfce4-terminal、alacritty、kitty、xterm）。请使用“复制 ssh 命令”，然后粘贴到你的终端中。</translation>
         </message>

@@ -3,6 +3,7 @@
 #include "ssh/SystemTerminal.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +18,7 @@ private slots:
     void cleanup();
     void startsTheInstalledTerminalWithSsh();
     void noTerminalSaysWhatWasTried();
+    void hostileUserOrHostOpensNothing();
 
 private:
     QByteArray m_path;
@@ -75,6 +77,33 @@ void TestSystemTerminal::noTerminalSaysWhatWasTried()
     QCOMPARE(status.error().code, Error::Code::Missing);
     QVERIFY(status.error().message.contains(QStringLiteral("xterm")));
     QVERIFY(status.error().message.contains(QStringLiteral("Copy ssh command")));
+}
+
+void TestSystemTerminal::hostileUserOrHostOpensNothing()
+{
+    // A provider's answer with shell syntax in the user or host: refused before any terminal starts (macOS and
+    // Windows terminals read the command through a shell again).
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("ran"));
+    QFile fake(dir.filePath(QStringLiteral("xterm")));
+    QVERIFY(fake.open(QIODevice::WriteOnly));
+    fake.write("#!/bin/sh\n: > '" + log.toUtf8() + "'\n"); // a builtin: PATH holds only this folder
+    fake.close();
+    fake.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    qputenv("PATH", dir.path().toUtf8());
+    const QList<QPair<QString, QString>> hostile { { QStringLiteral("root"), QStringLiteral("h$(touch x)") },
+        { QStringLiteral("a&calc"), QStringLiteral("127.0.0.1") },
+        { QStringLiteral("-oProxyCommand=x"), QStringLiteral("h") }, { QStringLiteral("root"), QStringLiteral("h;id") },
+        { QStringLiteral("ro ot"), QStringLiteral("h") }, { QStringLiteral("root"), QStringLiteral("h\"x") } };
+    for (const auto &[user, host] : hostile) {
+        const Status status = SystemTerminal::open({ host, 22, user, {}, {}, false });
+        QVERIFY2(!status.isOk(), qPrintable(user + QLatin1Char('@') + host));
+        QCOMPARE(status.error().code, Error::Code::InvalidInput);
+    }
+    // The same fake terminal does start for a plain address, so the refusals above are the check, not the fake.
+    QVERIFY(SystemTerminal::open({ QStringLiteral("gpu-1.example.com"), 22, QStringLiteral("ubuntu"), {}, {}, false })
+                .isOk());
+    QTRY_VERIFY(QFileInfo::exists(log));
 }
 
 QTEST_GUILESS_MAIN(TestSystemTerminal)
