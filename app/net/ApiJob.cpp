@@ -143,7 +143,8 @@ void ApiJob::sendAttempt()
     request.setTransferTimeout(int(m_request.timeout.value_or(options.timeout).count()));
     request.setHeader(QNetworkRequest::UserAgentHeader, options.userAgent);
     request.setRawHeader("Accept", "application/json");
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Same origin only: Qt re-sends every header on a redirect, the Authorization header with the key included.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     for (const auto &[name, value] : std::as_const(m_request.headers)) {
         request.setRawHeader(name, value);
     }
@@ -361,6 +362,12 @@ Error ApiJob::errorForNetwork(QNetworkReply::NetworkError code, const QString &e
                "network and this computer's clock.")
                 .arg(name, m_sslErrors.isEmpty() ? detail : m_sslErrors),
             detail);
+    case QNetworkReply::InsecureRedirectError:
+        return Error::make(Error::Code::Network,
+            tr("%1 redirected RentDeck to another address (%2); RentDeck does not follow it, so that your API key "
+               "goes nowhere else. Check the account's API address.")
+                .arg(name, detail),
+            detail);
     case QNetworkReply::HostNotFoundError:
         return Error::make(
             Error::Code::Network, tr("Could not find %1 (%2): check your connection.").arg(name, detail), detail);
@@ -394,7 +401,12 @@ std::optional<std::chrono::milliseconds> ApiJob::parseRetryAfter(const QByteArra
     bool ok = false;
     const double seconds = trimmed.toDouble(&ok);
     if (ok) {
-        return seconds <= 0 ? 0ms : std::chrono::milliseconds(qint64(seconds * 1000.0));
+        if (qIsNaN(seconds)) {
+            return std::nullopt;
+        }
+        // Capped so that "1e99" cannot overflow qint64; anything this long is above RetryPolicy::maxDelay anyway.
+        constexpr double MaxSeconds = 1e9;
+        return seconds <= 0 ? 0ms : std::chrono::milliseconds(qint64(qMin(seconds, MaxSeconds) * 1000.0));
     }
     // IMF-fixdate "Sun, 06 Nov 1994 08:49:37 GMT", also RFC 850 and asctime forms.
     const QString text = QString::fromLatin1(trimmed).simplified();

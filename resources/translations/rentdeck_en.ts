@@ -1069,6 +1069,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>%1 redirected RentDeck to another address (%2); RentDeck does not follow it, so that your API key goes nowhere else. Check the account's API address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Could not find %1 (%2): check your connection.</source>
             <translation type="unfinished" />
         </message>

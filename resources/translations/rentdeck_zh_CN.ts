@@ -1069,6 +1069,10 @@
             <translation>与 %1 的安全连接失败（%2）：RentDeck 只与持有有效证书的服务器通信，未发送任何数据。请检查账户的 API 地址（自定义地址或代理可能在拦截连接）、网络以及本机时钟。</translation>
         </message>
         <message>
+            <source>%1 redirected RentDeck to another address (%2); RentDeck does not follow it, so that your API key goes nowhere else. Check the account's API address.</source>
+            <translation>%1 将 RentDeck 重定向到另一个地址（%2）；RentDeck 不会跟随，以免您的 API 密钥被发往别处。请检查账户的 API 地址。</translation>
+        </message>
+        <message>
             <source>Could not find %1 (%2): check your connection.</source>
             <translation>找不到 %1（%2）：请检查网络连接。</translation>
         </message>

@@ -71,8 +71,7 @@ public:
             connect(socket, &QSslSocket::readyRead, this, [this, socket] {
                 m_received += socket->readAll();
                 if (m_received.contains("\r\n\r\n")) {
-                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n"
-                                  "Connection: close\r\n\r\n{\"ok\":true}");
+                    socket->write(m_answer);
                     socket->disconnectFromHost();
                 }
             });
@@ -85,12 +84,20 @@ public:
         return m_server.listen(QHostAddress::LocalHost, 0);
     }
     QUrl url() const { return QUrl(QStringLiteral("https://127.0.0.1:%1/api").arg(m_server.serverPort())); }
+    /** Answer every request with a 307 to \a target instead of {"ok":true}. */
+    void redirectTo(const QUrl &target)
+    {
+        m_answer = "HTTP/1.1 307 Temporary Redirect\r\nLocation: " + target.toEncoded()
+            + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+    }
     int connections() const { return m_connections; }
     int handshakes() const { return m_handshakes; }
     const QByteArray &received() const { return m_received; }
 
 private:
     QSslServer m_server;
+    QByteArray m_answer = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n"
+                          "Connection: close\r\n\r\n{\"ok\":true}";
     QByteArray m_received;
     int m_connections = 0;
     int m_handshakes = 0;
@@ -115,6 +122,7 @@ private slots:
     void wrongHostNameIsRefused();
     void trustedCertificateWorks();
     void plainHttpToAnotherHostIsRefused();
+    void redirectElsewhereNeverCarriesTheKey();
     void noCodeWeakensTls();
 
 private:
@@ -231,6 +239,23 @@ void TestTlsVerification::plainHttpToAnotherHostIsRefused()
     QVERIFY2(
         outcome.error.message.contains(QLatin1String("only https:// addresses")), qPrintable(outcome.error.message));
     QVERIFY(outcome.error.message.contains(QLatin1String("Vast.ai")));
+}
+
+void TestTlsVerification::redirectElsewhereNeverCarriesTheKey()
+{
+    // Qt re-sends the Authorization header on a redirect, even to another host: only same-origin ones are followed.
+    TlsServer elsewhere;
+    QVERIFY(elsewhere.start(m_certificate, m_key));
+    TlsServer api;
+    QVERIFY(api.start(m_certificate, m_key));
+    api.redirectTo(elsewhere.url().resolved(QUrl(QStringLiteral("/collect"))));
+    const Outcome outcome = call(api.url(), m_certificate);
+    QVERIFY(!outcome.ok);
+    QCOMPARE(outcome.error.code, Error::Code::Network);
+    QVERIFY2(outcome.error.message.contains(QLatin1String("redirected RentDeck to another address")),
+        qPrintable(outcome.error.message));
+    QVERIFY(api.received().contains(QByteArray("Bearer ").append(SecretKey))); // the API itself got it
+    QVERIFY2(!elsewhere.received().contains(SecretKey), elsewhere.received().constData());
 }
 
 void TestTlsVerification::noCodeWeakensTls()
