@@ -26,6 +26,7 @@ private slots:
     void migrateScrubsSecretsAndStampsVersion();
     void newerFileIsLeftAlone();
     void defaultPathFollowsRentDeckHome();
+    void fileIsPrivate();
 
 private:
     QString iniPath() const { return m_dir->filePath(QStringLiteral("settings.ini")); }
@@ -177,6 +178,24 @@ void TestSettings::defaultPathFollowsRentDeckHome()
     QCOMPARE(Settings::defaultFilePath(), home.path() + QStringLiteral("/settings.ini"));
     Settings settings;
     QCOMPARE(settings.fileName(), home.path() + QStringLiteral("/settings.ini"));
+}
+
+void TestSettings::fileIsPrivate()
+{
+    // QSettings alone would create the file with the umask (0644); an older one left readable is tightened.
+    const QFile::Permissions others = QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther;
+    {
+        const auto settings = Settings::createForTesting(iniPath());
+        settings->setValue(Settings::Key::Language, QStringLiteral("zh_CN"));
+    }
+    QCOMPARE(QFile::permissions(iniPath()) & others, QFile::Permissions());
+    QVERIFY(QFile::permissions(iniPath()) & QFile::ReadOwner);
+    QVERIFY(QFile::setPermissions(iniPath(), QFile::permissions(iniPath()) | QFile::ReadGroup | QFile::ReadOther));
+    {
+        const auto settings = Settings::createForTesting(iniPath());
+        settings->setValue(Settings::Key::Language, QStringLiteral("en"));
+    }
+    QCOMPARE(QFile::permissions(iniPath()) & others, QFile::Permissions());
 }
 
 QTEST_GUILESS_MAIN(TestSettings)
