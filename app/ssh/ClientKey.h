@@ -16,7 +16,7 @@ namespace RentDeck {
 namespace ClientKey {
 QString privateKeyFile();
 /** The key pair, created on first use. publicKeyLine is "ssh-ed25519 AAAA... rentdeck@host". */
-[[nodiscard]] Result<SshKeyGenerator::KeyPair> ensure(const QString &privateKeyFile = privateKeyFile());
+[[nodiscard]] Result<SshKeyGenerator::KeyPair> ensure(const QString &keyFile = privateKeyFile());
 } // namespace ClientKey
 
 } // namespace RentDeck
