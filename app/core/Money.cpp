@@ -32,10 +32,13 @@ Money Money::fromDecimalString(const QString &text, const QString &currency)
 
 Money Money::fromDouble(double units, const QString &currency)
 {
-    if (!std::isfinite(units)) {
+    // Out of qint64's range llround's result is unspecified (INT64_MIN in practice, which format() cannot
+    // negate): a price or balance that large is garbage, like NaN.
+    const double micros = units * double(MicrosPerUnit);
+    if (!std::isfinite(micros) || std::fabs(micros) >= 9.2e18) {
         return {};
     }
-    return Money(std::llround(units * double(MicrosPerUnit)), currency);
+    return Money(std::llround(micros), currency);
 }
 
 QString Money::toDecimalString() const

@@ -348,7 +348,8 @@ Result<AutoDlSnapshot> AutoDlJson::parseSnapshot(const QJsonValue &data)
     }
     if (!snapshot.hasSsh()) {
         snapshot.host = text(row, { "proxy_host" });
-        snapshot.port = integer(row, { "ssh_port" });
+        const int port = integer(row, { "ssh_port" });
+        snapshot.port = port <= 65535 ? port : 0; // no SSH rather than an endpoint nothing can connect to
     }
     snapshot.password = row.value(QLatin1String("root_password")).toString();
     if (const auto payg = number(row, { "payg_price" })) {
