@@ -43,4 +43,16 @@ std::optional<QString> apiKey(const QString &providerId)
     return value;
 }
 
+QProcessEnvironment withoutSecrets(QProcessEnvironment environment)
+{
+    const QStringList names = environment.keys();
+    for (const QString &name : names) {
+        if ((name.startsWith(QLatin1String("RENTDECK_")) && name.endsWith(QLatin1String("_API_KEY")))
+            || name == QLatin1String("RENTDECK_SSH_PASSWORD")) {
+            environment.remove(name);
+        }
+    }
+    return environment;
+}
+
 } // namespace RentDeck::EnvironmentSecrets

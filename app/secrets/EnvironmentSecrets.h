@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QProcessEnvironment>
 #include <QString>
 #include <QUrl>
 #include <optional>
@@ -21,6 +22,12 @@ QString baseUrlVariableName(const QString &providerId);
 QUrl baseUrl(const QString &providerId);
 /** The key when the variable is set and not blank (surrounding whitespace trimmed). */
 std::optional<QString> apiKey(const QString &providerId);
+/**
+ * \a environment without the secrets RentDeck reads from it (every RENTDECK_*_API_KEY, RENTDECK_SSH_PASSWORD),
+ * for the programs it starts (rsync, ssh, the sandbox's sshd): they need none, and a long-running one would
+ * keep them in its environment.
+ */
+QProcessEnvironment withoutSecrets(QProcessEnvironment environment);
 } // namespace EnvironmentSecrets
 
 } // namespace RentDeck

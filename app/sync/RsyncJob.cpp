@@ -3,6 +3,7 @@
 #include "sync/RsyncJob.h"
 
 #include "logging/LoggingCategories.h"
+#include "secrets/EnvironmentSecrets.h"
 #include "ssh/OpenSshCommand.h"
 #include "ssh/ShellQuote.h"
 
@@ -326,7 +327,7 @@ void RsyncJob::start()
     }
     m_arguments = buildArguments(m_options, excludeFrom, filesFrom, m_usePassword);
 
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = EnvironmentSecrets::withoutSecrets(QProcessEnvironment::systemEnvironment());
     // Progress numbers in the C locale; LC_ALL would override LC_NUMERIC, so its value moves to LC_CTYPE.
     if (env.contains(QStringLiteral("LC_ALL"))) {
         env.insert(QStringLiteral("LC_CTYPE"), env.value(QStringLiteral("LC_ALL")));

@@ -4,6 +4,7 @@
 
 #include "SandboxProcesses.h"
 #include "logging/LoggingCategories.h"
+#include "secrets/EnvironmentSecrets.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -172,7 +173,8 @@ void SandboxSshd::run(QObject *context, const QString &program, const QStringLis
 {
     auto *process = new QProcess(context);
     process->setProcessChannelMode(QProcess::MergedChannels);
-    process->setProcessEnvironment(environment);
+    // ssh-keygen and sshd need no API key or password, and the sshd daemon outlives the CLI that started it.
+    process->setProcessEnvironment(EnvironmentSecrets::withoutSecrets(environment));
     process->setStandardInputFile(QProcess::nullDevice());
     auto finish = [process, done = std::move(done)](int exitCode) {
         const QString output = QString::fromLocal8Bit(process->readAll()).trimmed();

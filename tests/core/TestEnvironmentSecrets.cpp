@@ -15,6 +15,7 @@ private slots:
     void variableName();
     void apiKey();
     void baseUrl();
+    void childrenGetNoSecrets();
 };
 
 void TestEnvironmentSecrets::variableName_data()
@@ -59,6 +60,23 @@ void TestEnvironmentSecrets::baseUrl()
     qputenv("RENTDECK_LAMBDA_API_BASE", " http://127.0.0.1:8081 ");
     QCOMPARE(EnvironmentSecrets::baseUrl(QStringLiteral("lambda")), QUrl(QStringLiteral("http://127.0.0.1:8081")));
     qunsetenv("RENTDECK_LAMBDA_API_BASE");
+}
+
+void TestEnvironmentSecrets::childrenGetNoSecrets()
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("RENTDECK_VASTAI_API_KEY"), QStringLiteral("k1"));
+    env.insert(QStringLiteral("RENTDECK_MY_CLOUD_API_KEY"), QStringLiteral("k2"));
+    env.insert(QStringLiteral("RENTDECK_SSH_PASSWORD"), QStringLiteral("pw"));
+    env.insert(QStringLiteral("RENTDECK_VASTAI_API_BASE"), QStringLiteral("http://127.0.0.1:1"));
+    env.insert(QStringLiteral("RENTDECK_HOME"), QStringLiteral("/h"));
+    env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin"));
+    const QProcessEnvironment cleaned = EnvironmentSecrets::withoutSecrets(env);
+    QStringList keys = cleaned.keys();
+    keys.sort();
+    QCOMPARE(keys,
+        QStringList(
+            { QStringLiteral("PATH"), QStringLiteral("RENTDECK_HOME"), QStringLiteral("RENTDECK_VASTAI_API_BASE") }));
 }
 
 QTEST_GUILESS_MAIN(TestEnvironmentSecrets)

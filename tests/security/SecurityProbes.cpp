@@ -12,9 +12,10 @@
 
 namespace RentDeck {
 
-CommandLineWatch::CommandLineWatch(QList<QByteArray> secrets, QByteArray ignore)
+CommandLineWatch::CommandLineWatch(QList<QByteArray> secrets, QByteArray ignore, QByteArray environOf)
     : m_secrets(std::move(secrets))
     , m_ignore(std::move(ignore))
+    , m_environOf(std::move(environOf))
     , m_thread([this] { loop(); })
 {
 }
@@ -57,6 +58,13 @@ void CommandLineWatch::loop()
             if (line.isEmpty() || (!m_ignore.isEmpty() && line.contains(m_ignore))) {
                 continue;
             }
+            QByteArray environment;
+            if (!m_environOf.isEmpty() && line.contains(m_environOf)) {
+                QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+                if (environ.open(QIODevice::ReadOnly)) {
+                    environment = environ.readAll().replace('\0', ' ');
+                }
+            }
             QMutexLocker lock(&m_mutex);
             const QByteArray key = pid.toLatin1() + ' ' + line.left(200);
             if (!m_seen.contains(key)) {
@@ -66,6 +74,9 @@ void CommandLineWatch::loop()
                 if (line.contains(secret)) {
                     m_leaks << pid + QStringLiteral(": ")
                             + QString::fromUtf8(line.replace(secret, QByteArrayLiteral("<SECRET>")));
+                }
+                if (environment.contains(secret)) {
+                    m_leaks << pid + QStringLiteral(" (environment): ") + QString::fromUtf8(line);
                 }
             }
         }

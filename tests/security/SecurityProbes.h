@@ -16,12 +16,14 @@ namespace RentDeck {
 /**
  * Reads every process's command line (/proc/PID/cmdline, what `ps` shows every user) every few milliseconds on
  * its own thread, and records each one that holds one of the secrets. Command lines that contain \a ignore
- * (the test's own mock provider, which is given the key it expects) are skipped. Linux only.
+ * (the test's own mock provider, which is given the key it expects) are skipped. The environment
+ * (/proc/PID/environ) is checked too for processes whose command line mentions \a environOf (RENTDECK_HOME:
+ * the rsync, ssh and sshd processes RentDeck starts; the CLI itself reads its key from there). Linux only.
  */
 class CommandLineWatch
 {
 public:
-    CommandLineWatch(QList<QByteArray> secrets, QByteArray ignore);
+    CommandLineWatch(QList<QByteArray> secrets, QByteArray ignore, QByteArray environOf = {});
     ~CommandLineWatch();
     CommandLineWatch(const CommandLineWatch &) = delete;
     CommandLineWatch &operator=(const CommandLineWatch &) = delete;
@@ -38,6 +40,7 @@ private:
 
     QList<QByteArray> m_secrets;
     QByteArray m_ignore;
+    QByteArray m_environOf;
     std::atomic<bool> m_stop { false };
     std::atomic<int> m_scans { 0 };
     mutable QMutex m_mutex;

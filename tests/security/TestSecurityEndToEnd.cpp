@@ -141,7 +141,8 @@ void TestSecurityEndToEnd::realisticRunKeepsSecretsOutAndFilesPrivate()
         qPrintable(mock.error()));
     const ScopedEnv key("RENTDECK_VASTAI_API_KEY", ApiKey);
     const ScopedEnv base("RENTDECK_VASTAI_API_BASE", mock.baseUrl().toString().toUtf8());
-    CommandLineWatch watch({ QByteArray(ApiKey) }, "rentdeck-mockserver");
+    // Command lines of every process; environments of those RentDeck starts (rsync, ssh, the sandbox's sshd).
+    CommandLineWatch watch({ QByteArray(ApiKey) }, "rentdeck-mockserver", home.path().toUtf8());
 
     // The provider API with the key: list, launch (makes keys/rentdeck_ed25519), destroy.
     const CliRun offers = cli(
@@ -304,11 +305,15 @@ void TestSecurityEndToEnd::sshPasswordNeverVisible()
             qputenv("SSH_AUTH_SOCK", agent);
         }
     });
-    const ScopedEnv later("RENTDECK_SSH_PASSWORD", password); // how scripts give it to later commands
-    CommandLineWatch watch({ password }, {});
+    // Only RentDeck's own variable holds it while the CLI runs (how scripts give it to later commands), so that
+    // the environment check below sees what RentDeck passes on, not the test harness's variable.
+    qunsetenv("RD_TEST_SSH_PASSWORD");
+    const auto restorePassword = qScopeGuard([&password] { qputenv("RD_TEST_SSH_PASSWORD", password); });
+    const ScopedEnv later("RENTDECK_SSH_PASSWORD", password);
+    CommandLineWatch watch({ password }, {}, home.path().toUtf8());
     const CliRun added
         = cli({ QStringLiteral("add-host"), QStringLiteral("ssh -p %1 %2@127.0.0.1").arg(sshd.port()).arg(user),
-            QStringLiteral("--password-env"), QStringLiteral("RD_TEST_SSH_PASSWORD") });
+            QStringLiteral("--password-env"), QStringLiteral("RENTDECK_SSH_PASSWORD") });
     QVERIFY2(added.exitCode == 0, added.err.constData());
     const QString name = QString::fromUtf8(added.out).trimmed();
     const CliRun whoami = cli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("id -un") });
