@@ -24,7 +24,8 @@ namespace {
 // How long to wait for the first sample beyond --seconds (connect, nvidia-smi's first answer, a reconnect).
 constexpr int FirstSampleGraceMs = 30000;
 // GPU lines of one tick usually arrive within milliseconds of each other, but a loaded machine can spread them
-// over a few hundred: a pause of half an interval (at least this long) ends the tick.
+// over hundreds: a tick is printed once every GPU (and the host) is in, else after a whole interval of waiting
+// (at least this long) — a GPU that stopped reporting must not hold the line back for ever.
 constexpr int TickSettleMs = 150;
 
 QJsonValue rounded(double value, int decimals = 1)
@@ -129,11 +130,14 @@ void WatchCommand::start(const QCommandLineParser &parser)
 
 void WatchCommand::open(const Instance &instance)
 {
+    m_expectedGpus = std::max(1, instance.gpuCount);
     watchSignals();
     m_deadline.setSingleShot(true);
     m_deadline.setTimerType(Qt::PreciseTimer);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
-        if (m_sawSample) {
+        if (m_sawSample && m_tickTimer.isActive()) {
+            m_stopAfterTick = true; // --seconds ended mid-tick: print that tick whole (or after its wait), then stop
+        } else if (m_sawSample) {
             stop(0);
         } else {
             stop(1, QStringLiteral("no metrics from %1 within %2 s").arg(m_name).arg(m_deadline.interval() / 1000));
@@ -251,7 +255,17 @@ void WatchCommand::onGpuSamples(const QList<GpuMetricSample> &samples)
             flushTick(); // the next tick began before the pause that normally ends one
         }
         m_tickGpus.insert(sample.gpuIndex, sample);
-        m_tickTimer.start(std::max(TickSettleMs, m_intervalMs / 2));
+        settleTick();
+    }
+}
+
+void WatchCommand::settleTick()
+{
+    const bool complete = m_tickGpus.size() >= m_expectedGpus && (!m_withHost || m_tickHost);
+    if (complete) {
+        flushTick();
+    } else {
+        m_tickTimer.start(std::max(TickSettleMs, m_intervalMs));
     }
 }
 
@@ -269,7 +283,7 @@ void WatchCommand::onHostSample(const HostMetricSample &sample)
         flushTick();
     }
     m_tickHost = sample;
-    m_tickTimer.start(std::max(TickSettleMs, m_intervalMs / 2));
+    settleTick();
 }
 
 void WatchCommand::onGap(qint64 fromMs, qint64 toMs, const QString &reason)
@@ -303,6 +317,9 @@ void WatchCommand::flushTick()
     CliContext::printLine(tickLine(timeMs, m_tickGpus.values(), m_tickHost ? &*m_tickHost : nullptr));
     m_tickGpus.clear();
     m_tickHost.reset();
+    if (m_stopAfterTick) {
+        QTimer::singleShot(0, this, [this] { stop(0); });
+    }
 }
 
 void WatchCommand::watchSignals()

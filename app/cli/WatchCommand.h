@@ -49,6 +49,7 @@ private:
     void onHostSample(const HostMetricSample &sample);
     void onGap(qint64 fromMs, qint64 toMs, const QString &reason);
     void firstSample();
+    void settleTick();
     void flushTick();
     void watchSignals();
     void stop(int exitCode, const QString &failure = {});
@@ -56,6 +57,8 @@ private:
     QString m_name;
     int m_seconds = 0;
     int m_intervalMs = 1000;
+    int m_expectedGpus = 1; // GPU lines that make a whole tick
+    bool m_stopAfterTick = false; // the --seconds deadline passed while a tick was being gathered
     bool m_withHost = true;
     QPointer<SshSession> m_session;
     QPointer<MetricStream> m_stream;
