@@ -50,7 +50,8 @@ qint64 RsyncProgress::estimatedTotalBytes() const
     if (percent >= 100) {
         return bytes;
     }
-    return bytes * 100 / percent;
+    // Beyond ~92 PB the product overflows; such a count is garbage anyway.
+    return bytes <= std::numeric_limits<qint64>::max() / 100 ? bytes * 100 / percent : -1;
 }
 
 double RsyncProgressParser::parseRate(QStringView text)

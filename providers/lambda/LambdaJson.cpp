@@ -13,6 +13,12 @@ namespace {
 
 const QString Usd = QStringLiteral("USD");
 
+/** \a value as an int; \a fallback for NaN and values out of int's range (converting those is UB). */
+int toInt(double value, int fallback = 0)
+{
+    return value >= -2147483648.0 && value <= 2147483647.0 ? int(value) : fallback;
+}
+
 /** What an instance-type object says, in our units. */
 struct TypeFacts
 {
@@ -71,7 +77,7 @@ Result<TypeFacts> typeFacts(const QJsonValue &value)
     }
     const QJsonValue cents = object.value(QLatin1String("price_cents_per_hour"));
     const double centsValue = number(object, "price_cents_per_hour", -1);
-    if (cents.isUndefined() || centsValue < 0 || !std::isfinite(centsValue)) {
+    if (cents.isUndefined() || centsValue < 0 || !std::isfinite(centsValue) || centsValue > 1e12) {
         return malformed(LambdaJson::tr("instance type %1 has no valid price_cents_per_hour").arg(facts.name));
     }
     // Integer US cents per instance-hour: 1 cent = 10'000 micro-dollars, exact.
@@ -83,8 +89,8 @@ Result<TypeFacts> typeFacts(const QJsonValue &value)
         facts.gpuDescription = text(object, "description").remove(count);
     }
     const QJsonObject specs = object.value(QLatin1String("specs")).toObject();
-    facts.gpus = int(number(specs, "gpus", gpusFromTypeName(facts.name)));
-    facts.vcpus = int(number(specs, "vcpus"));
+    facts.gpus = toInt(number(specs, "gpus", gpusFromTypeName(facts.name)));
+    facts.vcpus = toInt(number(specs, "vcpus"));
     facts.memoryGib = number(specs, "memory_gib");
     facts.storageGib = number(specs, "storage_gib");
     if (facts.gpus <= 0) {
@@ -241,7 +247,7 @@ Result<Instance> LambdaJson::instanceFromObject(
         instance.ssh.host = ip;
         // Lambda always serves SSH on 22 and sends no port. "ssh_port" is not Lambda's: only RentDeck's mock
         // sends it, to point at a local sshd.
-        const int port = int(number(object, "ssh_port", 22));
+        const int port = toInt(number(object, "ssh_port", 22));
         instance.ssh.port = port > 0 && port < 65536 ? port : 22;
         instance.ssh.user = QStringLiteral("ubuntu");
         instance.ssh.identityFile = sshKeyFile;
@@ -414,7 +420,7 @@ QString LambdaJson::gpuNameFromDescription(const QString &gpuDescription)
 {
     const QString model = gpuDescription.section(QLatin1Char('('), 0, 0).simplified();
     const QString details = gpuDescription.section(QLatin1Char('('), 1).toUpper();
-    const int vram = int(vramGbFromDescription(gpuDescription));
+    const double vram = vramGbFromDescription(gpuDescription); // not int: "(7777777777 GB)" is out of its range
     const bool sxm = details.contains(QLatin1String("SXM"));
     const QString bare = model.toUpper().remove(QStringLiteral("NVIDIA ")).remove(QStringLiteral("RTX ")).trimmed();
     // The names nvidia-smi reports for Lambda's cards, so the checks find them in the GPU catalog.
