@@ -12,6 +12,12 @@ namespace RentDeck {
 
 namespace {
 
+/** \a value as an int; \a fallback for values out of int's range (converting those is UB). */
+int toInt(double value, int fallback = 0)
+{
+    return value >= -2147483648.0 && value <= 2147483647.0 ? int(value) : fallback;
+}
+
 /**
  * Vast's gpu_ram is what nvidia-smi reports, in MiB (24564 for an RTX 4090, 81559 for an H100 80GB). Shown and
  * compared as the size the card is sold as: the nearest whole GB when within 3% of it ("24", "80"), else GiB to
@@ -185,7 +191,7 @@ std::optional<Offer> VastAiJson::parseOffer(const QJsonObject &object, bool bid)
     offer.providerId = QLatin1String(ProviderId);
     offer.id = bid ? id + QLatin1String(BidSuffix) : id;
     offer.gpuName = displayGpuName(vastName, text(object, "gpu_arch"));
-    offer.gpuCount = std::max(1, int(field(object, "num_gpus").value_or(1)));
+    offer.gpuCount = std::max(1, toInt(field(object, "num_gpus").value_or(1), 1));
     offer.vramGb = nominalGb(field(object, "gpu_ram").value_or(0));
     // Interruptible offers rent at a bid; the floor is min_bid. On-demand: dph_total (GPU + allocated storage).
     const auto price = bid ? either(field(object, "min_bid"), field(object, "dph_total"))
@@ -203,7 +209,7 @@ std::optional<Offer> VastAiJson::parseOffer(const QJsonObject &object, bool bid)
     offer.spot = bid;
     offer.region = text(object, "geolocation");
     const auto cores = either(field(object, "cpu_cores_effective"), field(object, "cpu_cores"));
-    offer.cpuCores = cores ? int(std::floor(*cores + 1e-6)) : 0;
+    offer.cpuCores = cores ? toInt(std::floor(*cores + 1e-6)) : 0;
     offer.ramGb = std::round(field(object, "cpu_ram").value_or(0) / 1024.0 * 10.0) / 10.0; // MiB → GiB
     offer.diskGb = field(object, "disk_space").value_or(0); // GB
     offer.maxCuda = cudaText(object.value(QLatin1String("cuda_max_good")));
@@ -350,7 +356,7 @@ std::optional<Instance> VastAiJson::parseInstance(const QJsonObject &object)
     instance.stateDetail
         = statusMessage.isEmpty() ? detail : tr("%1 (Vast.ai: %2)").arg(detail, statusMessage.left(200));
     instance.gpuName = displayGpuName(text(object, "gpu_name"), text(object, "gpu_arch"));
-    instance.gpuCount = std::max(1, int(field(object, "num_gpus").value_or(1)));
+    instance.gpuCount = std::max(1, toInt(field(object, "num_gpus").value_or(1), 1));
     instance.vramGb = nominalGb(field(object, "gpu_ram").value_or(0));
     if (const auto price = field(object, "dph_total"); price && *price >= 0) {
         instance.pricePerHour = Money::fromDouble(*price, currency());
@@ -367,7 +373,7 @@ std::optional<Instance> VastAiJson::parseInstance(const QJsonObject &object)
     }
     instance.billing.storageBilledWhileRunning = false; // inside dph_total while running
     instance.image = text(object, "image_uuid");
-    if (const auto started = field(object, "start_date"); started && *started > 0) {
+    if (const auto started = field(object, "start_date"); started && *started > 0 && *started < 1e12) {
         instance.createdAt = QDateTime::fromMSecsSinceEpoch(qint64(*started * 1000), QTimeZone::utc());
     }
     if (actual.isString() && actual.toString() == QLatin1String("running")) {
