@@ -25,21 +25,7 @@ packages=(
 started_at=$(date +%s)
 log() { printf '\033[1m==> [%ss] %s\033[0m\n' "$(( $(date +%s) - started_at ))" "$*" >&2; }
 
-install_missing() {
-    local missing=()
-    for p in "${packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    log "installing: ${missing[*]}"
-    local sudo=()
-    if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null || { echo "Need root or sudo to install: ${missing[*]}" >&2; exit 1; }
-        sudo=(sudo)
-    fi
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-}
+install_missing() { "$root/installer/install-missing.sh" "${packages[@]}"; }
 
 configure_and_build() {
     local dir=$1; shift
