@@ -30,6 +30,11 @@ DisplayCurrency DisplayCurrency::fromSettings(const Settings &settings)
         QDate::fromString(settings.value(Settings::Key::CnyPerUsdSetOn).toString(), Qt::ISODate));
 }
 
+DisplayCurrency DisplayCurrency::fromSettings(const Settings *settings)
+{
+    return settings ? fromSettings(*settings) : DisplayCurrency(Usd, DefaultCnyPerUsd);
+}
+
 void DisplayCurrency::save(Settings &settings, const QString &currency, double cnyPerUsd)
 {
     settings.setValue(Settings::Key::DisplayCurrency, currency);

@@ -29,6 +29,8 @@ public:
     DisplayCurrency(QString currency, double cnyPerUsd, QDate rateSetOn = {});
     /** What the user chose (Settings::Key::DisplayCurrency, CnyPerUsd, CnyPerUsdSetOn). */
     static DisplayCurrency fromSettings(const Settings &settings);
+    /** The same; without settings (\a settings null), USD at the default rate. */
+    static DisplayCurrency fromSettings(const Settings *settings);
     /** Stores currency and rate; the rate's date becomes today when the rate changed. */
     static void save(Settings &settings, const QString &currency, double cnyPerUsd);
     /** The currencies one can show prices in. */

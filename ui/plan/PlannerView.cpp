@@ -49,8 +49,7 @@ PlannerView::PlannerView(InstanceManager *manager, Settings *settings, QWidget *
     : QWidget(parent)
     , m_manager(manager)
     , m_settings(settings)
-    , m_display(settings ? DisplayCurrency::fromSettings(*settings)
-                         : DisplayCurrency(QStringLiteral("USD"), DisplayCurrency::DefaultCnyPerUsd))
+    , m_display(DisplayCurrency::fromSettings(settings))
     , m_form(new PlanForm(this))
 {
     setObjectName(QStringLiteral("plannerView"));
