@@ -140,5 +140,7 @@ int main(int argc, char *argv[])
         auto *shot = new ScreenshotOnLoad(&manager, &window, parser.value(screenshot), 6000, &app);
         shot->setSettleMs(parser.isSet(terminal) ? 3000 : 400);
     }
-    return QApplication::exec();
+    const int exitCode = QApplication::exec();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // as rentdeck-cli: nothing left behind
+    return exitCode;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "billing/Ledger.h"
 
+#include "core/Paths.h"
 #include "logging/LoggingCategories.h"
 
 #include <QDir>
@@ -9,6 +10,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QVariant>
 #include <array>
 #include <atomic>
@@ -220,6 +222,12 @@ Status Ledger::prepare()
     }
     QSqlQuery query(m_db);
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        // Only a file SQLite does not recognise is "not a ledger"; an I/O error (a full disk cannot even hold the
+        // write-ahead log's index) is not the file's fault, and moving it aside would be the wrong advice.
+        const QString reason = query.lastError().databaseText();
+        if (!reason.contains(QLatin1String("not a database")) && !reason.contains(QLatin1String("malformed"))) {
+            return sqlError(tr("Cannot read the ledger %1 (%2).").arg(m_path, reason), reason);
+        }
         return Error::make(Error::Code::InvalidInput,
             tr("%1 is not a usable RentDeck ledger (%2). It was left untouched: move it aside and "
                "start RentDeck again.")
@@ -287,9 +295,47 @@ int Ledger::schemaVersion() const
     return query.value(0).toInt();
 }
 
+Status Ledger::checkIntegrity() const
+{
+    QStringList problems;
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("PRAGMA integrity_check(20)"))) {
+        return sqlError(tr("Cannot check the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    while (query.next()) {
+        if (const QString row = query.value(0).toString(); row != QLatin1String("ok")) {
+            problems << row;
+        }
+    }
+    if (!query.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
+        return sqlError(tr("Cannot check the ledger %1.").arg(m_path), query.lastError().text());
+    }
+    while (query.next() && problems.size() < 20) {
+        problems << QStringLiteral("row %1 of %2 refers to a missing %3")
+                        .arg(query.value(1).toString(), query.value(0).toString(), query.value(2).toString());
+    }
+    if (problems.isEmpty()) {
+        return {};
+    }
+    return Error::make(Error::Code::InvalidInput,
+        tr("The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck "
+           "again.")
+            .arg(m_path),
+        problems.join(QLatin1Char('\n')));
+}
+
 Error Ledger::sqlError(const QString &what, const QString &detail) const
 {
     qCWarning(lcBilling) << what << detail;
+    // A full disk (SQLITE_FULL, or an I/O error while the disk is full): the write was rolled back whole, so say
+    // what to do rather than only SQLite's words.
+    if (detail.contains(QLatin1String("disk is full")) || !Paths::diskFullHint(m_path).isEmpty()) {
+        return Error::make(Error::Code::Io,
+            what + QLatin1Char(' ')
+                + tr("The disk holding the ledger is full: free some space and try again. Nothing recorded before "
+                     "was lost."),
+            detail);
+    }
     return Error::make(Error::Code::Io, what, detail);
 }
 

@@ -67,6 +67,11 @@ public:
     QString path() const { return m_path; }
     int schemaVersion() const;
     /**
+     * SQLite's own integrity check of every page and index plus the foreign keys (events, checks and samples of
+     * launched instances only). Ok, or an Error whose detail lists the first problems found. Reads only.
+     */
+    [[nodiscard]] Status checkIntegrity() const;
+    /**
      * The open connection, for stores of one subsystem that keep their SQL next to their types (SyncHistory).
      * Same thread only; the handle is valid while this Ledger lives.
      */

@@ -44,6 +44,13 @@ void LaunchCommand::start(const QCommandLineParser &parser)
             2);
         return;
     }
+    if (!m_context.ledger()) {
+        // Renting without a record of the price and start time would leave a meter nobody can read back.
+        failWith(QStringLiteral("not launching: the ledger cannot record what the instance will cost (%1). Fix that "
+                                "first, then check it with: rentdeck-cli ledger-check")
+                     .arg(m_context.ledgerError()));
+        return;
+    }
     InstanceSpec spec;
     spec.image = parser.value(QStringLiteral("image"));
     spec.diskGb = parser.value(QStringLiteral("disk")).toDouble();

@@ -10,6 +10,7 @@
 #include "cli/GpuInfoCommand.h"
 #include "cli/InstancesCommand.h"
 #include "cli/LaunchCommand.h"
+#include "cli/LedgerCheckCommand.h"
 #include "cli/LifecycleCommand.h"
 #include "cli/OffersCommand.h"
 #include "cli/PlanCommand.h"
@@ -18,6 +19,7 @@
 #include "cli/SyncCommand.h"
 #include "cli/VerifyCommand.h"
 #include "cli/WatchCommand.h"
+#include "ssh/SshSession.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -31,7 +33,7 @@ const char *const Usage
       "commands: providers, offers, launch, instances, stop, resume, restart, destroy, exec, forward\n"
       "         add-host, ssh-config\n"
       "         gpu-info, compat, check\n"
-      "         sync, verify, watch, cost, plan\n"
+      "         sync, verify, watch, cost, ledger-check, plan\n"
       "run 'rentdeck-cli COMMAND --help' for a command's options\n";
 
 std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context)
@@ -92,6 +94,9 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
     }
     if (name == QLatin1String("cost")) {
         return std::make_unique<CostCommand>(context);
+    }
+    if (name == QLatin1String("ledger-check")) {
+        return std::make_unique<LedgerCheckCommand>(context);
     }
     if (name == QLatin1String("plan")) {
         return std::make_unique<PlanCommand>(context);
@@ -162,5 +167,13 @@ int main(int argc, char *argv[])
     });
     command->start(parser);
     QCoreApplication::exec();
+    // Jobs that finished in the event loop's last turn were only scheduled for deletion: delete them now, then the
+    // command, while the providers they point to still exist; nothing is left behind (LeakSanitizer checks).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    command.reset();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    // An SSH worker may still be connecting (a command that failed early): let it see its stop flag and end, rather
+    // than run on while the process tears down the libraries it uses.
+    SshSession::waitForWorkers(std::chrono::milliseconds(3000));
     return exitCode;
 }

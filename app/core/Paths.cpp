@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
+#include <QStorageInfo>
 
 namespace RentDeck::Paths {
 
@@ -15,6 +17,22 @@ bool ensurePrivateDir(const QString &path)
         return false;
     }
     return QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+QString diskFullHint(const QString &path)
+{
+    QFileInfo existing(path);
+    while (!existing.exists() && !existing.isRoot() && existing.absolutePath() != existing.absoluteFilePath()) {
+        existing = QFileInfo(existing.absolutePath());
+    }
+    const QStorageInfo storage(existing.absoluteFilePath());
+    constexpr qint64 NearlyFull = 1024 * 1024;
+    if (!storage.isValid() || storage.bytesAvailable() >= NearlyFull) {
+        return {};
+    }
+    return QLatin1Char(' ')
+        + QCoreApplication::translate("RentDeck::Paths", "The disk holding %1 is full: free some space and try again.")
+              .arg(storage.rootPath());
 }
 
 QString dataDir()

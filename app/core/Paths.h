@@ -21,6 +21,12 @@ QString cacheDir(); // dataDir/cache: anything here can be deleted, it only cost
 QString toolsDir();
 /** Creates \a path (and parents) with 0700; returns false when it cannot. */
 bool ensurePrivateDir(const QString &path);
+/**
+ * " The disk holding PATH is full: free some space and try again." when the file system of \a path (or of its
+ * nearest existing parent) has less than 1 MiB left, else empty: appended to messages about a write that failed,
+ * so that a full disk is named as the cause instead of a misleading symptom (a "held" lock, a "damaged" file).
+ */
+QString diskFullHint(const QString &path);
 } // namespace Paths
 
 } // namespace RentDeck

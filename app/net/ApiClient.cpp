@@ -54,7 +54,8 @@ void ApiClient::setMinimumInterval(const QString &kind, std::chrono::millisecond
 
 ApiJob *ApiClient::send(ApiRequest request)
 {
-    return new ApiJob(m_shared, std::move(request));
+    // A child of the client: a request still in flight when the provider goes away goes with it.
+    return new ApiJob(m_shared, std::move(request), this);
 }
 
 ApiJob *ApiClient::get(const QString &path, const QUrlQuery &query)

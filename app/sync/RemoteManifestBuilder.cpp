@@ -74,6 +74,24 @@ RemoteManifestBuilder::~RemoteManifestBuilder()
     }
 }
 
+namespace {
+// "~", "~/x" and "" as the login's relative paths; everything else unchanged.
+QString normalizedRoot(const QString &root)
+{
+    if (root.isEmpty() || root == u'~') {
+        return QStringLiteral(".");
+    }
+    return root.startsWith(QStringLiteral("~/")) ? root.mid(2) : root;
+}
+} // namespace
+
+QString RemoteManifestBuilder::rootExpression(const QString &root)
+{
+    const QString path = normalizedRoot(root);
+    // Relative to $HOME, not to the login folder (they differ when HOME is overridden, as in LocalSshd).
+    return path.startsWith(u'/') ? ShellQuote::quote(path) : QStringLiteral("\"$HOME\"/") + ShellQuote::quote(path);
+}
+
 QString RemoteManifestBuilder::listCommand(const QString &quotedRoot, const QByteArray &knownSignature)
 {
     const QString cache = Manifest::CacheFileName;
@@ -133,18 +151,8 @@ void RemoteManifestBuilder::start(const QString &root)
     m_running = true;
 
     m_rootName = root;
-    QString path = root;
-    if (path == u'~') {
-        path = QStringLiteral(".");
-    } else if (path.startsWith(QStringLiteral("~/"))) {
-        path = path.mid(2);
-    }
-    if (path.isEmpty()) {
-        path = QStringLiteral(".");
-    }
-    // Relative to $HOME, not to the login folder (they differ when HOME is overridden, as in LocalSshd).
-    m_quotedRoot
-        = path.startsWith(u'/') ? ShellQuote::quote(path) : QStringLiteral("\"$HOME\"/") + ShellQuote::quote(path);
+    const QString path = normalizedRoot(root);
+    m_quotedRoot = rootExpression(root);
     if (!m_session || m_session->state() == SshSession::State::Failed) {
         QMetaObject::invokeMethod(
             this, [this] { finish(Error::make(Error::Code::Ssh, tr("The SSH session is not usable."))); },

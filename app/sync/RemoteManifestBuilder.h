@@ -70,6 +70,9 @@ public:
      * either "=" (it still has \a knownSignature: use the local copy) or its records. Exposed for tests.
      */
     static QString listCommand(const QString &quotedRoot, const QByteArray &knownSignature = {});
+    /** \a root ("data", "~/data", "/abs") as a quoted shell word that names it on the instance, below $HOME if
+     * relative. */
+    static QString rootExpression(const QString &root);
     /** The shell command that hashes \a paths below \a quotedRoot ("HEX  NAME\\0" records). Exposed for tests. */
     static QString hashCommand(const QString &quotedRoot, const QStringList &paths);
 

@@ -17,6 +17,9 @@
 
 #ifdef Q_OS_UNIX
 #include <signal.h>
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
 #include <unistd.h>
 #endif
 
@@ -25,7 +28,6 @@ namespace RentDeck {
 namespace {
 
 constexpr int KillAfterMs = 3000;
-const auto PartialDir = QStringLiteral(".rsync-partial");
 
 QString withTrailingSlash(const QString &path)
 {
@@ -349,8 +351,15 @@ void RsyncJob::start()
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setStandardInputFile(QProcess::nullDevice());
 #ifdef Q_OS_UNIX
-    // Own process group: cancel() can end ssh with rsync, and no terminal's signals reach them.
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    // Own process group: cancel() can end ssh with rsync, and no terminal's signals reach them. On Linux rsync also
+    // ends when RentDeck dies (even by SIGKILL), so no orphan goes on writing behind a sync the user sees as over;
+    // its partial-dir keeps what it had for the next run.
+    m_process->setChildProcessModifier([] {
+        ::setpgid(0, 0);
+#ifdef Q_OS_LINUX
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+#endif
+    });
 #endif
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] { onReadyRead(QProcess::StandardOutput); });
     connect(m_process, &QProcess::readyReadStandardError, this, [this] { onReadyRead(QProcess::StandardError); });

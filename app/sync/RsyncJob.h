@@ -71,6 +71,9 @@ class RsyncJob : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RsyncJob)
 public:
+    /** --partial-dir, relative: a folder beside each file being received. */
+    static inline const QString PartialDir = QStringLiteral(".rsync-partial");
+
     explicit RsyncJob(RsyncOptions options, QObject *parent = nullptr);
     ~RsyncJob() override;
 

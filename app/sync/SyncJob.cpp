@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/SyncJob.h"
 
+#include "core/Paths.h"
 #include "logging/LoggingCategories.h"
+#include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
 #include "sync/LocalManifestBuilder.h"
 #include "sync/RemoteManifestBuilder.h"
 #include "sync/SftpTransferJob.h"
 #include "sync/SyncHistory.h"
+#include "sync/TransferLeftovers.h"
+
+#include <QDir>
+#include <QFile>
 
 namespace RentDeck {
 
@@ -39,10 +45,15 @@ void SyncJob::start()
     if (!m_instanceName.isEmpty()) {
         m_lock = std::make_unique<SyncLock>(m_instanceName);
         if (!m_lock->tryLock()) {
+            const bool held = m_lock->error() == QLockFile::LockFailedError;
+            const QString path = SyncLock::lockPath(m_instanceName);
             m_lock.reset();
             finish(false,
-                Error::make(Error::Code::InvalidInput,
-                    tr("Another sync of %1 is running; wait for it to finish.").arg(m_instanceName)));
+                held ? Error::make(Error::Code::InvalidInput,
+                    tr("Another sync of %1 is running; wait for it to finish.").arg(m_instanceName))
+                     : Error::make(Error::Code::Io,
+                         tr("Cannot create the sync lock %1, so the sync did not start.").arg(path)
+                             + Paths::diskFullHint(path)));
             return;
         }
     }
@@ -303,6 +314,55 @@ void SyncJob::compareManifests()
                              << " hashed), compared at " << m_verifyClock.elapsed() << " ms";
     m_local->deleteLater();
     m_remote->deleteLater();
+    // A receiving rsync killed by the drop leaves ".NAME.XXXXXX" temporaries: take them out before judging.
+    if (m_resumeCount > 0 && !m_leftoversRemoved) {
+        if (const QStringList leftovers = TransferLeftovers::find(m_comparison.extra, push ? local : remote);
+            !leftovers.isEmpty()) {
+            m_leftoversRemoved = true;
+            removeLeftovers(leftovers);
+            return;
+        }
+    }
+    evaluateComparison();
+}
+
+void SyncJob::removeLeftovers(const QStringList &leftovers)
+{
+    const auto removed = [this, leftovers](bool ok, const QString &why) {
+        qCInfo(lcSync) << (ok ? "removed" : "could not remove") << leftovers.size()
+                       << "temporary file(s) of the interrupted transfer:" << why;
+        if (ok) {
+            for (const QString &path : leftovers) {
+                m_comparison.extra.removeAll(path);
+            }
+        }
+        evaluateComparison();
+    };
+    setPhase(Phase::Verifying,
+        tr("Removing %n temporary file(s) the interrupted transfer left behind…", nullptr, int(leftovers.size())));
+    if (m_options.direction == RsyncOptions::Direction::Pull) {
+        bool ok = true;
+        for (const QString &path : leftovers) {
+            const QString local = m_options.localPath + QLatin1Char('/') + path;
+            ok = (TransferLeftovers::isFolder(path) ? QDir().rmdir(local) : QFile::remove(local)) && ok;
+        }
+        removed(ok, {});
+        return;
+    }
+    if (!m_session) {
+        removed(false, QStringLiteral("no SSH session"));
+        return;
+    }
+    SshExecChannel *channel = m_session->exec(
+        TransferLeftovers::removeCommand(RemoteManifestBuilder::rootExpression(m_options.remotePath), leftovers));
+    connect(channel, &SshExecChannel::finished, this, [removed, channel](int exitStatus) {
+        channel->deleteLater();
+        removed(exitStatus == 0, QStringLiteral("exit %1").arg(exitStatus));
+    });
+}
+
+void SyncJob::evaluateComparison()
+{
     const QStringList differing = m_comparison.missing + m_comparison.mismatched;
     const bool extrasMatter = m_options.deleteExtraneous && !m_comparison.extra.isEmpty();
     if (differing.isEmpty() && !extrasMatter) {

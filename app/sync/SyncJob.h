@@ -107,6 +107,8 @@ private:
     void dropSpeculation();
     void onManifestsBuilt();
     void compareManifests();
+    void removeLeftovers(const QStringList &leftovers);
+    void evaluateComparison();
     void finish(bool ok, Error error = {});
     void recordRun(bool ok);
     void setPhase(Phase phase, const QString &description);
@@ -118,6 +120,7 @@ private:
     QString m_password;
     bool m_verify = true;
     bool m_repaired = false;
+    bool m_leftoversRemoved = false;
     bool m_finished = false;
     bool m_verified = false;
     Phase m_phase = Phase::Transferring;

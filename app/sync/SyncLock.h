@@ -17,8 +17,10 @@ class SyncLock
 {
 public:
     explicit SyncLock(const QString &instanceName);
-    /** Takes the lock; false when another sync of the instance holds it. */
+    /** Takes the lock; false when another sync of the instance holds it, or the lock file cannot be written. */
     bool tryLock();
+    /** Why tryLock() failed: LockFailedError when another sync holds it; otherwise the file could not be made. */
+    QLockFile::LockError error() const { return m_lock->error(); }
     void unlock();
 
     /** Whether some process syncs \a instanceName now; \a pid receives the holder's pid when known. */

@@ -18,6 +18,19 @@ namespace RentDeck {
 
 namespace {
 
+// A lock another process holds, or one that cannot even be written (a full disk must not read as "held").
+Error lockError(const QLockFile &lock, const QString &path)
+{
+    if (lock.error() == QLockFile::LockFailedError) {
+        return Error::make(Error::Code::Io,
+            QCoreApplication::translate(
+                "RentDeck::SandboxInstanceStore", "Another RentDeck is holding the sandbox lock; try again."));
+    }
+    return Error::make(Error::Code::Io,
+        QCoreApplication::translate("RentDeck::SandboxInstanceStore", "Cannot create the sandbox lock %1.").arg(path)
+            + Paths::diskFullHint(path));
+}
+
 constexpr int LockTimeoutMs = 10000;
 constexpr QFile::Permissions PrivateFile = QFile::ReadOwner | QFile::WriteOwner;
 
@@ -110,9 +123,7 @@ Result<QString> SandboxInstanceStore::allocate() const
     }
     QLockFile lock(m_dataDir + QStringLiteral("/instances.lock"));
     if (!lock.tryLock(LockTimeoutMs)) {
-        return Error::make(Error::Code::Io,
-            QCoreApplication::translate(
-                "RentDeck::SandboxInstanceStore", "Another RentDeck is holding the sandbox lock; try again."));
+        return lockError(lock, m_dataDir + QStringLiteral("/instances.lock"));
     }
     QFile counter(m_dataDir + QStringLiteral("/next-id"));
     qint64 next = 1;
@@ -177,9 +188,7 @@ Status SandboxInstanceStore::save(const SandboxInstanceRecord &record) const
 {
     QLockFile lock(m_dataDir + QStringLiteral("/instances.lock"));
     if (!lock.tryLock(LockTimeoutMs)) {
-        return Error::make(Error::Code::Io,
-            QCoreApplication::translate(
-                "RentDeck::SandboxInstanceStore", "Another RentDeck is holding the sandbox lock; try again."));
+        return lockError(lock, m_dataDir + QStringLiteral("/instances.lock"));
     }
     const QString dir = instanceDir(record.instance.id);
     if (!QFileInfo(dir).isDir()) {
@@ -202,9 +211,7 @@ Status SandboxInstanceStore::remove(const QString &id) const
 {
     QLockFile lock(m_dataDir + QStringLiteral("/instances.lock"));
     if (!lock.tryLock(LockTimeoutMs)) {
-        return Error::make(Error::Code::Io,
-            QCoreApplication::translate(
-                "RentDeck::SandboxInstanceStore", "Another RentDeck is holding the sandbox lock; try again."));
+        return lockError(lock, m_dataDir + QStringLiteral("/instances.lock"));
     }
     QDir dir(instanceDir(id));
     if (dir.exists() && !dir.removeRecursively()) {

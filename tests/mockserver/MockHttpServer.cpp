@@ -170,7 +170,12 @@ void MockHttpServer::clearRoutes()
 void MockHttpServer::injectFault(
     const QByteArray &method, const QString &pathPattern, const Response &response, int times)
 {
-    m_faults.append(Fault { method.toUpper(), anchored(pathPattern), response, times });
+    const QRegularExpression path = anchored(pathPattern);
+    if (times <= 0) { // an outage ends: drop what is left of the faults injected for this method and path
+        m_faults.removeIf([&](const Fault &fault) { return fault.method == method.toUpper() && fault.path == path; });
+        return;
+    }
+    m_faults.append(Fault { method.toUpper(), path, response, times });
 }
 
 void MockHttpServer::installControlRoutes()

@@ -83,6 +83,7 @@ public:
     void onSequence(const QByteArray &method, const QString &pathPattern, QList<Response> responses);
     void clearRoutes();
     /** The next \a times requests matching method and path get \a response instead of their route. */
+    /** \a times <= 0 removes what is left of earlier faults for the same method and pattern. */
     void injectFault(const QByteArray &method, const QString &pathPattern, const Response &response, int times = 1);
     /** The /_mock/fault and /_mock/requests routes described above. */
     void installControlRoutes();

@@ -148,14 +148,7 @@ void TestSecurityEndToEnd::realisticRunKeepsSecretsOutAndFilesPrivate()
     const CliRun offers = cli(
         { QStringLiteral("offers"), QStringLiteral("--json"), QStringLiteral("--provider"), QStringLiteral("vastai") });
     QVERIFY2(offers.exitCode == 0, offers.err.constData());
-    const QString vastOffer = QStringLiteral("vastai:")
-        + QString::number(QJsonDocument::fromJson(offers.out)
-                              .array()
-                              .first()
-                              .toObject()
-                              .value(QStringLiteral("id"))
-                              .toVariant()
-                              .toLongLong());
+    const QString vastOffer = firstOfferName(offers.out, QStringLiteral("vastai"));
     const CliRun vast = cli({ QStringLiteral("launch"), QStringLiteral("--offer"), vastOffer });
     QVERIFY2(vast.exitCode == 0, vast.err.constData());
     const QString vastName = QString::fromUtf8(vast.out).trimmed();

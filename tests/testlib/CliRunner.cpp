@@ -5,6 +5,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 
 namespace RentDeck {
@@ -24,6 +27,16 @@ CliRun runCliProgram(const QString &program, const QString &toolsDir, const QStr
     }
     return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
         process.readAllStandardError(), clock.elapsed() };
+}
+
+QString firstOfferName(const QByteArray &offersJson, const QString &provider)
+{
+    const QJsonArray offers = QJsonDocument::fromJson(offersJson).array();
+    if (offers.isEmpty()) {
+        return {};
+    }
+    const QJsonValue id = offers.first().toObject().value(QStringLiteral("id"));
+    return provider + QLatin1Char(':') + (id.isDouble() ? QString::number(id.toInteger()) : id.toString());
 }
 
 QStringList processesMentioning(const QString &needle)

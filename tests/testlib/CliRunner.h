@@ -20,6 +20,12 @@ struct CliRun
 /** Runs \a program (rentdeck-cli) with \a args, RENTDECK_TOOLS_DIR set to \a toolsDir; blocking, tests only. */
 CliRun runCliProgram(const QString &program, const QString &toolsDir, const QStringList &args, int timeoutMs = 120000);
 
+/**
+ * "PROVIDER:ID" of the first offer in the JSON array `rentdeck-cli --json offers` printed (ids may be numbers, as
+ * Vast.ai's, or strings); empty when there is none.
+ */
+QString firstOfferName(const QByteArray &offersJson, const QString &provider);
+
 /** Every process whose command line mentions \a needle, as "PID CMDLINE" (to prove nothing is left behind). */
 QStringList processesMentioning(const QString &needle);
 
