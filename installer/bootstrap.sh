@@ -4,8 +4,10 @@
 #
 # One entry point for a fresh Debian 12 machine:
 #   installer/bootstrap.sh run   install what is missing, build, open RentDeck (sandbox provider, no account)
-#   installer/bootstrap.sh test  install what is missing, build (also without the UI), run the whole suite, then
-#                                build the packages and check them (installer/check-package.sh)
+#   installer/bootstrap.sh test  install what is missing, build, run the whole suite, build the packages and check
+#                                them (installer/check-package.sh); then the whole suite again in an ASan + UBSan
+#                                build (LeakSanitizer on), then a core-only clang build (unit tests, and every
+#                                libFuzzer target for FUZZ_SECONDS, default 30: installer/fuzz-ci.sh)
 set -euo pipefail
 
 mode=${1:-run}
@@ -65,13 +67,20 @@ test)
     trap cleanup EXIT
     create_password_user
     configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON
-    configure_and_build "$build-no-ui" -DRD_WARNINGS_AS_ERRORS=ON -DRD_BUILD_UI=OFF
-    log "core-only build (RD_BUILD_UI=OFF): unit tests"
-    ctest --test-dir "$build-no-ui" --output-on-failure -L unit -j "$jobs"
     log "full suite"
     ctest --test-dir "$build" --output-on-failure -LE live -j "$jobs"
     log "packages: .deb and .tar.gz, installed programs run from dpkg -x"
     "$root/installer/check-package.sh" "$build"
+    # -O1 -g1: half the build time of RelWithDebInfo under ASan, still line numbers in every report.
+    configure_and_build "$build-sanitize" -DRD_WARNINGS_AS_ERRORS=ON -DRD_SANITIZE=ON \
+        -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1"
+    log "full suite under AddressSanitizer + UndefinedBehaviorSanitizer + LeakSanitizer"
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=0 \
+        LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0" \
+        UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        ctest --test-dir "$build-sanitize" --output-on-failure -LE live -j "$jobs"
+    log "core-only clang build (RD_BUILD_UI=OFF): unit tests, then bounded fuzzing"
+    FUZZ_SECONDS=${FUZZ_SECONDS:-30} FUZZ_UNIT_TESTS=1 "$root/installer/fuzz-ci.sh"
     log "done"
     ;;
 *)

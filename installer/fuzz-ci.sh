@@ -8,7 +8,9 @@
 # FUZZ_ARTIFACTS (default ./fuzz-artifacts) before the temporary folder is removed.
 #   installer/fuzz-ci.sh                 all targets
 #   installer/fuzz-ci.sh FuzzVastAi ...  some targets
-# Environment: FUZZ_SECONDS, FUZZ_JOBS (build jobs, default nproc), FUZZ_KEEP=1 keeps the build folder.
+# Environment: FUZZ_SECONDS, FUZZ_JOBS (build jobs, default nproc), FUZZ_KEEP=1 keeps the build folder,
+# FUZZ_UNIT_TESTS=1 builds every target of this core-only (RD_BUILD_UI=OFF) clang build and runs the unit tests in
+# it before fuzzing: the proof that the core builds without widgets, with a second compiler, under ASan + UBSan.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -62,13 +64,20 @@ log "configuring clang fuzz build in $work/build"
 CC=clang CXX=clang++ cmake -S "$root" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DRD_BUILD_UI=OFF -DRD_FUZZ=ON \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" >/dev/null
-log "building ${#selected[@]} fuzz targets"
-cmake --build "$work/build" -j "$jobs" --target "${selected[@]%%:*}"
-
-failed=()
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export QT_QPA_PLATFORM=offscreen LANG=C.UTF-8
+if [ "${FUZZ_UNIT_TESTS:-0}" = 1 ]; then
+    log "building everything (core only, clang, ASan + UBSan)"
+    cmake --build "$work/build" -j "$jobs"
+    log "unit tests of the core-only clang build"
+    ctest --test-dir "$work/build" --output-on-failure -L unit -j "$jobs"
+else
+    log "building ${#selected[@]} fuzz targets"
+    cmake --build "$work/build" -j "$jobs" --target "${selected[@]%%:*}"
+fi
+
+failed=()
 for pair in "${selected[@]}"; do
     executable=${pair%%:*}
     entry=${pair#*:}

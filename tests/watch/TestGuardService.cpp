@@ -157,14 +157,15 @@ void TestGuardService::watchdogLogComesBackAfterItActed()
             });
         }(),
         30000);
-    // The watchdog powers it off at the deadline; RentDeck only notices on its next listing.
+    // The watchdog powers it off at the deadline; RentDeck only notices on its next listing. The watchdog is a shell
+    // loop on the instance: on a loaded machine (the sanitizer suite on two cores) it may need longer.
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
             m_manager->refreshInstances();
             const auto instance = m_manager->findInstance(m_name);
             return instance && instance->state == InstanceState::Stopped;
         }(),
-        30000);
+        90000);
     // Back on: a new app session reads the log and records what the watchdog did while nobody watched.
     QSignalSpy again(m_manager->resume(m_name), &ProviderJob::finished);
     QVERIFY(again.wait(30000));
