@@ -14,6 +14,14 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 ZH = {
+    "Cannot read the ledger %1 (%2).": "无法读取账本 %1（%2）。",
+    "Cannot check the ledger %1.": "无法检查账本 %1。",
+    "The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.": "账本 %1 已损坏。请先保留一份副本，然后恢复备份，或将其移开后重新启动 RentDeck。",
+    "The disk holding the ledger is full: free some space and try again. Nothing recorded before was lost.": "账本所在的磁盘已满：请释放一些空间后重试。之前记录的内容没有丢失。",
+    "The disk holding %1 is full: free some space and try again.": "%1 所在的磁盘已满：请释放一些空间后重试。",
+    "Cannot create the sandbox lock %1.": "无法创建沙盒锁文件 %1。",
+    "Cannot create the sync lock %1, so the sync did not start.": "无法创建同步锁文件 %1，同步未开始。",
+    "Removing %n temporary file(s) the interrupted transfer left behind…": "正在删除中断的传输留下的 %n 个临时文件…",
     # Guards: countdown records and what the watchdog did while RentDeck was closed
     "destroy in %1: %2": "%1后销毁：%2",
     "stop in %1: %2": "%1后停止：%2",
@@ -1790,6 +1798,7 @@ ZH = {
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
 EN_PLURALS = {
+    "Removing %n temporary file(s) the interrupted transfer left behind…": ["Removing %n temporary file the interrupted transfer left behind…", "Removing %n temporary files the interrupted transfer left behind…"],
     "%n offer(s)": ["%n offer", "%n offers"],
     "%1 of %n offer(s) match the filter": ["%1 of %n offer matches the filter", "%1 of %n offers match the filter"],
     "%n passed": ["%n passed", "%n passed"],

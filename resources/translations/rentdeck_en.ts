@@ -674,6 +674,22 @@
             <source>Cannot store file hashes in the ledger %1.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cannot read the ledger %1 (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot check the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk holding the ledger is full: free some space and try again. Nothing recorded before was lost.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>NvidiaSmiParser</name>
@@ -3992,6 +4008,13 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::Paths</name>
+        <message>
+            <source>The disk holding %1 is full: free some space and try again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::PlanCommand</name>
         <message numerus="yes">
             <source>Plan: %1, %2 B parameters, %n GPU(s), %3</source>
@@ -4883,6 +4906,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Could not remove %1.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cannot create the sandbox lock %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SandboxLaunch</name>
@@ -5648,6 +5675,17 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>The connection to the instance dropped. Resuming by itself when it answers again (attempt %1)…</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create the sync lock %1, so the sync did not start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Removing %n temporary file(s) the interrupted transfer left behind…</source>
+            <translation>
+                <numerusform>Removing %n temporary file the interrupted transfer left behind…</numerusform>
+                <numerusform>Removing %n temporary files the interrupted transfer left behind…</numerusform>
+            </translation>
         </message>
     </context>
     <context>

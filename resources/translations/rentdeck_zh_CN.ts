@@ -674,6 +674,22 @@
             <source>Cannot store file hashes in the ledger %1.</source>
             <translation>无法在账本 %1 中保存文件哈希。</translation>
         </message>
+        <message>
+            <source>Cannot read the ledger %1 (%2).</source>
+            <translation>无法读取账本 %1（%2）。</translation>
+        </message>
+        <message>
+            <source>Cannot check the ledger %1.</source>
+            <translation>无法检查账本 %1。</translation>
+        </message>
+        <message>
+            <source>The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.</source>
+            <translation>账本 %1 已损坏。请先保留一份副本，然后恢复备份，或将其移开后重新启动 RentDeck。</translation>
+        </message>
+        <message>
+            <source>The disk holding the ledger is full: free some space and try again. Nothing recorded before was lost.</source>
+            <translation>账本所在的磁盘已满：请释放一些空间后重试。之前记录的内容没有丢失。</translation>
+        </message>
     </context>
     <context>
         <name>NvidiaSmiParser</name>
@@ -3983,6 +3999,13 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::Paths</name>
+        <message>
+            <source>The disk holding %1 is full: free some space and try again.</source>
+            <translation>%1 所在的磁盘已满：请释放一些空间后重试。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::PlanCommand</name>
         <message numerus="yes">
             <source>Plan: %1, %2 B parameters, %n GPU(s), %3</source>
@@ -4867,6 +4890,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Could not remove %1.</source>
             <translation>无法删除 %1。</translation>
         </message>
+        <message>
+            <source>Cannot create the sandbox lock %1.</source>
+            <translation>无法创建沙盒锁文件 %1。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SandboxLaunch</name>
@@ -5629,6 +5656,16 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>The connection to the instance dropped. Resuming by itself when it answers again (attempt %1)…</source>
             <translation>与实例的连接已中断。实例恢复响应后将自动继续（第 %1 次尝试）…</translation>
+        </message>
+        <message>
+            <source>Cannot create the sync lock %1, so the sync did not start.</source>
+            <translation>无法创建同步锁文件 %1，同步未开始。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Removing %n temporary file(s) the interrupted transfer left behind…</source>
+            <translation>
+                <numerusform>正在删除中断的传输留下的 %n 个临时文件…</numerusform>
+            </translation>
         </message>
     </context>
     <context>
