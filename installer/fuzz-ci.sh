@@ -65,6 +65,7 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$work/build" -G Ninja -DCMAKE_BUILD_TY
     -DRD_BUILD_UI=OFF -DRD_FUZZ=ON \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" >/dev/null
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export QT_QPA_PLATFORM=offscreen LANG=C.UTF-8
 if [ "${FUZZ_UNIT_TESTS:-0}" = 1 ]; then

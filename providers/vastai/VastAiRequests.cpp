@@ -18,6 +18,15 @@ QJsonObject op(const char *name, const QJsonValue &value)
     return QJsonObject { { QLatin1String(name), value } };
 }
 
+// [[field, "asc"]], built step by step: "QJsonArray { QJsonArray {…} }" is a copy of the inner array to clang (a
+// braced list holding one element of the class's own type) but a nested array to GCC.
+QJsonArray sortOrder(const QString &field)
+{
+    QJsonArray order;
+    order.append(QJsonArray { field, QStringLiteral("asc") });
+    return order;
+}
+
 } // namespace
 
 QJsonObject VastAiRequests::searchBody(const OfferQuery &query, bool bid)
@@ -29,9 +38,7 @@ QJsonObject VastAiRequests::searchBody(const OfferQuery &query, bool bid)
         { QStringLiteral("rentable"), op("eq", true) },
         { QStringLiteral("rented"), op("eq", false) },
         { QStringLiteral("type"), bid ? QStringLiteral("bid") : QStringLiteral("on-demand") },
-        { QStringLiteral("order"),
-            QJsonArray {
-                QJsonArray { bid ? QStringLiteral("min_bid") : QStringLiteral("dph_total"), QStringLiteral("asc") } } },
+        { QStringLiteral("order"), sortOrder(bid ? QStringLiteral("min_bid") : QStringLiteral("dph_total")) },
         { QStringLiteral("limit"), VastAiJson::SearchLimit },
         { QStringLiteral("allocated_storage"), VastAiJson::DefaultDiskGb },
     };

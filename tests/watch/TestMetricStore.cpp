@@ -8,6 +8,15 @@
 #include <memory>
 #include <unistd.h>
 
+// GCC says __SANITIZE_ADDRESS__, clang __has_feature(address_sanitizer).
+#if defined(__SANITIZE_ADDRESS__)
+#define RD_ADDRESS_SANITIZER
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RD_ADDRESS_SANITIZER
+#endif
+#endif
+
 using namespace RentDeck;
 
 namespace {
@@ -202,7 +211,7 @@ void TestMetricStore::memoryOf24HoursOf64GpusIsBounded()
     // The estimate is honest: the process really grew by about that much (heap headers and the last free
     // chunks of grown rings come on top), and not by more. AddressSanitizer's redzones and quarantine
     // (RD_SANITIZE) would triple it.
-#ifndef __SANITIZE_ADDRESS__
+#ifndef RD_ADDRESS_SANITIZER
     QVERIFY2(residentGrowth <= bytes * 5 / 4 + 4 * MiB, qPrintable(QString::number(residentGrowth)));
     QVERIFY(residentGrowth >= bytes / 2);
 #endif
