@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FaultTools.h"
 
+#include "core/Paths.h"
+#include "sandbox/SandboxInstanceStore.h"
+
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
@@ -14,7 +17,10 @@ namespace RentDeck::FaultTools {
 
 QList<qint64> sandboxProcesses(const QString &instanceId)
 {
-    const QByteArray marker = "RENTDECK_SANDBOX_INSTANCE=" + instanceId.toUtf8() + '@';
+    // The whole marker, with the hash of this RENTDECK_HOME: sandbox:1 of another home (a soak run, another test)
+    // is somebody else's machine.
+    const QByteArray marker = "RENTDECK_SANDBOX_INSTANCE="
+        + SandboxInstanceStore(Paths::providerDir(QStringLiteral("sandbox"))).marker(instanceId).toUtf8();
     QList<qint64> pids;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &entry : entries) {
@@ -25,7 +31,7 @@ QList<qint64> sandboxProcesses(const QString &instanceId)
             continue;
         }
         for (const QByteArray &variable : environ.readAll().split('\0')) {
-            if (variable.startsWith(marker)) {
+            if (variable == marker) {
                 pids << pid;
                 break;
             }

@@ -7,7 +7,10 @@
 
 namespace RentDeck::FaultTools {
 
-/** Pids of every live process of sandbox instance \a instanceId (its sshd, sessions, commands): the marker. */
+/**
+ * Pids of every live process of sandbox instance \a instanceId of the current RENTDECK_HOME (sessions, commands):
+ * those carrying its marker.
+ */
 QList<qint64> sandboxProcesses(const QString &instanceId);
 /** The pid of the sshd listener of sandbox instance \a instanceId under RENTDECK_HOME \a home; 0 when none. */
 qint64 sandboxSshdPid(const QString &home, const QString &instanceId);

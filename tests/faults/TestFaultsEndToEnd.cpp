@@ -211,13 +211,15 @@ void TestFaultsEndToEnd::frozenConnectionShowsAGapThenRecovers()
         { QStringLiteral("--json"), QStringLiteral("watch"), name, QStringLiteral("--seconds"), QStringLiteral("55") });
     QByteArray out;
     QTRY_VERIFY_WITH_TIMEOUT((out += watch->readAllStandardOutput(), out.count("\"gpu\"") >= 3), 30000);
-    const QList<qint64> machine = sandboxProcesses(instanceId(name));
-    QVERIFY(!machine.isEmpty());
+    // sshd too: a reconnect must find nobody answering either, as behind a cut cable.
+    QList<qint64> machine = sandboxProcesses(instanceId(name));
+    machine.prepend(sandboxSshdPid(home.path(), instanceId(name)));
+    QVERIFY(machine.size() >= 2 && machine.first() > 0);
     QCOMPARE(signalAll(machine, SIGSTOP), int(machine.size()));
-    auto thaw = qScopeGuard([&] { signalAll(sandboxProcesses(instanceId(name)), SIGCONT); });
+    auto thaw = qScopeGuard([&] { signalAll(machine, SIGCONT); });
     QTest::qWait(26000);
     const qsizetype frozenAt = (out += watch->readAllStandardOutput()).size();
-    signalAll(sandboxProcesses(instanceId(name)), SIGCONT);
+    QCOMPARE(signalAll(machine, SIGCONT), int(machine.size()));
 
     QVERIFY(watch->waitForFinished(60000));
     out += watch->readAllStandardOutput();
