@@ -28,27 +28,49 @@ BenchSandbox::BenchSandbox()
 
 BenchSandbox::~BenchSandbox()
 {
-    if (!m_instance.id.isEmpty()) {
-        bool finished = false;
-        ProviderJob *job = m_manager->destroy(m_instance.name());
-        QObject::connect(job, &ProviderJob::finished, job, [&finished] { finished = true; });
-        waitUntil([&finished] { return finished; }, 15000);
+    destroyAll();
+}
+
+int BenchSandbox::destroyAll()
+{
+    // Shared with the callbacks: a job that finishes after the timeout must not write to a dead frame.
+    struct Tally
+    {
+        int pending = 0;
+        int destroyed = 0;
+    };
+    const auto tally = std::make_shared<Tally>();
+    for (const Instance &instance : std::as_const(m_instances)) {
+        ProviderJob *job = m_manager->destroy(instance.name());
+        ++tally->pending;
+        QObject::connect(job, &ProviderJob::finished, job, [job, tally, name = instance.name()] {
+            --tally->pending;
+            if (job->isOk()) {
+                ++tally->destroyed;
+            } else {
+                qWarning("destroy %s failed: %s", qPrintable(name), qPrintable(job->error().message));
+            }
+        });
     }
+    waitUntil([&tally] { return tally->pending == 0; }, 15000);
+    m_instances.clear();
+    return tally->destroyed;
 }
 
 bool BenchSandbox::launch(const QString &offerId)
 {
-    bool finished = false;
+    const qsizetype before = m_instances.size();
+    const auto finished = std::make_shared<bool>(false);
     InstanceJob *job = m_manager->launch(offerId, {});
-    QObject::connect(job, &ProviderJob::finished, job, [this, job, &finished] {
+    QObject::connect(job, &ProviderJob::finished, job, [this, job, finished] {
         if (job->isOk()) {
-            m_instance = job->value();
+            m_instances.append(job->value());
         } else {
             qWarning("launch failed: %s", qPrintable(job->error().message));
         }
-        finished = true;
+        *finished = true;
     });
-    return waitUntil([&finished] { return finished; }, 30000) && !m_instance.id.isEmpty();
+    return waitUntil([&finished] { return *finished; }, 30000) && m_instances.size() > before;
 }
 
 bool waitUntil(const std::function<bool()> &done, int timeoutMs)

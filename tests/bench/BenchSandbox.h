@@ -15,23 +15,28 @@ class InstanceManager;
 class Ledger;
 class ProviderRegistry;
 
-/** A sandbox instance in a private RENTDECK_HOME for the length of a benchmark run. */
+/** Sandbox instances in a private RENTDECK_HOME for the length of a benchmark run; destroyed with it. */
 class BenchSandbox
 {
 public:
     BenchSandbox();
     ~BenchSandbox();
+    /** Launches one more instance of \a offerId; instance() is the first one launched. */
     bool launch(const QString &offerId);
-    const Instance &instance() const { return m_instance; }
+    const Instance &instance() const { return m_instances.constFirst(); }
+    const QList<Instance> &instances() const { return m_instances; }
     QString home() const { return m_home.path(); }
     Ledger *ledger() const { return m_ledger.get(); }
+    InstanceManager *manager() const { return m_manager.get(); }
+    /** Destroys every launched instance (all at once), waiting up to 15 s; the destructor does it too. */
+    int destroyAll();
 
 private:
     QTemporaryDir m_home;
     std::unique_ptr<ProviderRegistry> m_registry;
     std::unique_ptr<Ledger> m_ledger;
     std::unique_ptr<InstanceManager> m_manager;
-    Instance m_instance;
+    QList<Instance> m_instances;
 };
 
 /** Runs the event loop until \a done returns true or \a timeoutMs passes; benchmarks only. */
