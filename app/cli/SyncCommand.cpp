@@ -33,6 +33,10 @@ void SyncCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("transport"),
             QStringLiteral("auto (rsync, or SFTP when rsync is missing on either end), rsync or sftp."),
             QStringLiteral("auto|rsync|sftp"), QStringLiteral("auto") },
+        { QStringLiteral("bwlimit"),
+            QStringLiteral(
+                "Send or receive at most KIB kibibytes per second, to leave bandwidth for other work (rsync)."),
+            QStringLiteral("KIB") },
         { QStringLiteral("resume-window"),
             QStringLiteral("Seconds to wait for a dropped connection to come back and resume (0 = fail at once)."),
             QStringLiteral("SECONDS"), QString::number(SyncJob::DefaultResumeWindowSeconds) },
@@ -74,6 +78,13 @@ void SyncCommand::start(const QCommandLineParser &parser)
     if (!numeric || resumeWindow < 0) {
         failWith(QStringLiteral("--resume-window takes a number of seconds"), ExitUsage);
         return;
+    }
+    if (parser.isSet(QStringLiteral("bwlimit"))) {
+        options.bandwidthLimitKiB = parser.value(QStringLiteral("bwlimit")).toInt(&numeric);
+        if (!numeric || options.bandwidthLimitKiB <= 0) {
+            failWith(QStringLiteral("--bwlimit takes a positive number of KiB per second"), ExitUsage);
+            return;
+        }
     }
     m_transport = transports.value(transportName);
     m_resumeWindowSeconds = resumeWindow;

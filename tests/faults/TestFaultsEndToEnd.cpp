@@ -133,19 +133,18 @@ void TestFaultsEndToEnd::killedSyncLeavesNothingRunningAndResumes()
     const QString launchedAt = instanceJson(name).value(QStringLiteral("launched_at")).toString();
     QVERIFY(!launchedAt.isEmpty());
 
-    // SIGKILL at three moments: hashing or starting rsync, mid-transfer, later in the transfer or verifying.
-    for (const int delayMs : { 150, 700, 1600 }) {
-        auto sync
-            = startCli({ QStringLiteral("sync"), QStringLiteral("push"), name, local.path(), QStringLiteral("data") });
+    // SIGKILL at three moments: hashing or starting rsync, early and later in the transfer. At 4 MiB/s the 96 MiB
+    // take about 25 s, so an rsync that outlived the CLI would still be running when the test looks.
+    for (const int delayMs : { 150, 1500, 4000 }) {
+        auto sync = startCli({ QStringLiteral("sync"), QStringLiteral("push"), name, local.path(),
+            QStringLiteral("data"), QStringLiteral("--bwlimit"), QStringLiteral("4096") });
         QTest::qWait(delayMs);
-        if (sync->state() != QProcess::Running) {
-            break; // finished already on a fast machine: the rerun below still proves the end state
-        }
+        QVERIFY2(sync->state() == QProcess::Running, sync->readAllStandardError().constData());
         QCOMPARE(::kill(pid_t(sync->processId()), SIGKILL), 0);
         QVERIFY(sync->waitForFinished(10000));
         // rsync and its ssh die with the CLI (no orphan keeps writing into the instance behind the user's back).
         QTRY_VERIFY2_WITH_TIMEOUT(processesMentioning(local.path()).isEmpty(),
-            qPrintable(processesMentioning(local.path()).join(QLatin1Char('\n'))), 10000);
+            qPrintable(processesMentioning(local.path()).join(QLatin1Char('\n'))), 5000);
         verifyLedgerIntact();
     }
 
