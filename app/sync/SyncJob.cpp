@@ -314,9 +314,13 @@ void SyncJob::compareManifests()
                              << " hashed), compared at " << m_verifyClock.elapsed() << " ms";
     m_local->deleteLater();
     m_remote->deleteLater();
-    // A receiving rsync killed by the drop leaves ".NAME.XXXXXX" temporaries: take them out before judging.
+    // A receiving rsync killed by the drop leaves ".NAME.XXXXXX" temporaries and partial-dirs: take them out before
+    // judging. Looked for in the whole destination: the comparison itself leaves partial-dirs out.
     if (m_resumeCount > 0 && !m_leftoversRemoved) {
-        if (const QStringList leftovers = TransferLeftovers::find(m_comparison.extra, push ? local : remote);
+        const Manifest &source = push ? m_local->manifest() : m_remote->manifest();
+        const Manifest &destination = push ? m_remote->manifest() : m_local->manifest();
+        const QStringList onlyThere = ManifestComparison::compare(source, destination).extra;
+        if (const QStringList leftovers = TransferLeftovers::find(onlyThere, push ? local : remote);
             !leftovers.isEmpty()) {
             m_leftoversRemoved = true;
             removeLeftovers(leftovers);

@@ -170,6 +170,12 @@ void TestFaultsEndToEnd::sshdKilledMidSyncIsReportedAndResumes()
     QVERIFY(!name.isEmpty());
     auto destroy = qScopeGuard([&] { cli({ QStringLiteral("destroy"), name }); });
 
+    // What an earlier killed receiver leaves (a temporary beside its file, an emptied partial-dir), made certain here
+    // rather than left to the timing of this kill: the sync that sees a drop must clean them up.
+    const CliRun plant = cli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("sh"),
+        QStringLiteral("-c"), QStringLiteral("mkdir -p data/.rsync-partial && : > data/.big-0.bin.Ab12Cd") });
+    QVERIFY2(plant.exitCode == 0, plant.err.constData());
+
     auto sync
         = startCli({ QStringLiteral("sync"), QStringLiteral("push"), name, local.path(), QStringLiteral("data") });
     QTest::qWait(600);
