@@ -5,6 +5,10 @@
 #include "ssh/KnownHosts.h"
 
 #include <QByteArray>
+#include <QDeadlineTimer>
+#include <QMutex>
+#include <QThread>
+#include <QWaitCondition>
 #include <mutex>
 
 namespace RentDeck::LibSsh {
@@ -13,6 +17,41 @@ void ensureInitialized()
 {
     static std::once_flag once;
     std::call_once(once, [] { ssh_init(); });
+}
+
+namespace {
+QMutex s_workersMutex;
+QWaitCondition s_workersDone;
+int s_workers = 0;
+} // namespace
+
+void startWorker(const QString &name, std::function<void()> work)
+{
+    {
+        QMutexLocker locker(&s_workersMutex);
+        ++s_workers;
+    }
+    QThread *thread = QThread::create([work = std::move(work)] {
+        work();
+        QMutexLocker locker(&s_workersMutex);
+        --s_workers;
+        s_workersDone.wakeAll();
+    });
+    thread->setObjectName(name);
+    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+}
+
+bool waitForWorkers(std::chrono::milliseconds timeout)
+{
+    const QDeadlineTimer deadline(timeout);
+    QMutexLocker locker(&s_workersMutex);
+    while (s_workers > 0) {
+        if (!s_workersDone.wait(&s_workersMutex, deadline)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 void SessionDeleter::operator()(ssh_session session) const

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QString>
+#include <chrono>
+#include <functional>
 #include <libssh/libssh.h>
 #include <memory>
 
@@ -10,6 +12,15 @@ namespace RentDeck::LibSsh {
 
 /** Calls ssh_init() exactly once per process; libssh 0.10 needs it before any thread uses it. Thread-safe. */
 void ensureInitialized();
+
+/**
+ * Runs \a work on a new thread named \a name that deletes itself when done, counted until \a work returns. Every
+ * thread that calls libssh starts here, so that the process can wait for them before it exits: one still closing a
+ * connection while exit() tears down OpenSSL crashes.
+ */
+void startWorker(const QString &name, std::function<void()> work);
+/** Waits up to \a timeout for every thread startWorker() started to end (app exit, tests); false on timeout. */
+bool waitForWorkers(std::chrono::milliseconds timeout);
 
 struct SessionDeleter
 {

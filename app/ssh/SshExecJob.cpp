@@ -199,11 +199,10 @@ void SshExecJob::start()
     options.connectTimeout = m_connectTimeout;
     options.authTimeout = m_authTimeout;
     // A dedicated thread rather than QThreadPool: a command may run for hours and must not starve the pool.
-    QThread *thread = QThread::create([shared = m_shared, options, command = m_command.toUtf8(),
-                                          stdinData = m_stdinData] { shared->run(options, command, stdinData); });
-    thread->setObjectName(QStringLiteral("rd-ssh-exec"));
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    thread->start();
+    LibSsh::startWorker(QStringLiteral("rd-ssh-exec"),
+        [shared = m_shared, options, command = m_command.toUtf8(), stdinData = m_stdinData] {
+            shared->run(options, command, stdinData);
+        });
 }
 
 void SshExecJob::cancel()

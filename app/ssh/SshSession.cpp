@@ -3,6 +3,7 @@
 #include "ssh/SshSession.h"
 
 #include "logging/LoggingCategories.h"
+#include "ssh/LibSsh.h"
 #include "ssh/SshChannelClient.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshPortForward.h"
@@ -10,19 +11,8 @@
 #include "ssh/SshSessionWorker.h"
 #include "ssh/SshShellChannel.h"
 
-#include <QDeadlineTimer>
-#include <QMutex>
-#include <QThread>
-#include <QWaitCondition>
 
 namespace RentDeck {
-
-namespace {
-// Worker threads end on their own after their session is gone; these let the app (and tests) wait for them.
-QMutex s_workersMutex;
-QWaitCondition s_workersDone;
-int s_workers = 0;
-} // namespace
 
 SshSession::SshSession(SshEndpoint endpoint, QObject *parent)
     : QObject(parent)
@@ -58,14 +48,7 @@ QString SshSession::target() const
 
 bool SshSession::waitForWorkers(std::chrono::milliseconds timeout)
 {
-    const QDeadlineTimer deadline(timeout);
-    QMutexLocker locker(&s_workersMutex);
-    while (s_workers > 0) {
-        if (!s_workersDone.wait(&s_workersMutex, deadline)) {
-            return false;
-        }
-    }
-    return true;
+    return LibSsh::waitForWorkers(timeout);
 }
 
 void SshSession::resetShared()
@@ -104,24 +87,12 @@ void SshSession::connectToHost()
     options.connectTimeout = m_connectTimeout;
     options.authTimeout = m_authTimeout;
     m_workerStarted = true;
-    {
-        QMutexLocker locker(&s_workersMutex);
-        ++s_workers;
-    }
-    // A dedicated thread: the session lives for hours and its blocking libssh calls must not starve the pool.
-    QThread *thread = QThread::create([shared = m_shared, options, keepalive = m_keepalive] {
-        {
-            SshSessionWorker worker(shared, options, keepalive);
-            worker.run();
-        }
-        QMutexLocker locker(&s_workersMutex);
-        --s_workers;
-        s_workersDone.wakeAll();
-    });
-    thread->setObjectName(QStringLiteral("rd-ssh-session"));
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     setState(State::Connecting, tr("Connecting to %1…").arg(target()));
-    thread->start();
+    // A dedicated thread: the session lives for hours and its blocking libssh calls must not starve the pool.
+    LibSsh::startWorker(QStringLiteral("rd-ssh-session"), [shared = m_shared, options, keepalive = m_keepalive] {
+        SshSessionWorker worker(shared, options, keepalive);
+        worker.run();
+    });
 }
 
 void SshSession::disconnectFromHost()
