@@ -3,6 +3,7 @@
 #include "secrets/KeychainSecretStore.h"
 
 #include "logging/LoggingCategories.h"
+#include "secrets/KeychainProbe.h"
 
 #include <QPointer>
 #include <qt6keychain/keychain.h>
@@ -34,16 +35,8 @@ Error toError(const QKeychain::Job &job)
             detail);
     case QKeychain::CouldNotDeleteEntry:
     case QKeychain::OtherError:
-        // On Linux a missing session bus or Secret Service arrives as OtherError ("Cannot autolaunch
-        // D-Bus without X11 $DISPLAY", "The name org.freedesktop.secrets was not provided"): no keychain.
-        if (detail.contains(QLatin1String("D-Bus"), Qt::CaseInsensitive)
-            || detail.contains(QLatin1String("DBus"), Qt::CaseInsensitive)
-            || detail.contains(QLatin1String("org.freedesktop.secrets"))) {
-            return Error::make(Error::Code::Unsupported,
-                KeychainSecretStore::tr("No system keychain is available (install and unlock a Secret "
-                                        "Service such as GNOME Keyring or KWallet)."),
-                detail);
-        }
+        // Whether the keychain is there at all is asked before the job runs (KeychainProbe), not read from
+        // this text: QtKeychain words it differently by version and backend ("Unknown error").
         break;
     }
     return Error::make(Error::Code::Io, KeychainSecretStore::tr("The system keychain failed: %1").arg(detail), detail);
@@ -62,8 +55,32 @@ KeychainSecretStore::KeychainSecretStore(QString service, QObject *parent)
 {
 }
 
+Error KeychainSecretStore::unavailable()
+{
+    if (!m_probed) {
+        m_probed = true;
+        m_whyUnavailable = KeychainProbe::whyUnavailable();
+        if (!m_whyUnavailable.isEmpty()) {
+            qCInfo(lcCore) << "no system keychain:" << m_whyUnavailable;
+        }
+    }
+    if (m_whyUnavailable.isEmpty()) {
+        return {};
+    }
+    return Error::make(Error::Code::Unsupported,
+        tr("No system keychain is available: %1. Install and unlock a Secret Service such as GNOME Keyring or "
+           "KWallet, or give secrets through environment variables.")
+            .arg(m_whyUnavailable),
+        m_whyUnavailable);
+}
+
 void KeychainSecretStore::run(QKeychain::Job *keychainJob, SecretJob *job)
 {
+    if (const Error missing = unavailable(); missing.isError()) {
+        delete keychainJob; // never started: QtKeychain would try to autolaunch a bus and fail in its own words
+        job->finishLater(missing);
+        return;
+    }
     keychainJob->setAutoDelete(true);
     keychainJob->setInsecureFallback(false);
     keychainJob->setKey(job->key());

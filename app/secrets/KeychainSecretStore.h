@@ -12,8 +12,9 @@ namespace RentDeck {
 
 /**
  * Secrets in the OS keychain (Secret Service/KWallet, macOS Keychain, Windows Credential Manager)
- * through QtKeychain, under one service name. Never falls back to a plain file: without a backend
- * jobs fail with Error::Code::Unsupported and the caller may switch to a MemorySecretStore.
+ * through QtKeychain, under one service name. Never falls back to a plain file. Whether a keychain is there is
+ * asked once, before the first job (KeychainProbe); without one, jobs fail with Error::Code::Unsupported without
+ * touching QtKeychain, and the caller may switch to a MemorySecretStore (FallbackSecretStore does).
  */
 class KeychainSecretStore final : public SecretStore
 {
@@ -35,8 +36,12 @@ public:
 
 private:
     void run(QKeychain::Job *keychainJob, SecretJob *job);
+    /** Error::Code::Unsupported with the reason when no keychain service is there; probed on first use. */
+    Error unavailable();
 
     QString m_service;
+    QString m_whyUnavailable;
+    bool m_probed = false;
 };
 
 } // namespace RentDeck

@@ -318,16 +318,23 @@ void SshHostProvider::save(SshHostRecord record, const QString &password, Instan
         return;
     }
     QPointer<InstanceJob> guard(job);
+    const bool wasPersistent = m_secrets->isPersistent();
     SecretJob *secret = m_secrets->writeSecret(passwordKey(saved->id), password);
-    connect(secret, &SecretJob::finished, this, [this, secret, guard, undo, stored = *saved] {
-        if (!secret->isOk() || !guard || guard->isFinished()) {
+    connect(secret, &SecretJob::finished, this, [this, secret, guard, undo, wasPersistent, stored = *saved] {
+        if (!guard || guard->isFinished()) {
             undo(stored);
-            if (guard) {
-                guard->finishWithError(Error::make(Error::Code::Io,
-                    tr("Could not keep the password of %1 in the keychain: %2")
-                        .arg(stored.host, secret->error().message)));
-            }
             return;
+        }
+        // The host is kept whatever the keychain says: the user can still log in with RENTDECK_SSH_PASSWORD
+        // (or type it again in the window); losing what they just added would be worse.
+        if (!secret->isOk()) {
+            emit guard->progress(
+                tr("warning: the password of %1 could not be kept (%2); give it again with RENTDECK_SSH_PASSWORD "
+                   "or in the window when connecting")
+                    .arg(stored.host, secret->error().message));
+        } else if (wasPersistent && !m_secrets->isPersistent()) {
+            emit guard->progress(
+                tr("warning: no keychain is available, so the password is kept only until RentDeck exits"));
         }
         guard->finishWithValue(present(stored));
     });

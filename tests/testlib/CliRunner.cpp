@@ -14,10 +14,16 @@ namespace RentDeck {
 
 CliRun runCliProgram(const QString &program, const QString &toolsDir, const QStringList &args, int timeoutMs)
 {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), toolsDir);
-    process.setProcessEnvironment(env);
+    return runCliProgram(program, env, args, timeoutMs);
+}
+
+CliRun runCliProgram(
+    const QString &program, const QProcessEnvironment &environment, const QStringList &args, int timeoutMs)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
     QElapsedTimer clock;
     clock.start();
     process.start(program, args);

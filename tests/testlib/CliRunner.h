@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +20,9 @@ struct CliRun
 
 /** Runs \a program (rentdeck-cli) with \a args, RENTDECK_TOOLS_DIR set to \a toolsDir; blocking, tests only. */
 CliRun runCliProgram(const QString &program, const QString &toolsDir, const QStringList &args, int timeoutMs = 120000);
+/** Runs \a program with \a args in exactly \a environment (e.g. one without a session bus); blocking, tests only. */
+CliRun runCliProgram(
+    const QString &program, const QProcessEnvironment &environment, const QStringList &args, int timeoutMs = 120000);
 
 /**
  * "PROVIDER:ID" of the first offer in the JSON array `rentdeck-cli --json offers` printed (ids may be numbers, as
