@@ -45,6 +45,11 @@ void ExecCommand::start(const QCommandLineParser &parser)
             // One argument is passed through as a shell command line; several are quoted word by word.
             const QString command = words.size() == 1 ? words.constFirst() : ShellQuote::join(words);
             auto *job = new SshExecJob(instance->ssh, command, this);
+            connect(job, &SshExecJob::hostKeyLearned, this, [name](const QString &fingerprint) {
+                CliContext::progress(
+                    QStringLiteral("%1: first connection, recorded its host key %2 (a later change is refused)")
+                        .arg(name, fingerprint));
+            });
             connect(job, &SshExecJob::stdoutReceived, this, [](const QByteArray &data) {
                 std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
                 std::fflush(stdout);

@@ -85,7 +85,9 @@ void LaunchCommand::start(const QCommandLineParser &parser)
             failWith(QStringLiteral("could not launch %1: %2").arg(offerId, job->error().message));
             return;
         }
-        m_instance = job->value();
+        // The manager's copy: it carries how the host key is kept (per instance, trusted on first use).
+        const auto adopted = m_context.manager().findInstance(job->value().name());
+        m_instance = adopted ? *adopted : job->value();
         if (!saveGuard()) {
             return;
         }
@@ -119,6 +121,12 @@ void LaunchCommand::waitForSsh()
     }
     auto *probe = new SshExecJob(m_instance.ssh, QStringLiteral("true"), this);
     probe->setConnectTimeout(std::chrono::seconds(5));
+    connect(probe, &SshExecJob::hostKeyLearned, this, [this](const QString &fingerprint) {
+        m_hostKeyFingerprint = fingerprint;
+        CliContext::progress(QStringLiteral("%1: first connection, recorded its host key %2 (a later change is "
+                                            "refused)")
+                                 .arg(m_instance.name(), fingerprint));
+    });
     connect(probe, &SshExecJob::finished, this, [this, probe] {
         probe->deleteLater();
         if (!probe->error().isError() && probe->exitStatus() == 0) {
@@ -212,6 +220,9 @@ void LaunchCommand::report()
         }
         if (m_watchdogPid > 0) {
             json.insert(QStringLiteral("watchdog_pid"), m_watchdogPid);
+        }
+        if (!m_hostKeyFingerprint.isEmpty()) {
+            json.insert(QStringLiteral("host_key_fingerprint"), m_hostKeyFingerprint);
         }
         CliContext::printJson(json);
     } else {

@@ -36,6 +36,7 @@ private:
     int m_idleMinutes = 0;
     double m_budget = 0;
     qint64 m_watchdogPid = 0;
+    QString m_hostKeyFingerprint; // recorded on the first connection (trust on first use)
     SshSession *m_session = nullptr;
 };
 

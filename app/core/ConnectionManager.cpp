@@ -65,6 +65,8 @@ SshSession *ConnectionManager::session(const QString &instanceName, QString *why
         [this, instanceName](SshSession::State state, const QString &message) {
             emit sessionStateChanged(instanceName, state, message);
         });
+    connect(session, &SshSession::hostKeyLearned, this,
+        [this, instanceName](const QString &fingerprint) { emit hostKeyLearned(instanceName, fingerprint); });
     if (instance->ssh.passwordAuth && m_secrets) {
         // The password arrives asynchronously from the keychain; connect once it is there.
         SecretJob *job = m_secrets->readSecret(passwordKey(instanceName));

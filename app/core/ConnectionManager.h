@@ -59,6 +59,8 @@ public:
 
 signals:
     void sessionStateChanged(const QString &instanceName, RentDeck::SshSession::State state, const QString &message);
+    /** The first connection to \a instanceName recorded its host key (trust on first use); the window shows it. */
+    void hostKeyLearned(const QString &instanceName, const QString &fingerprint);
     void forwardsChanged();
 
 private:

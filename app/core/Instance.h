@@ -39,6 +39,14 @@ struct SshEndpoint
     QString user;
     QString identityFile; // private key file (0600); empty = agent or password
     QString knownHostsFile; // our known_hosts; strict checking against it
+    /**
+     * The name the host key is recorded under instead of host:port (OpenSSH's HostKeyAlias), one per rented instance:
+     * marketplaces hand the same proxy host:port (ssh4.vast.ai:PORT) to other customers' machines later, so a key kept
+     * by address would look "changed" for the next instance there, or be trusted for a stranger's machine.
+     */
+    QString hostKeyAlias;
+    /** Record the key the first time it is seen (a new instance nobody has connected to); a change is still refused. */
+    bool trustFirstKey = false;
     bool passwordAuth = false;
 
     bool isValid() const { return !host.isEmpty() && port > 0 && !user.isEmpty(); }

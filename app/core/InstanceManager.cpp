@@ -13,6 +13,7 @@
 #include "secrets/SecretJob.h"
 #include "secrets/SecretStore.h"
 #include "ssh/ClientKey.h"
+#include "ssh/KnownHosts.h"
 #include "ssh/SshConfigFile.h"
 #include "sync/SyncLock.h"
 
@@ -271,6 +272,7 @@ void InstanceManager::refreshInstances()
                 for (Instance &instance : *collected) {
                     recordState(instance);
                     fillFromLedger(instance);
+                    scopeHostKey(instance);
                 }
                 m_instances = *collected;
                 emit instancesChanged();
@@ -311,8 +313,10 @@ InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSp
     return job;
 }
 
-void InstanceManager::adopt(const Instance &instance)
+void InstanceManager::adopt(const Instance &adopted)
 {
+    Instance instance = adopted;
+    scopeHostKey(instance);
     if (m_ledger) {
         // Cost starts here; a second record of the same name keeps the first.
         if (const Status status = m_ledger->recordLaunch(instance, QDateTime::currentDateTimeUtc()); !status) {
@@ -393,12 +397,33 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
             if (const Status removed = SshConfigFile().remove(instanceName); !removed) {
                 qCWarning(lcSsh) << "ssh config:" << removed.error().message;
             }
+            // Its key must never vouch for the next machine, whoever gets the same proxy port.
+            const Provider *owner = provider(splitName(instanceName).first);
+            if (owner && owner->descriptor().hostKeysPerInstance) {
+                const QString alias = SshConfigFile::hostAlias(instanceName);
+                if (const Status forgot = KnownHosts(Paths::knownHostsFile()).remove(alias); !forgot) {
+                    qCWarning(lcSsh) << "known hosts:" << forgot.error().message;
+                }
+            }
         }
         m_eventCache.remove(instanceName);
         emit operationFinished(instanceName, operation, job->isOk() ? QString() : job->error().message);
         refreshInstances();
     });
     return job;
+}
+
+void InstanceManager::scopeHostKey(Instance &instance) const
+{
+    const Provider *owner = provider(instance.providerId);
+    if (!owner || !owner->descriptor().hostKeysPerInstance) {
+        return;
+    }
+    instance.ssh.hostKeyAlias = SshConfigFile::hostAlias(instance.name());
+    instance.ssh.trustFirstKey = true;
+    if (instance.ssh.knownHostsFile.isEmpty()) {
+        instance.ssh.knownHostsFile = Paths::knownHostsFile();
+    }
 }
 
 void InstanceManager::fillFromLedger(Instance &instance) const

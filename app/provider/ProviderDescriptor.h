@@ -43,6 +43,13 @@ struct ProviderDescriptor
     QString stopMeans; // what "stop" does there, for the UI
     QString billedAfterStop; // what keeps costing after stop
     bool isSimulated = false; // sandbox: prices are not real money
+    /**
+     * A marketplace that hands out machines nobody has seen (Vast.ai, RunPod, Lambda, AutoDL): each instance's host
+     * key is recorded on its first connection, under the instance's own alias (SshEndpoint::hostKeyAlias), since the
+     * same proxy host:port serves other customers' machines later. Providers that record keys themselves (the
+     * sandbox writes its own, Add SSH host asks the user) leave it off.
+     */
+    bool hostKeysPerInstance = false;
 };
 
 } // namespace RentDeck

@@ -29,14 +29,13 @@ QString KnownHosts::fingerprintSha256(const QByteArray &keyBlob)
         + QString::fromLatin1(digest.toBase64(QByteArray::Base64Encoding | QByteArray::OmitTrailingEquals));
 }
 
-QStringList KnownHosts::keysFor(const QString &host, int port) const
+QStringList KnownHosts::keysFor(const QString &pattern) const
 {
     QStringList keys;
     QFile file(m_file);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         return keys;
     }
-    const QString pattern = hostPattern(host, port);
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
         const QStringList fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -47,19 +46,22 @@ QStringList KnownHosts::keysFor(const QString &host, int port) const
     return keys;
 }
 
-Status KnownHosts::add(const QString &host, int port, const QString &publicKeyLine)
+Status KnownHosts::add(const QString &pattern, const QString &publicKeyLine)
 {
     const QStringList fields = publicKeyLine.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (fields.size() < 2) {
         return Error::make(Error::Code::InvalidInput, QStringLiteral("Not an OpenSSH public key line."));
     }
-    const QString pattern = hostPattern(host, port);
+    if (pattern.isEmpty() || pattern.contains(QLatin1Char(' ')) || pattern.contains(QLatin1Char('\n'))) {
+        return Error::make(
+            Error::Code::InvalidInput, QStringLiteral("Not a known_hosts host pattern: %1").arg(pattern));
+    }
     return rewrite(pattern, pattern + QLatin1Char(' ') + fields.at(0) + QLatin1Char(' ') + fields.at(1));
 }
 
-Status KnownHosts::remove(const QString &host, int port)
+Status KnownHosts::remove(const QString &pattern)
 {
-    return rewrite(hostPattern(host, port), {});
+    return rewrite(pattern, {});
 }
 
 Status KnownHosts::rewrite(const QString &pattern, const QString &newLine)

@@ -5,6 +5,7 @@
 #include "core/Result.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace RentDeck {
 
@@ -25,11 +26,20 @@ public:
     static QString fingerprintSha256(const QByteArray &keyBlob);
 
     /** Keys recorded for host:port as "type base64" lines. */
-    QStringList keysFor(const QString &host, int port) const;
+    QStringList keysFor(const QString &host, int port) const { return keysFor(hostPattern(host, port)); }
+    /** Keys recorded under \a pattern ("[host]:port", "host" or a HostKeyAlias) as "type base64" lines. */
+    QStringList keysFor(const QString &pattern) const;
     /** Records \a publicKeyLine ("ssh-ed25519 AAAA... [comment]") for host:port, replacing earlier keys. */
-    Status add(const QString &host, int port, const QString &publicKeyLine);
+    Status add(const QString &host, int port, const QString &publicKeyLine)
+    {
+        return add(hostPattern(host, port), publicKeyLine);
+    }
+    /** The same under \a pattern (a HostKeyAlias: OpenSSH then looks the key up by the alias alone, no port). */
+    Status add(const QString &pattern, const QString &publicKeyLine);
     /** Forgets every key of host:port (a legitimately re-created machine). */
-    Status remove(const QString &host, int port);
+    Status remove(const QString &host, int port) { return remove(hostPattern(host, port)); }
+    /** Forgets every key recorded under \a pattern (a destroyed instance's alias). */
+    Status remove(const QString &pattern);
 
 private:
     Status rewrite(const QString &pattern, const QString &newLine);

@@ -21,6 +21,10 @@ QStringList options(const SshEndpoint &endpoint)
         result << QStringLiteral("-o") << QStringLiteral("UserKnownHostsFile=") + endpoint.knownHostsFile
                << QStringLiteral("-o") << QStringLiteral("StrictHostKeyChecking=yes");
     }
+    if (!endpoint.hostKeyAlias.isEmpty()) {
+        // The key is kept per instance, under the same alias RentDeck's own connections use.
+        result << QStringLiteral("-o") << QStringLiteral("HostKeyAlias=") + endpoint.hostKeyAlias;
+    }
     return result;
 }
 

@@ -129,6 +129,10 @@ QString SshConfigFile::hostBlock(const Instance &instance)
     }
     block += QStringLiteral("    UserKnownHostsFile %1\n").arg(configValue(knownHosts, true));
     block += QStringLiteral("    StrictHostKeyChecking yes\n");
+    if (!ssh.hostKeyAlias.isEmpty()) {
+        // The key RentDeck recorded for this instance, not whatever machine had this address and port before.
+        block += QStringLiteral("    HostKeyAlias %1\n").arg(configValue(ssh.hostKeyAlias, false));
+    }
     return block;
 }
 

@@ -138,23 +138,38 @@ Status SshConnector::verifyHostKey(ssh_session session)
     }
     const LibSsh::KeyPtr key(rawKey);
     m_serverFingerprint = LibSsh::fingerprintSha256(key.get());
-    const SshEndpoint &e = m_options.endpoint;
-    const QString pattern = KnownHosts::hostPattern(e.host, e.port);
-    switch (ssh_session_is_known_server(session)) {
-    case SSH_KNOWN_HOSTS_OK:
-        return {};
-    case SSH_KNOWN_HOSTS_CHANGED:
-    case SSH_KNOWN_HOSTS_OTHER:
-        return changedKeyError(m_serverFingerprint);
-    case SSH_KNOWN_HOSTS_UNKNOWN:
-    case SSH_KNOWN_HOSTS_NOT_FOUND:
-        break;
-    case SSH_KNOWN_HOSTS_ERROR:
-        return Error::make(Error::Code::HostKey,
-            tr("Could not check the host key of %1 against %2: %3")
-                .arg(target(), m_knownHostsFile, LibSsh::errorText(session)));
+    const QString pattern = knownHostsPattern();
+    const QString offeredLine = LibSsh::publicKeyLine(key.get());
+    if (!m_options.endpoint.hostKeyAlias.isEmpty()) {
+        // libssh looks keys up by host:port only; an instance's key is kept under its alias, as OpenSSH's
+        // HostKeyAlias does, so the comparison is ours: the same type and key bytes, or nothing recorded yet.
+        const QStringList recorded = KnownHosts(m_knownHostsFile).keysFor(pattern);
+        const QString offered = offeredLine.section(QLatin1Char(' '), 0, 1);
+        if (recorded.contains(offered)) {
+            return {};
+        }
+        if (!recorded.isEmpty()) {
+            return changedKeyError(m_serverFingerprint);
+        }
+    } else {
+        switch (ssh_session_is_known_server(session)) {
+        case SSH_KNOWN_HOSTS_OK:
+            return {};
+        case SSH_KNOWN_HOSTS_CHANGED:
+        case SSH_KNOWN_HOSTS_OTHER:
+            return changedKeyError(m_serverFingerprint);
+        case SSH_KNOWN_HOSTS_UNKNOWN:
+        case SSH_KNOWN_HOSTS_NOT_FOUND:
+            break;
+        case SSH_KNOWN_HOSTS_ERROR:
+            return Error::make(Error::Code::HostKey,
+                tr("Could not check the host key of %1 against %2: %3")
+                    .arg(target(), m_knownHostsFile, LibSsh::errorText(session)));
+        }
     }
-    if (m_options.hostKeyPolicy == HostKeyPolicy::Strict) {
+    const bool trustOnFirstUse
+        = m_options.hostKeyPolicy == HostKeyPolicy::AcceptNew || m_options.endpoint.trustFirstKey;
+    if (!trustOnFirstUse) {
         return Error::make(Error::Code::HostKey,
             tr("The host key of %1 is not known (%2). RentDeck only connects to hosts recorded in %3; "
                "connect once with trust-on-first-use to record it after checking the fingerprint.")
@@ -163,7 +178,7 @@ Status SshConnector::verifyHostKey(ssh_session session)
     if (isCancelled()) {
         return Error::make(Error::Code::Cancelled, tr("Cancelled."));
     }
-    if (Status added = KnownHosts(m_knownHostsFile).add(e.host, e.port, LibSsh::publicKeyLine(key.get())); !added) {
+    if (Status added = KnownHosts(m_knownHostsFile).add(pattern, offeredLine); !added) {
         return added.error();
     }
     m_learnedFingerprint = m_serverFingerprint;
@@ -171,12 +186,17 @@ Status SshConnector::verifyHostKey(ssh_session session)
     return {};
 }
 
-Error SshConnector::changedKeyError(const QString &offered) const
+QString SshConnector::knownHostsPattern() const
 {
     const SshEndpoint &e = m_options.endpoint;
-    const QString pattern = KnownHosts::hostPattern(e.host, e.port);
+    return e.hostKeyAlias.isEmpty() ? KnownHosts::hostPattern(e.host, e.port) : e.hostKeyAlias;
+}
+
+Error SshConnector::changedKeyError(const QString &offered) const
+{
+    const QString pattern = knownHostsPattern();
     QStringList recorded;
-    for (const QString &line : KnownHosts(m_knownHostsFile).keysFor(e.host, e.port)) {
+    for (const QString &line : KnownHosts(m_knownHostsFile).keysFor(pattern)) {
         recorded.append(
             KnownHosts::fingerprintSha256(QByteArray::fromBase64(line.section(QLatin1Char(' '), 1, 1).toLatin1())));
     }

@@ -56,6 +56,8 @@ private:
     Error connectError(ssh_session session, std::chrono::milliseconds elapsed) const;
     [[nodiscard]] Status verifyHostKey(ssh_session session);
     Error changedKeyError(const QString &offered) const;
+    /** Where the key is kept in known_hosts: the endpoint's HostKeyAlias, else "[host]:port". */
+    QString knownHostsPattern() const;
     [[nodiscard]] Status authenticate(ssh_session session);
     Error authError(int rc, const QString &method, const QString &detail, qint64 elapsedMs) const;
     bool hasPassword() const { return m_options.password != nullptr && !m_options.password->isEmpty(); }

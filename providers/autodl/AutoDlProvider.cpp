@@ -85,6 +85,7 @@ ProviderDescriptor AutoDlProvider::staticDescriptor()
     descriptor.id = QLatin1String(ProviderId);
     descriptor.displayName = QStringLiteral("AutoDL");
     descriptor.interfaceVersion = Provider::InterfaceVersion;
+    descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
     descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
         | ProviderCapability::StartStop | ProviderCapability::Billing;
     descriptor.credentialFields = { CredentialField { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };

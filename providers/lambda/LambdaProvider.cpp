@@ -92,6 +92,7 @@ ProviderDescriptor LambdaProvider::staticDescriptor()
     descriptor.id = QString::fromLatin1(LambdaJson::ProviderId);
     descriptor.displayName = QString::fromLatin1(LambdaErrors::ProviderName);
     descriptor.interfaceVersion = Provider::InterfaceVersion;
+    descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
     descriptor.capabilities
         = ProviderCapability::ListOffers | ProviderCapability::CreateInstance | ProviderCapability::Restart;
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };

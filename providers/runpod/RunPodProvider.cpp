@@ -76,6 +76,7 @@ ProviderDescriptor RunPodProvider::staticDescriptor()
     descriptor.id = QString::fromLatin1(RunPodJson::ProviderId);
     descriptor.displayName = QStringLiteral("RunPod");
     descriptor.interfaceVersion = Provider::InterfaceVersion;
+    descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
     // No Spot: REST v2 has no interruptible pods (only the deprecated GraphQL and v1 APIs had them).
     descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
         | ProviderCapability::StartStop | ProviderCapability::Billing;

@@ -111,6 +111,7 @@ ProviderDescriptor VastAiProvider::staticDescriptor()
     descriptor.id = QLatin1String(VastAiJson::ProviderId);
     descriptor.displayName = QStringLiteral("Vast.ai");
     descriptor.interfaceVersion = Provider::InterfaceVersion;
+    descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
     descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
         | ProviderCapability::StartStop | ProviderCapability::Billing | ProviderCapability::Spot;
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };

@@ -159,7 +159,8 @@ bool LocalSshd::generateKey(const QString &file, const QString &comment)
 bool LocalSshd::writeConfig()
 {
     QFile authorized(m_dir.filePath(QStringLiteral("authorized_keys")));
-    if (!authorized.open(QIODevice::WriteOnly) || authorized.write(clientPublicKeyLine().toUtf8() + '\n') < 0) {
+    const QString keys = (QStringList { clientPublicKeyLine() } + m_authorized).join(QLatin1Char('\n'));
+    if (!authorized.open(QIODevice::WriteOnly) || authorized.write(keys.toUtf8() + '\n') < 0) {
         m_error = QStringLiteral("cannot write %1").arg(authorized.fileName());
         return false;
     }

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 namespace RentDeck {
@@ -36,6 +37,8 @@ public:
 
     /** Also accept passwords (sshd checks /etc/shadow itself: UsePAM stays off). Call before start(). */
     void setPasswordAuthentication(bool enabled) { m_passwordAuth = enabled; }
+    /** Also let \a publicKeyLine in (RentDeck's own client key, as a provider installs it). Call before start(). */
+    void authorizeKey(const QString &publicKeyLine) { m_authorized.append(publicKeyLine); }
 
     /** Generates keys and config, starts sshd and waits (up to 10 s) until the port accepts connections. */
     bool start();
@@ -80,6 +83,7 @@ private:
     int m_port = 0;
     bool m_keepPort = false; // restarts reuse the port
     bool m_passwordAuth = false;
+    QStringList m_authorized; // beyond clientKeyFile()
     QString m_error;
 };
 

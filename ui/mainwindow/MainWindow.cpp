@@ -157,6 +157,13 @@ MainWindow::MainWindow(InstanceManager *manager, ConnectionManager *connections,
         }
     });
     connect(m_banner, &CheckBanner::showChecksRequested, this, &MainWindow::showChecksOf);
+    connect(m_connections, &ConnectionManager::hostKeyLearned, this,
+        [this](const QString &instanceName, const QString &fingerprint) {
+            statusBar()->showMessage(
+                tr("First connection to %1: its host key %2 is recorded; a different key later is refused.")
+                    .arg(instanceName, fingerprint),
+                15000);
+        });
     // Results first: an instance with a saved pull pair is destroyed only once its results are back and verified,
     // or when the user says so.
     auto *pullFirst = new PullBeforeDestroy(m_manager, m_connections, m_sync, this);
