@@ -258,7 +258,9 @@ void ApiJob::onReplyFinished()
         return;
     }
 
-    const bool gateway = m_httpStatus == 502 || m_httpStatus == 503 || m_httpStatus == 504;
+    // 500 too: the providers answer a passing fault with it (RunPod's and Vast.ai's APIs, seen in their clients'
+    // retry lists, e.g. SkyPilot's and dstack's). Only idempotent calls are resent (isRetryable): never a create.
+    const bool gateway = m_httpStatus == 500 || m_httpStatus == 502 || m_httpStatus == 503 || m_httpStatus == 504;
     if (m_httpStatus == 429 || (gateway && isRetryable())) {
         const auto retryAfter = parseRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
         if (scheduleRetry(retryAfter)) {

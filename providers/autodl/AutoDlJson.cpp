@@ -16,6 +16,16 @@ namespace {
 constexpr auto ProviderId = "autodl";
 constexpr double BytesPerGb = 1024.0 * 1024.0 * 1024.0;
 
+/**
+ * payg_price is in thousandths of a yuan (厘): 1870 is ¥1.87 per hour. Independent public clients all divide it by
+ * 1000 ("价格字段单位是厘（0.001元）"), and a client's test mock uses 1870 for an RTX 3090
+ * (shared/reference/provider-wire-audit.md, D-A3); read as yuan, every AutoDL cost was about 1000× too high.
+ */
+Money paygPrice(double thousandthsOfYuan)
+{
+    return Money::fromDouble(thousandthsOfYuan / 1000.0, QStringLiteral("CNY"));
+}
+
 QString text(const QJsonObject &object, std::initializer_list<const char *> keys)
 {
     for (const char *key : keys) {
@@ -292,7 +302,7 @@ Instance AutoDlJson::instanceFromJson(const QJsonObject &row, const AutoDlPriceL
     instance.gpuCount = integer(row, { "req_gpu_amount", "gpu_num", "gpu_amount" }, 1);
     instance.vramGb = price ? price->vramGb : 0;
     if (const auto payg = number(row, { "payg_price" })) {
-        instance.pricePerHour = Money::fromDouble(*payg, QStringLiteral("CNY"));
+        instance.pricePerHour = paygPrice(*payg);
     } else if (price) {
         instance.pricePerHour = price->typicalPerGpuHour * instance.gpuCount;
     } else {
@@ -353,7 +363,7 @@ Result<AutoDlSnapshot> AutoDlJson::parseSnapshot(const QJsonValue &data)
     }
     snapshot.password = row.value(QLatin1String("root_password")).toString();
     if (const auto payg = number(row, { "payg_price" })) {
-        snapshot.pricePerHour = Money::fromDouble(*payg, QStringLiteral("CNY"));
+        snapshot.pricePerHour = paygPrice(*payg);
     }
     return snapshot;
 }

@@ -53,8 +53,20 @@ void VastAiLaunch::ensureAccountKey()
     ApiRequest list;
     list.path = QStringLiteral("/ssh/");
     list.kind = QStringLiteral("ssh");
-    then(m_api->send(list), [this](ApiJob *answer) {
-        const auto keys = VastAiJson::parseSshKeys(answer->body());
+    ApiJob *call = m_api->send(list);
+    connect(call, &ProviderJob::finished, this, [this, call] {
+        if (m_job->isFinished()) {
+            return; // aborted meanwhile
+        }
+        // An account without keys is answered 404 "No SSH keys found for the user." (vast-ai/docs,
+        // api-reference/openapi/yaml/show_ssh_keys.yaml): nothing to look through, so ours is added.
+        const bool noKeys = !call->isOk() && call->error().httpStatus == 404 && call->error().code != Error::Code::Auth;
+        if (!call->isOk() && !noKeys) {
+            m_job->finishWithError(VastAiJson::mapError(call->error(), call->body()));
+            return;
+        }
+        const Result<QStringList> keys
+            = noKeys ? Result<QStringList>(QStringList()) : VastAiJson::parseSshKeys(call->body());
         if (!keys) {
             m_job->finishWithError(keys.error());
             return;

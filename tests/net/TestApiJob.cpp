@@ -47,6 +47,8 @@ private slots:
     void authHeaderSentButNeverLogged();
     void retryAfterIsHonoured();
     void backoffOn503ThenSuccess();
+    void getAnswered500IsRetried();
+    void postAnswered500IsNotResent();
     void exhaustedServerErrorsGiveClearError();
     void statusMapping_data();
     void statusMapping();
@@ -202,6 +204,29 @@ void TestApiJob::backoffOn503ThenSuccess()
     QTRY_COMPARE(outcome->finishedCount, 1);
     QVERIFY2(!outcome->error.isError(), qPrintable(outcome->error.message));
     QCOMPARE(m_server->requestCount(), 3);
+}
+
+void TestApiJob::getAnswered500IsRetried()
+{
+    m_server->onSequence("GET", QStringLiteral("/api/v0/offers"),
+        { Response::text(500, "Internal Server Error"), Response::json(200, QByteArrayLiteral(R"({"offers": [1]})")) });
+    ApiClient client(m_network.get(), options());
+    const auto outcome = watch(client.get(QStringLiteral("/offers")));
+    QTRY_COMPARE(outcome->finishedCount, 1);
+    QVERIFY2(!outcome->error.isError(), qPrintable(outcome->error.message));
+    QCOMPARE(m_server->requestCount(), 2);
+}
+
+void TestApiJob::postAnswered500IsNotResent()
+{
+    // A create answered 500 may still have created something: sending it again could rent a second machine.
+    m_server->on("POST", QStringLiteral("/api/v0/asks/1/"), Response::text(500, "Internal Server Error"));
+    ApiClient client(m_network.get(), options());
+    const auto outcome = watch(client.post(
+        QStringLiteral("/asks/1/"), QJsonDocument(QJsonObject { { QStringLiteral("image"), QStringLiteral("x") } })));
+    QTRY_COMPARE(outcome->finishedCount, 1);
+    QCOMPARE(outcome->error.httpStatus, 500);
+    QCOMPARE(m_server->requestCount(), 1);
 }
 
 void TestApiJob::exhaustedServerErrorsGiveClearError()

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <cmath>
 
 namespace RentDeck {
 
@@ -227,7 +228,8 @@ QJsonObject AutoDlMock::row(const MockInstance &instance) const
         { QStringLiteral("req_gpu_amount"), instance.gpus },
         { QStringLiteral("region_sign"), stockRow->region },
         { QStringLiteral("image_uuid"), instance.image },
-        { QStringLiteral("payg_price"), stockRow->price * instance.gpus },
+        // Thousandths of a yuan (厘), as the public clients read it (provider-wire-audit.md D-A3): 1870 = ¥1.87/h.
+        { QStringLiteral("payg_price"), std::round(stockRow->price * instance.gpus * 1000.0) },
         { QStringLiteral("created_at"), instance.createdAt },
     };
 }

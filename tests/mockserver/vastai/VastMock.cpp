@@ -368,6 +368,10 @@ Response VastMock::destroy(const Request &request)
 
 Response VastMock::listKeys(const Request &)
 {
+    if (m_accountKeys.isEmpty()) {
+        // vast-ai/docs api-reference/openapi/yaml/show_ssh_keys.yaml: "404: No SSH keys found for the user."
+        return vastError(404, QStringLiteral("not_found"), QStringLiteral("No SSH keys found for the user."));
+    }
     QJsonArray keys;
     for (const QJsonObject &key : std::as_const(m_accountKeys)) {
         keys.append(key);

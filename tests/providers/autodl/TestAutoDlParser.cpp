@@ -61,6 +61,7 @@ private slots:
     void statusMapping_data();
     void statusMapping();
     void snapshotGivesSsh();
+    void paygPriceIsInThousandthsOfYuan();
     void createdAndStatus();
     void envelopeErrors_data();
     void envelopeErrors();
@@ -270,6 +271,15 @@ void TestAutoDlParser::snapshotGivesSsh()
     QVERIFY(booting);
     QVERIFY(!booting->hasSsh());
     QCOMPARE(booting->status, QStringLiteral("starting"));
+}
+
+void TestAutoDlParser::paygPriceIsInThousandthsOfYuan()
+{
+    // The value a public AutoDL client's test mock uses for an RTX 3090, 1870, is ¥1.87 an hour (clients divide by
+    // 1000: "价格字段单位是厘（0.001元）"; provider-wire-audit.md D-A3), not ¥1870.
+    const auto snapshot = AutoDlJson::parseSnapshot(QJsonObject { { QStringLiteral("payg_price"), 1870 } });
+    QVERIFY(snapshot);
+    QCOMPARE(snapshot->pricePerHour, cny(1'870'000));
 }
 
 void TestAutoDlParser::createdAndStatus()

@@ -418,12 +418,12 @@ void TestLambdaProvider::serverErrorsRetriedOrReported()
         qPrintable(created.error.message));
     QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch")).size(), 1);
 
-    // Upstream trouble named by Lambda's code.
+    // Upstream trouble named by Lambda's code (a GET is retried first: every attempt fails here).
     m_server->injectFault("GET", QStringLiteral("/api/v1/instance-types"),
         Response::json(500,
             QByteArrayLiteral(R"({"error": {"code": "provider/internal-unavailable", "message": "Provider unavailable.",
                 "suggestion": "Try again shortly."}})")),
-        1);
+        3);
     const auto offers = await(provider->listOffers({}));
     QVERIFY2(offers.error.message.contains(QLatin1String("try again shortly")), qPrintable(offers.error.message));
 }

@@ -280,7 +280,10 @@ void TestVastProvider::launchPollStopStartDestroy()
     QCOMPARE(instance.pricePerHour.micros(), 353288); // 0.35 + 0.15 × 16 / 730
     QCOMPARE(instance.gpuName, QStringLiteral("NVIDIA GeForce RTX 4090"));
 
-    // Key first on the account, then the rental, then the key on the instance.
+    // Key first on the account, then the rental, then the key on the instance. A new account has no keys, which Vast
+    // answers with 404 "No SSH keys found for the user." (show_ssh_keys.yaml): not a failure, ours is added.
+    QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v0/ssh/")).size(), 1);
+    QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v0/ssh/")).size(), 1);
     const QString publicKey = m_mock->accountKeys().value(0);
     QVERIFY(publicKey.startsWith(QStringLiteral("ssh-ed25519 ")));
     QCOMPARE(m_mock->instanceKeys(17000001), QStringList { publicKey });
@@ -448,7 +451,11 @@ void TestVastProvider::serverErrors()
     QVERIFY(!await(provider->listInstances()).error.isError());
     QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v0/instances/")).size(), 2);
 
+    // A GET answered 500 is retried like a gateway error (idempotent); one that keeps failing is reported.
     m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::text(500, "Internal Server Error"), 1);
+    QVERIFY(!await(provider->listInstances()).error.isError());
+    QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v0/instances/")).size(), 4);
+    m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::text(500, "Internal Server Error"), 3);
     const auto failed = await(provider->listInstances());
     QCOMPARE(failed.error.code, Error::Code::Provider);
     QCOMPARE(failed.error.message, QStringLiteral("Vast.ai is having trouble (HTTP 500): try again later."));
