@@ -19,7 +19,7 @@ packages=(
     build-essential cmake ninja-build pkg-config git
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-l10n-tools qt6-tools-dev
     libssh-dev libssl-dev qtkeychain-qt6-dev libvterm-dev libgl-dev
-    openssh-client openssh-server rsync python3 procps htop shellcheck openssl
+    openssh-client openssh-server rsync python3 procps htop shellcheck openssl dbus-daemon
     xvfb xauth fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream-util
 )
