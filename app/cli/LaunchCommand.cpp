@@ -143,7 +143,13 @@ void LaunchCommand::waitForSsh()
         }
         QTimer::singleShot(1000, this, &LaunchCommand::waitForSsh);
     });
-    probe->start();
+    // Password logins (AutoDL gives the root password in the snapshot; the provider keeps it for the session).
+    m_context.readPassword(m_instance.name(), m_instance.ssh, probe, [probe](const QString &password) {
+        if (!password.isEmpty()) {
+            probe->setPassword(password);
+        }
+        probe->start();
+    });
 }
 
 bool LaunchCommand::saveGuard()

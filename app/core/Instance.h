@@ -39,6 +39,7 @@ struct SshEndpoint
     QString user;
     QString identityFile; // private key file (0600); empty = agent or password
     QString knownHostsFile; // our known_hosts; strict checking against it
+    bool passwordAuth = false;
     /**
      * The name the host key is recorded under instead of host:port (OpenSSH's HostKeyAlias), one per rented instance:
      * marketplaces hand the same proxy host:port (ssh4.vast.ai:PORT) to other customers' machines later, so a key kept
@@ -47,7 +48,6 @@ struct SshEndpoint
     QString hostKeyAlias;
     /** Record the key the first time it is seen (a new instance nobody has connected to); a change is still refused. */
     bool trustFirstKey = false;
-    bool passwordAuth = false;
 
     bool isValid() const { return !host.isEmpty() && port > 0 && !user.isEmpty(); }
 };

@@ -137,6 +137,15 @@ std::optional<AutoDlOfferId> AutoDlOfferId::parse(const QString &text)
 
 Error AutoDlJson::envelopeError(const QString &code, const QString &message)
 {
+    if (code == QLatin1String("TORealName")) {
+        // {"code":"TORealName","msg":"未完成实名认证,认证后才可使用"}: the key is fine, the account is not verified
+        // yet.
+        return Error::make(Error::Code::Provider,
+            tr("%1 rents only to accounts that finished real-name verification (实名认证): complete it in the AutoDL "
+               "console, then launch again (%2).")
+                .arg(providerName(), message.isEmpty() ? code : message),
+            code + QLatin1Char(' ') + message);
+    }
     static const QRegularExpression authText(
         QStringLiteral("auth|token|unauthori[sz]ed|forbidden|login|未登录|登录|鉴权|认证|令牌|权限"),
         QRegularExpression::CaseInsensitiveOption);
@@ -253,6 +262,32 @@ QList<Offer> AutoDlJson::offers(const QList<AutoDlStock> &stock, const AutoDlPri
     return result;
 }
 
+QList<Offer> AutoDlJson::proOffers(const AutoDlProCatalog &catalog)
+{
+    QList<Offer> result;
+    for (const AutoDlProSpec &spec : catalog.specs()) {
+        if (!spec.typicalPerGpuHour.isValid()) {
+            continue; // no public price: a cost RentDeck cannot show is not offered
+        }
+        for (int count = 1; count <= MaxGpusPerInstance; ++count) {
+            Offer offer;
+            offer.providerId = QLatin1String(ProviderId);
+            offer.id = AutoDlOfferId { QStringLiteral("any"), spec.specUuid, count }.toString();
+            offer.gpuName = spec.gpuName;
+            offer.gpuCount = count;
+            offer.vramGb = spec.vramGb;
+            offer.pricePerHour = spec.typicalPerGpuHour * count;
+            offer.billing.granularity = BillingGranularity::Hour;
+            offer.region = QStringLiteral("any");
+            offer.note = tr("%1 (%2); AutoDL has no stock query, so a launch tells whether it is free; typical price, "
+                            "the console's wins")
+                             .arg(spec.consoleName, spec.tier);
+            result.append(offer);
+        }
+    }
+    return result;
+}
+
 Result<QString> AutoDlJson::parseCreated(const QJsonValue &data)
 {
     QString uuid = data.isString() ? data.toString().trimmed() : text(data.toObject(), { "instance_uuid", "uuid" });
@@ -298,13 +333,17 @@ Instance AutoDlJson::instanceFromJson(const QJsonObject &row, const AutoDlPriceL
     instance.stateDetail = status.isEmpty() ? tr("AutoDL gave no status") : status;
     const QString model = text(row, { "gpu_type", "gpu_name", "gpu_model" });
     const auto price = prices.find(model);
-    instance.gpuName = price ? price->gpuName : model;
+    // Real list rows name no GPU and no price, only gpu_spec_uuid (public clients' field lists): the spec table does.
+    const auto known = AutoDlProCatalog::builtin().spec(text(row, { "gpu_spec_uuid" }));
+    instance.gpuName = price ? price->gpuName : !model.isEmpty() ? model : known ? known->gpuName : QString();
     instance.gpuCount = integer(row, { "req_gpu_amount", "gpu_num", "gpu_amount" }, 1);
-    instance.vramGb = price ? price->vramGb : 0;
+    instance.vramGb = price ? price->vramGb : known ? known->vramGb : 0;
     if (const auto payg = number(row, { "payg_price" })) {
         instance.pricePerHour = paygPrice(*payg);
     } else if (price) {
         instance.pricePerHour = price->typicalPerGpuHour * instance.gpuCount;
+    } else if (known && known->typicalPerGpuHour.isValid()) {
+        instance.pricePerHour = known->typicalPerGpuHour * instance.gpuCount;
     } else {
         instance.pricePerHour = Money(0, QStringLiteral("CNY"));
     }
@@ -314,7 +353,7 @@ Instance AutoDlJson::instanceFromJson(const QJsonObject &row, const AutoDlPriceL
     if (!spec.isEmpty()) {
         instance.offerId = AutoDlOfferId { text(row, { "region_sign" }), spec, instance.gpuCount }.toString();
     }
-    instance.createdAt = QDateTime::fromString(text(row, { "created_at", "create_time" }), Qt::ISODate);
+    instance.createdAt = QDateTime::fromString(text(row, { "created_at", "create_time", "started_at" }), Qt::ISODate);
     return instance;
 }
 
@@ -365,6 +404,7 @@ Result<AutoDlSnapshot> AutoDlJson::parseSnapshot(const QJsonValue &data)
     if (const auto payg = number(row, { "payg_price" })) {
         snapshot.pricePerHour = paygPrice(*payg);
     }
+    snapshot.gpuName = text(row, { "snapshot_gpu_alias_name" });
     return snapshot;
 }
 
@@ -379,13 +419,33 @@ Result<QString> AutoDlJson::parseStatus(const QJsonValue &data)
 
 QString AutoDlJson::defaultImageUuid()
 {
-    // [UNCONFIRMED] The reference names no image uuids; this stands for AutoDL's PyTorch base image. Launch with
-    // --image <uuid from the console> to choose one for sure.
-    return QStringLiteral("base-image-pytorch");
+    return AutoDlProCatalog::builtin().defaultImage().uuid;
 }
 
-Result<QJsonObject> AutoDlJson::createBody(const AutoDlOfferId &offer, const InstanceSpec &spec)
+Result<QJsonObject> AutoDlJson::createBody(
+    const AutoDlOfferId &offer, const InstanceSpec &spec, const AutoDlProCatalog &catalog)
 {
+    const QString wanted = spec.image.trimmed();
+    QString imageUuid = catalog.defaultImage().uuid;
+    int cudaFrom = catalog.defaultImage().cudaFrom;
+    if (const auto base = wanted.isEmpty() ? std::nullopt : catalog.image(wanted)) {
+        imageUuid = base->uuid;
+        cudaFrom = base->cudaFrom;
+    } else if (!wanted.isEmpty()) {
+        // The account's own images (saved from an instance) have uuids of their own; anything else is not an image.
+        static const QRegularExpression uuidLike(QStringLiteral("^(image|base-image)-[0-9a-z]+$"));
+        if (!uuidLike.match(wanted).hasMatch()) {
+            QStringList names;
+            for (const AutoDlBaseImage &image : catalog.images()) {
+                names << image.name;
+            }
+            return Error::make(Error::Code::InvalidInput,
+                tr("AutoDL takes an image uuid (base-image-… or your own image-…), not \"%1\". Base images: %2.")
+                    .arg(wanted, names.join(QLatin1String(", "))));
+        }
+        imageUuid = wanted;
+        cudaFrom = DefaultCudaFrom;
+    }
     if (spec.diskGb < 0 || spec.diskGb > MaxDiskExpansionGb) {
         return Error::make(Error::Code::InvalidInput,
             tr("AutoDL can expand the system disk by 0 to %1 GB, not %2 GB.").arg(MaxDiskExpansionGb).arg(spec.diskGb));
@@ -393,8 +453,8 @@ Result<QJsonObject> AutoDlJson::createBody(const AutoDlOfferId &offer, const Ins
     QJsonObject body {
         { QStringLiteral("req_gpu_amount"), offer.gpuCount },
         { QStringLiteral("gpu_spec_uuid"), offer.gpuSpecUuid },
-        { QStringLiteral("image_uuid"), spec.image.isEmpty() ? defaultImageUuid() : spec.image },
-        { QStringLiteral("cuda_v_from"), DefaultCudaFrom },
+        { QStringLiteral("image_uuid"), imageUuid },
+        { QStringLiteral("cuda_v_from"), cudaFrom },
         { QStringLiteral("expand_system_disk_by_gb"), int(std::ceil(spec.diskGb)) },
     };
     if (!offer.region.isEmpty() && offer.region != QLatin1String("any")) {

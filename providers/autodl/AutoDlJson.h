@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "AutoDlProCatalog.h"
 #include "core/Instance.h"
 #include "core/Offer.h"
 #include "core/Result.h"
@@ -53,6 +54,7 @@ struct AutoDlSnapshot
     QString user = QStringLiteral("root");
     QString password;
     Money pricePerHour; // payg_price; invalid when absent
+    QString gpuName; // snapshot_gpu_alias_name ("NVIDIA RTX PRO 6000"); the list rows have none
 
     bool hasSsh() const { return !host.isEmpty() && port > 0; }
 };
@@ -92,6 +94,11 @@ public:
      * price = typical list price × count, CNY, billed per hour.
      */
     static QList<Offer> offers(const QList<AutoDlStock> &stock, const AutoDlPriceList &prices);
+    /**
+     * The offers of the Pro API: it has no stock query, so one per priced spec of \a catalog × 1..4 GPUs, in any
+     * region (data_center_list left out: AutoDL picks). Whether it is free now only a create tells ("暂无库存").
+     */
+    static QList<Offer> proOffers(const AutoDlProCatalog &catalog);
 
     /** pro/create data: the instance_uuid as a string, or {"instance_uuid": ...}. */
     [[nodiscard]] static Result<QString> parseCreated(const QJsonValue &data);
@@ -107,9 +114,13 @@ public:
 
     /** AutoDL status text → normalized state (unknown texts are Error, with the text kept in stateDetail). */
     static InstanceState mapStatus(const QString &status);
-    /** The pro/create body for \a offer and \a spec; InvalidInput when the disk is out of range. */
-    [[nodiscard]] static Result<QJsonObject> createBody(const AutoDlOfferId &offer, const InstanceSpec &spec);
-    /** The image pro/create gets when the launch names none. */
+    /**
+     * The pro/create body for \a offer and \a spec; InvalidInput when the disk is out of range or the image is
+     * neither a base image of \a catalog (by uuid or name), nor an image uuid of the account (image-…).
+     */
+    [[nodiscard]] static Result<QJsonObject> createBody(
+        const AutoDlOfferId &offer, const InstanceSpec &spec, const AutoDlProCatalog &catalog);
+    /** The image pro/create gets when the launch names none: the catalog's PyTorch 2.0.0 / CUDA 11.8 base image. */
     static QString defaultImageUuid();
 };
 

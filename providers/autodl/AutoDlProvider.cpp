@@ -3,6 +3,7 @@
 #include "AutoDlProvider.h"
 
 #include "AutoDlPriceList.h"
+#include "AutoDlProCatalog.h"
 #include "core/ConnectionManager.h"
 #include "core/Paths.h"
 #include "net/ApiJob.h"
@@ -22,7 +23,6 @@ namespace {
 
 constexpr auto ProviderId = "autodl";
 // [UNCONFIRMED] Pro-instance and stock paths, as listed in reference/provider-apis.md §6.
-constexpr auto StockPath = "/api/v1/dev/machine/region/gpu_stock";
 constexpr auto CreatePath = "/api/v1/dev/instance/pro/create";
 constexpr auto ListPath = "/api/v1/dev/instance/pro/list";
 constexpr auto SnapshotPath = "/api/v1/dev/instance/pro/snapshot";
@@ -195,25 +195,16 @@ StatusJob *AutoDlProvider::verifyCredentials()
 
 OfferListJob *AutoDlProvider::listOffers(const OfferQuery &query)
 {
+    // The Pro API has no stock query (gpu_stock belongs to elastic deployment, keyed by GPU name, without
+    // gpu_spec_uuid): the offers are the Pro specs AutoDL documents, and a create says whether one is free.
     auto *job = new OfferListJob(this);
-    call(
-        "POST", path(StockPath), QJsonObject {}, job,
-        [job, query](const QJsonValue &data) {
-            const Result<QList<AutoDlStock>> stock = AutoDlJson::parseStock(data);
-            if (!stock) {
-                job->finishWithError(stock.error());
-                return;
-            }
-            QList<Offer> offers;
-            for (const Offer &offer : AutoDlJson::offers(*stock, AutoDlPriceList::builtin())) {
-                if (query.matches(offer)) {
-                    offers.append(offer);
-                }
-            }
-            qCDebug(lcProviderAutoDl) << stock->size() << "stock rows," << offers.size() << "offers";
-            job->finishWithValue(offers);
-        },
-        [job](const Error &error) { job->finishWithError(error); });
+    QList<Offer> offers;
+    for (const Offer &offer : AutoDlJson::proOffers(AutoDlProCatalog::builtin())) {
+        if (query.matches(offer)) {
+            offers.append(offer);
+        }
+    }
+    QTimer::singleShot(0, job, [job, offers] { job->finishWithValue(offers); });
     return job;
 }
 
@@ -281,6 +272,9 @@ void AutoDlProvider::addSshDetails(InstanceListJob *job, std::shared_ptr<QList<I
                 if (snapshot->pricePerHour.isValid()) {
                     instance.pricePerHour = snapshot->pricePerHour;
                 }
+                if (!snapshot->gpuName.isEmpty()) {
+                    instance.gpuName = snapshot->gpuName; // the list rows name no GPU
+                }
                 storePassword(instance.name(), snapshot->password, settle);
             },
             [instances, i, settle](const Error &error) {
@@ -323,64 +317,55 @@ InstanceJob *AutoDlProvider::createInstance(const InstanceSpec &spec)
                 .arg(AutoDlJson::MaxGpusPerInstance)));
         return job;
     }
-    const Result<QJsonObject> body = AutoDlJson::createBody(*offer, spec);
+    const Result<QJsonObject> body = AutoDlJson::createBody(*offer, spec, AutoDlProCatalog::builtin());
     if (!body) {
         job->finishWithError(body.error());
         return job;
     }
     const auto fail = [job](const Error &error) { job->finishWithError(error); };
-    // The stock call gives the price to record and tells a taken offer apart before anything is rented.
+    std::optional<Offer> match;
+    for (const Offer &candidate : AutoDlJson::proOffers(AutoDlProCatalog::builtin())) {
+        if (candidate.id == AutoDlOfferId { QStringLiteral("any"), offer->gpuSpecUuid, offer->gpuCount }.toString()) {
+            match = candidate;
+        }
+    }
+    if (!match) {
+        job->finishWithError(Error::make(Error::Code::InvalidInput,
+            tr("AutoDL has no Pro GPU spec \"%1\" that RentDeck knows a price for: pick one from rentdeck-cli offers "
+               "--provider autodl.")
+                .arg(offer->gpuSpecUuid)));
+        return job;
+    }
+    QTimer::singleShot(0, job, [job, gpu = match->gpuName, count = offer->gpuCount] {
+        emit job->progress(tr("creating a Pro instance with %n× %1", nullptr, count).arg(gpu));
+    });
+    // A create answered "当前算力规格暂无库存" (InternalError) means this spec is taken: envelopeError says so.
     call(
-        "POST", path(StockPath), QJsonObject {}, job,
-        [this, job, offer = *offer, body = *body, spec, fail](const QJsonValue &data) {
-            const Result<QList<AutoDlStock>> stock = AutoDlJson::parseStock(data);
-            if (!stock) {
-                job->finishWithError(stock.error());
+        "POST", path(CreatePath), *body, job,
+        [job, match = *match, spec, image = body->value(QStringLiteral("image_uuid")).toString()](
+            const QJsonValue &created) {
+            const Result<QString> uuid = AutoDlJson::parseCreated(created);
+            if (!uuid) {
+                job->finishWithError(uuid.error());
                 return;
             }
-            std::optional<Offer> match;
-            for (const Offer &candidate : AutoDlJson::offers(*stock, AutoDlPriceList::builtin())) {
-                if (candidate.id == offer.toString()) {
-                    match = candidate;
-                }
-            }
-            if (!match) {
-                job->finishWithError(Error::make(Error::Code::Provider,
-                    tr("AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU(s) of that "
-                       "kind now).",
-                        nullptr, offer.gpuCount)
-                        .arg(offer.region)));
-                return;
-            }
-            emit job->progress(tr("creating a Pro instance with %n× %1 in %2", nullptr, offer.gpuCount)
-                                   .arg(match->gpuName, offer.region));
-            call(
-                "POST", path(CreatePath), body, job,
-                [job, match = *match, spec](const QJsonValue &created) {
-                    const Result<QString> uuid = AutoDlJson::parseCreated(created);
-                    if (!uuid) {
-                        job->finishWithError(uuid.error());
-                        return;
-                    }
-                    Instance instance;
-                    instance.providerId = QLatin1String(ProviderId);
-                    instance.id = *uuid;
-                    instance.label = spec.label;
-                    instance.state = InstanceState::Provisioning;
-                    instance.stateDetail = QStringLiteral("creating");
-                    instance.offerId = match.id;
-                    instance.gpuName = match.gpuName;
-                    instance.gpuCount = match.gpuCount;
-                    instance.vramGb = match.vramGb;
-                    instance.pricePerHour = match.pricePerHour;
-                    instance.billing = match.billing;
-                    instance.image = spec.image.isEmpty() ? AutoDlJson::defaultImageUuid() : spec.image;
-                    instance.createdAt = QDateTime::currentDateTimeUtc();
-                    job->finishWithValue(instance);
-                },
-                fail, false, QStringLiteral("launch"));
+            Instance instance;
+            instance.providerId = QLatin1String(ProviderId);
+            instance.id = *uuid;
+            instance.label = spec.label;
+            instance.state = InstanceState::Provisioning;
+            instance.stateDetail = QStringLiteral("creating");
+            instance.offerId = match.id;
+            instance.gpuName = match.gpuName;
+            instance.gpuCount = match.gpuCount;
+            instance.vramGb = match.vramGb;
+            instance.pricePerHour = match.pricePerHour;
+            instance.billing = match.billing;
+            instance.image = image;
+            instance.createdAt = QDateTime::currentDateTimeUtc();
+            job->finishWithValue(instance);
         },
-        fail);
+        fail, false, QStringLiteral("launch"));
     return job;
 }
 

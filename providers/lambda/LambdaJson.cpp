@@ -221,7 +221,10 @@ Result<Instance> LambdaJson::instanceFromObject(
     } else if (status == QLatin1String("preempted")) {
         instance.stateDetail = tr("preempted: Lambda took the machine back");
     } else if (status == QLatin1String("unhealthy")) {
-        instance.stateDetail = tr("unhealthy: Lambda's health checks fail; restart or terminate it");
+        instance.stateDetail
+            = tr("unhealthy: Lambda's health checks fail and it is still billed; restart or terminate it");
+    } else if (status == QLatin1String("terminating")) {
+        instance.stateDetail = tr("terminating: Lambda is still releasing it; billing ended when it was terminated");
     } else {
         instance.stateDetail = status;
     }
@@ -377,9 +380,13 @@ InstanceState LambdaJson::stateFromStatus(const QString &status, bool *known)
     } else if (value == QLatin1String("active")) {
         state = InstanceState::Running;
     } else if (value == QLatin1String("unhealthy")) {
-        state = InstanceState::Error;
+        // Still there and still billed ("billed for as long as they're running", docs.lambda.ai billing); SkyPilot
+        // keeps it as not yet terminated too. Running, with the reason in the detail.
+        state = InstanceState::Running;
     } else if (value == QLatin1String("terminating") || value == QLatin1String("terminated")
         || value == QLatin1String("preempted")) {
+        // terminating: billing "ends the moment you terminate the instance" (docs.lambda.ai billing), so for the
+        // meter it is over; the detail says it is still being released (shown, not hidden as "terminated").
         state = InstanceState::Terminated;
     } else {
         isKnown = false; // shown as an error so that someone looks at it; it may be billing
@@ -464,6 +471,25 @@ BillingPolicy LambdaJson::billingPolicy()
 double LambdaJson::gibToGb(double gib)
 {
     return std::round(gib * 1.073741824 * 10.0) / 10.0;
+}
+
+Result<QList<LambdaImage>> LambdaJson::parseImages(const QByteArray &body)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(body);
+    const QJsonValue data = document.object().value(QLatin1String("data"));
+    if (!data.isArray()) {
+        return malformed(tr("Lambda Cloud answered the image list without a \"data\" list."));
+    }
+    QList<LambdaImage> images;
+    for (const QJsonValue &entry : data.toArray()) {
+        const QJsonObject image = entry.toObject();
+        LambdaImage parsed { text(image, "id"), text(image, "name"), text(image, "family"),
+            text(image.value(QLatin1String("region")).toObject(), "name") };
+        if (!parsed.id.isEmpty()) {
+            images.append(parsed);
+        }
+    }
+    return images;
 }
 
 } // namespace RentDeck

@@ -23,6 +23,15 @@ struct LambdaSshKey
     QString publicKey;
 };
 
+/** One machine image (GET /api/v1/images, Lambda Cloud API 1.8.3 `Image`). */
+struct LambdaImage
+{
+    QString id;
+    QString name; // "Lambda Stack 24.04"
+    QString family; // "lambda-stack-24-04", "ubuntu-24-04"
+    QString region; // the region it is in
+};
+
 /** An offer id "<instance type>@<region>" taken apart. */
 struct LambdaOfferRef
 {
@@ -67,6 +76,8 @@ public:
     static Result<QStringList> parseOperationIds(const QByteArray &body, const QString &listKey);
     /** GET /ssh-keys; parseSshKey: the one key POST /ssh-keys answers. */
     static Result<QList<LambdaSshKey>> parseSshKeys(const QByteArray &body);
+    /** GET /images: {"data": [Image]}; entries without an id are skipped. */
+    static Result<QList<LambdaImage>> parseImages(const QByteArray &body);
     static Result<LambdaSshKey> parseSshKey(const QByteArray &body);
 
     /** booting → Provisioning, active → Running, unhealthy → Error, terminating/terminated/preempted → Terminated. */

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QLoggingCategory>
 #include <QNetworkRequest>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -234,11 +235,74 @@ InstanceJob *LambdaProvider::createInstance(const InstanceSpec &spec)
         job->finishWithError(key.error());
         return job;
     }
+    InstanceSpec named = spec;
+    // A name of its own, so that a launch whose answer timed out can be found again (GET /instances by name).
+    named.label
+        = (spec.label.trimmed().isEmpty() ? QStringLiteral("rentdeck-%1-%2")
+                                                .arg(ref->instanceType)
+                                                .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'))
+                                          : spec.label.trimmed())
+              .left(64);
     const QString publicKey = key->publicKeyLine.trimmed();
-    QTimer::singleShot(0, job, [job] { emit job->progress(tr("checking RentDeck's SSH key at Lambda Cloud")); });
+    if (named.image.trimmed().isEmpty()) {
+        QTimer::singleShot(
+            0, job, [this, job, ref = *ref, named, publicKey] { ensureKey(job, ref, named, publicKey); });
+    } else {
+        resolveImage(job, *ref, named, publicKey);
+    }
+    return job;
+}
+
+void LambdaProvider::resolveImage(
+    InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &publicKey)
+{
+    // Lambda launches machine images, chosen by id or family ({"id"} or {"family"}, InstanceLaunchRequest.image),
+    // as GET /images lists them per region; a Docker image name or a framework is not one.
+    emit job->progress(tr("looking up the machine image %1 at Lambda Cloud").arg(spec.image));
+    chain(
+        job, get(QStringLiteral("/images")),
+        [this, job, ref, spec, publicKey](const QByteArray &body) {
+            const auto images = LambdaJson::parseImages(body);
+            if (!images) {
+                job->finishWithError(images.error());
+                return;
+            }
+            const QString wanted = spec.image.trimmed();
+            QString chosen;
+            QStringList families;
+            for (const LambdaImage &image : *images) {
+                const bool here = image.region.isEmpty() || image.region == ref.region;
+                if (here && !image.family.isEmpty() && !families.contains(image.family)) {
+                    families << image.family;
+                }
+                if (here && chosen.isEmpty() && (image.id == wanted || image.family == wanted)) {
+                    chosen = image.id;
+                }
+            }
+            if (chosen.isEmpty()) {
+                families.sort();
+                job->finishWithError(Error::make(Error::Code::InvalidInput,
+                    tr("Lambda Cloud has no machine image \"%1\" in %2: Lambda starts machine images, not Docker "
+                       "images. Give a family (%3) or an image id, or leave the image empty for the latest Lambda "
+                       "Stack.")
+                        .arg(wanted, ref.region,
+                            families.isEmpty() ? tr("none listed") : families.join(QLatin1String(", ")))));
+                return;
+            }
+            InstanceSpec resolved = spec;
+            resolved.image = chosen;
+            ensureKey(job, ref, resolved, publicKey);
+        },
+        [job](const Error &error) { job->finishWithError(error); });
+}
+
+void LambdaProvider::ensureKey(
+    InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &publicKey)
+{
+    emit job->progress(tr("checking RentDeck's SSH key at Lambda Cloud"));
     chain(
         job, get(QStringLiteral("/ssh-keys")),
-        [this, job, ref = *ref, spec, publicKey](const QByteArray &body) {
+        [this, job, ref, spec, publicKey](const QByteArray &body) {
             const auto keys = LambdaJson::parseSshKeys(body);
             if (!keys) {
                 job->finishWithError(keys.error());
@@ -259,7 +323,6 @@ InstanceJob *LambdaProvider::createInstance(const InstanceSpec &spec)
             registerKey(job, ref, spec, publicKey, name);
         },
         [job](const Error &error) { job->finishWithError(error); });
-    return job;
 }
 
 void LambdaProvider::registerKey(InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec,
@@ -306,11 +369,10 @@ void LambdaProvider::launchWithKey(
         { QStringLiteral("region_name"), ref.region },
         { QStringLiteral("instance_type_name"), ref.instanceType },
         { QStringLiteral("ssh_key_names"), QJsonArray { keyName } }, // Lambda takes exactly one
-        { QStringLiteral("name"),
-            (spec.label.isEmpty() ? QStringLiteral("rentdeck-") + ref.instanceType : spec.label).left(64) },
+        { QStringLiteral("name"), spec.label },
     };
     if (!spec.image.isEmpty()) {
-        body.insert(QStringLiteral("image"), QJsonObject { { QStringLiteral("family"), spec.image } });
+        body.insert(QStringLiteral("image"), QJsonObject { { QStringLiteral("id"), spec.image } }); // resolved
     }
     emit job->progress(tr("launching %1 in %2").arg(ref.instanceType, ref.region));
     // Not retried on 5xx: the launch may have happened. 429 is retried by ApiJob (it never ran).
@@ -324,7 +386,55 @@ void LambdaProvider::launchWithKey(
             }
             fetchLaunched(job, ref, ids->first());
         },
-        [job](const Error &error) { job->finishWithError(error); }, ref.region);
+        [this, job, ref, name = spec.label](const Error &error) {
+            if (error.code == Error::Code::Timeout) {
+                findTimedOutLaunch(job, ref, name, error);
+                return;
+            }
+            job->finishWithError(error);
+        },
+        ref.region);
+}
+
+void LambdaProvider::findTimedOutLaunch(
+    InstanceJob *job, const LambdaOfferRef &ref, const QString &name, const Error &timeout)
+{
+    // The launch may have happened although its answer never came (Lambda has no idempotency key): look for our
+    // name before saying it failed, so nothing that bills goes unseen.
+    emit job->progress(
+        tr("Lambda Cloud did not answer the launch in time; looking for an instance named %1").arg(name));
+    chain(
+        job, get(QStringLiteral("/instances")),
+        [this, job, ref, name, timeout](const QByteArray &body) {
+            const auto instances = LambdaJson::parseInstances(body, m_context.sshKeyFile, m_knownHostsFile);
+            QStringList matches;
+            for (const Instance &instance : instances ? *instances : QList<Instance> {}) {
+                if (instance.label == name && instance.state != InstanceState::Terminated) {
+                    matches << instance.id;
+                }
+            }
+            if (matches.size() == 1) {
+                emit job->progress(tr("the launch went through after all: instance %1").arg(matches.first()));
+                fetchLaunched(job, ref, matches.first());
+                return;
+            }
+            Error error = timeout;
+            error.message = matches.isEmpty()
+                ? tr("%1 No instance named %2 exists, so nothing was launched; if one appears later, rentdeck-cli "
+                     "instances lists it.")
+                      .arg(timeout.message, name)
+                : tr("%1 Several instances are named %2 (%3): one may be this launch; look at rentdeck-cli "
+                     "instances before launching again.")
+                      .arg(timeout.message, name, matches.join(QLatin1String(", ")));
+            job->finishWithError(error);
+        },
+        [job, name, timeout](const Error &again) {
+            Error error = timeout;
+            error.message = tr("%1 Whether an instance named %2 was made could not be checked (%3): look at "
+                               "rentdeck-cli instances before launching again.")
+                                .arg(timeout.message, name, again.message);
+            job->finishWithError(error);
+        });
 }
 
 void LambdaProvider::fetchLaunched(InstanceJob *job, const LambdaOfferRef &ref, const QString &instanceId)

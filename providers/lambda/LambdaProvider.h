@@ -70,6 +70,13 @@ private:
     void registerKey(InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &publicKey,
         const QString &name);
     void launchWithKey(InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &keyName);
+    /** spec.image (a family or an image id) → the id of that image in ref's region, or a refusal naming the families.
+     */
+    void resolveImage(InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &publicKey);
+    /** Our key registered (found or added), then the launch. */
+    void ensureKey(InstanceJob *job, const LambdaOfferRef &ref, const InstanceSpec &spec, const QString &publicKey);
+    /** After a launch timed out: the instance by its name (GET /instances), else a failure that says what is known. */
+    void findTimedOutLaunch(InstanceJob *job, const LambdaOfferRef &ref, const QString &name, const Error &timeout);
     void fetchLaunched(InstanceJob *job, const LambdaOfferRef &ref, const QString &instanceId);
     ApiJob *get(const QString &path);
     ApiJob *post(const QString &path, const QJsonObject &body, const QString &kind, bool retryable);

@@ -155,7 +155,7 @@ BillingPolicy RunPodJson::billingPolicy()
     return policy;
 }
 
-Result<QList<Offer>> RunPodJson::offers(const QJsonDocument &catalog)
+Result<QList<Offer>> RunPodJson::offers(const QJsonDocument &catalog, const QString &cloud, int count)
 {
     const auto gpus = listOf(catalog, QStringLiteral("gpus"));
     if (!gpus) {
@@ -164,12 +164,13 @@ Result<QList<Offer>> RunPodJson::offers(const QJsonDocument &catalog)
                "an update.")
                 .arg(shapeName(documentValue(catalog))));
     }
-    static const int Counts[] = { 1, 2, 4, 8 };
     const BillingPolicy billing = billingPolicy();
+    const QString key = cloud.toLower();
     QList<Offer> result;
     for (const QJsonValue &entry : *gpus) {
         const QJsonObject gpu = entry.toObject();
         const QString id = gpu.value(QLatin1String("id")).toString().trimmed();
+        // Availability answers for this read's cloud and count only (cloud defaults to SECURE, count to 1).
         const QString availability = gpu.value(QLatin1String("availability")).toString().toUpper();
         if (id.isEmpty() || id.compare(QLatin1String("unknown"), Qt::CaseInsensitive) == 0
             || availability == QLatin1String("NONE")) {
@@ -180,48 +181,44 @@ Result<QList<Offer>> RunPodJson::offers(const QJsonDocument &catalog)
         if (allSoldOut) {
             continue;
         }
-        const QString name = gpu.value(QLatin1String("name")).toString().trimmed();
-        const QJsonObject prices = gpu.value(QLatin1String("price")).toObject();
-        const QJsonObject maxCounts = gpu.value(QLatin1String("maxCount")).toObject();
-        for (const char *cloudKey : { "secure", "community" }) {
-            const QString key = QLatin1String(cloudKey);
-            const double perGpu = positiveNumber(prices.value(key));
-            const QJsonValue offered = gpu.value(key);
-            if (perGpu <= 0 || offered == QJsonValue(false)) {
-                continue;
-            }
-            const QJsonValue maxValue = maxCounts.value(key);
-            const int maxCount = maxValue.isDouble() ? maxValue.toInt() : 1;
-            for (const int count : Counts) {
-                if (count > maxCount) {
-                    break;
-                }
-                Offer offer;
-                offer.providerId = QString::fromLatin1(ProviderId);
-                offer.id = offerId({ id, key.toUpper(), count });
-                offer.gpuName = id;
-                offer.gpuCount = count;
-                offer.vramGb = positiveNumber(gpu.value(QLatin1String("memory")));
-                offer.pricePerHour = Money::fromDouble(perGpu, UsdCurrency) * count;
-                offer.billing = billing;
-                offer.spot = false; // REST v2 has no interruptible pods
-                offer.region = regions.isEmpty() ? QStringLiteral("any") : regions.join(QLatin1Char(','));
-                offer.diskGb = DefaultVolumeGb;
-                offer.maxCuda = maxCudaOf(gpu.value(QLatin1String("cudaVersions")));
-                offer.interconnect = count > 1 && id.contains(QLatin1String("SXM"), Qt::CaseInsensitive)
-                    ? QStringLiteral("SXM")
-                    : QString();
-                QStringList note { key == QLatin1String("secure") ? tr("Secure Cloud") : tr("Community Cloud") };
-                if (!name.isEmpty() && name != id) {
-                    note.prepend(name);
-                }
-                if (availability == QLatin1String("LOW")) {
-                    note << tr("low stock");
-                }
-                offer.note = note.join(QLatin1String(", "));
-                result.append(offer);
-            }
+        const double perGpu = positiveNumber(gpu.value(QLatin1String("price")).toObject().value(key));
+        const QJsonValue maxValue = gpu.value(QLatin1String("maxCount")).toObject().value(key);
+        const int maxCount = maxValue.isDouble() ? maxValue.toInt() : 1;
+        if (perGpu <= 0 || gpu.value(key) == QJsonValue(false) || count > maxCount) {
+            continue;
         }
+        const QString name = gpu.value(QLatin1String("name")).toString().trimmed();
+        Offer offer;
+        offer.providerId = QString::fromLatin1(ProviderId);
+        offer.id = offerId({ id, cloud.toUpper(), count });
+        offer.gpuName = id;
+        offer.gpuCount = count;
+        offer.vramGb = positiveNumber(gpu.value(QLatin1String("memory")));
+        offer.pricePerHour = Money::fromDouble(perGpu, UsdCurrency) * count;
+        offer.billing = billing;
+        offer.spot = false; // REST v2 has no interruptible pods
+        offer.region = regions.isEmpty() ? QStringLiteral("any") : regions.join(QLatin1Char(','));
+        offer.diskGb = DefaultVolumeGb;
+        offer.maxCuda = maxCudaOf(gpu.value(QLatin1String("cudaVersions")));
+        offer.interconnect
+            = count > 1 && id.contains(QLatin1String("SXM"), Qt::CaseInsensitive) ? QStringLiteral("SXM") : QString();
+        QStringList note;
+        if (!name.isEmpty() && name != id) {
+            note << name;
+        }
+        if (key == QLatin1String("secure")) {
+            note << tr("Secure Cloud");
+        } else {
+            // v2 cannot ask for a public IP (no supportPublicIp), and ssh.direct needs one: "For full SSH
+            // capabilities, including SCP and SFTP … you need … an instance that supports a public IP address"
+            // (runpod/docs pods/configuration/use-ssh.mdx).
+            note << tr("Community Cloud: full SSH (sync, forwards) only if the pod gets a public IP");
+        }
+        if (availability == QLatin1String("LOW")) {
+            note << tr("low stock");
+        }
+        offer.note = note.join(QLatin1String(", "));
+        result.append(offer);
     }
     return result;
 }
@@ -260,6 +257,22 @@ QString RunPodJson::sshNote(const QJsonObject &pod, InstanceState state, SshEndp
     }
     if (state != InstanceState::Running) {
         return {};
+    }
+    // No ssh.direct: the runtime's port list may still map private 22/tcp to a public ip:port (PodRuntimePort
+    // {private, public, type, ip}); SkyPilot's sky/provision/runpod/utils.py _parse_pod falls back the same way.
+    const QJsonArray ports = pod.value(QLatin1String("runtime")).toObject().value(QLatin1String("ports")).toArray();
+    for (const QJsonValue &entry : ports) {
+        const QJsonObject mapped = entry.toObject();
+        const QString ip = mapped.value(QLatin1String("ip")).toString().trimmed();
+        const int publicPort = mapped.value(QLatin1String("public")).toInt(0);
+        if (mapped.value(QLatin1String("private")).toInt(0) == 22
+            && mapped.value(QLatin1String("type")).toString().compare(QLatin1String("tcp"), Qt::CaseInsensitive) == 0
+            && !ip.isEmpty() && publicPort > 0 && publicPort < 65536) {
+            endpoint->host = ip;
+            endpoint->port = publicPort;
+            endpoint->user = QStringLiteral("root");
+            return {};
+        }
     }
     if (ssh.value(QLatin1String("proxy")).isObject()) {
         return tr("RunPod gives this pod only its SSH proxy, which is shell-only: expose 22/tcp with a public IP "

@@ -51,11 +51,15 @@ public:
     static BillingPolicy billingPolicy();
 
     /**
-     * Offers from GET /v2/catalog/gpus ({"gpus": [GpuType]}): one per GPU type × cloud (when offered there and
-     * priced) × count in 1, 2, 4, 8 up to that cloud's maxCount. GPU types whose availability is NONE are left
-     * out (sold out everywhere); the id "unknown" is skipped.
+     * Offers from one read of GET /v2/catalog/gpus?include=AVAILABILITY&cloud=\a cloud&count=\a count
+     * ({"gpus": [GpuType]}): availability there is scoped by exactly that cloud and count (openapi.json: cloud
+     * "Upstream default when omitted: SECURE", count "Defaults to 1"), so each read gives the \a count-GPU offers of
+     * one cloud: GPU types offered and priced there, \a count within maxCount ("a ceiling, not a stock level"), and
+     * not NONE. The id "unknown" is skipped.
      */
-    [[nodiscard]] static Result<QList<Offer>> offers(const QJsonDocument &catalog);
+    [[nodiscard]] static Result<QList<Offer>> offers(const QJsonDocument &catalog, const QString &cloud, int count);
+    /** The counts offers are read for: 1, 2, 4 and 8 GPUs per pod. */
+    static constexpr int OfferCounts[] = { 1, 2, 4, 8 };
     /** Pods from GET /v2/pods ({"pods": [Pod]}; a bare array is tolerated). */
     [[nodiscard]] static Result<QList<Instance>> instances(const QJsonDocument &pods);
     /** One Pod (GET /v2/pods/{id}, POST /v2/pods, POST .../action). */

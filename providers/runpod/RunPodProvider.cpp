@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QTimer>
 #include <cmath>
+#include <memory>
 
 Q_LOGGING_CATEGORY(lcProviderRunPod, "rentdeck.provider.runpod", QtInfoMsg)
 
@@ -139,6 +140,14 @@ Error RunPodProvider::errorOf(const ApiJob *api, Operation operation, const QStr
         error.message = tr("RunPod does not let this account rent from this GPU pool (%1): pick another offer, or "
                            "check the API key's permissions in RunPod's console.")
                             .arg(reason);
+    } else if (status == 403) {
+        // "The bearer token is valid, but it does not grant access to the requested resource or action"
+        // (openapi.json ForbiddenError): a scoped key, not a wrong one.
+        error.code = Error::Code::Provider;
+        error.message
+            = tr("RunPod accepted the API key, but it may not do this (%1): give the key access to pods (read "
+                 "and write) in RunPod's console, Settings › API Keys, or use a key with full access.")
+                  .arg(reason);
     } else if (status == 422) {
         error.code = Error::Code::InvalidInput;
         error.message = tr("RunPod rejected the request as invalid: %1. RentDeck sent something RunPod does not "
@@ -161,33 +170,67 @@ StatusJob *RunPodProvider::verifyCredentials()
 {
     auto *job = new StatusJob(this);
     ApiJob *api = m_client->get(KeysPath);
-    connect(api, &ProviderJob::finished, job,
-        [this, job, api] { job->finishWith(api->isOk() ? Error {} : errorOf(api, Operation::Read)); });
+    // 403 means a valid key scoped away from SSH keys (openapi.json ForbiddenError): it can still rent, and a launch
+    // then gives the pod RentDeck's key directly.
+    connect(api, &ProviderJob::finished, job, [this, job, api] {
+        job->finishWith(api->isOk() || api->httpStatus() == 403 ? Error {} : errorOf(api, Operation::Read));
+    });
     return job;
 }
 
 OfferListJob *RunPodProvider::listOffers(const OfferQuery &query)
 {
+    // Availability is scoped by cloud and GPU count (SECURE and 1 when not given), so one read per cloud and count:
+    // a GPU sold out in Secure but free in Community stays listed, and a 4-GPU offer is listed only when 4 are free.
+    struct Reads
+    {
+        QList<Offer> offers;
+        Error firstError;
+        int pending = 0;
+        int failed = 0;
+    };
     auto *job = new OfferListJob(this);
-    QUrlQuery parameters;
-    // Both or neither: the catalog refuses one without the other.
-    parameters.addQueryItem(QStringLiteral("include"), QStringLiteral("AVAILABILITY"));
-    parameters.addQueryItem(QStringLiteral("product"), QStringLiteral("POD"));
-    ApiJob *api = m_client->get(QStringLiteral("/v2/catalog/gpus"), parameters);
-    connect(api, &ProviderJob::finished, job, [this, job, api, query] {
-        if (!api->isOk()) {
-            job->finishWithError(errorOf(api, Operation::Read));
-            return;
+    auto reads = std::make_shared<Reads>();
+    for (const char *cloud : { "SECURE", "COMMUNITY" }) {
+        for (const int count : RunPodJson::OfferCounts) {
+            if (query.gpuCount > 0 && query.gpuCount != count) {
+                continue; // nothing of this count would pass the query
+            }
+            QUrlQuery parameters;
+            // Both or neither: the catalog refuses one without the other.
+            parameters.addQueryItem(QStringLiteral("include"), QStringLiteral("AVAILABILITY"));
+            parameters.addQueryItem(QStringLiteral("product"), QStringLiteral("POD"));
+            parameters.addQueryItem(QStringLiteral("cloud"), QLatin1String(cloud));
+            parameters.addQueryItem(QStringLiteral("count"), QString::number(count));
+            ++reads->pending;
+            ApiJob *api = m_client->get(QStringLiteral("/v2/catalog/gpus"), parameters);
+            connect(api, &ProviderJob::finished, job, [this, job, api, query, reads, cloud, count] {
+                Result<QList<Offer>> offers = api->isOk() ? RunPodJson::offers(api->json(), QLatin1String(cloud), count)
+                                                          : Result<QList<Offer>>(errorOf(api, Operation::Read));
+                if (offers) {
+                    reads->offers.append(std::move(offers).value());
+                } else if (reads->failed++ == 0) {
+                    reads->firstError = offers.error();
+                }
+                if (--reads->pending > 0) {
+                    return;
+                }
+                if (reads->failed > 0 && reads->offers.isEmpty()) {
+                    job->finishWithError(reads->firstError); // nothing to show: say why
+                    return;
+                }
+                if (reads->failed > 0) {
+                    qCWarning(lcProviderRunPod) << "some catalog reads failed:" << reads->firstError.message;
+                }
+                QList<Offer> matching = std::move(reads->offers);
+                matching.removeIf([&query](const Offer &offer) { return !query.matches(offer); });
+                job->finishWithValue(std::move(matching));
+            });
         }
-        Result<QList<Offer>> offers = RunPodJson::offers(api->json());
-        if (!offers) {
-            job->finishWithError(offers.error());
-            return;
-        }
-        QList<Offer> matching = std::move(offers).value();
-        matching.removeIf([&query](const Offer &offer) { return !query.matches(offer); });
-        job->finishWithValue(std::move(matching));
-    });
+    }
+    if (reads->pending == 0) {
+        QTimer::singleShot(0, job, [job] { job->finishWithValue({}); });
+    }
     return job;
 }
 
@@ -233,6 +276,16 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
                 .arg(volumeGb)));
         return job;
     }
+    if (const QString image = spec.image.trimmed(); !image.isEmpty() && !image.startsWith(QLatin1String("runpod/"))) {
+        // startSsh: "Only images that honor the convention start sshd from it (all RunPod official images do)"
+        // (openapi.json CreatePodRequest). Any other image may never run sshd: a pod that bills with no way in.
+        job->finishWithError(Error::make(Error::Code::InvalidInput,
+            tr("RunPod starts SSH only in images that follow its PUBLIC_KEY convention (every runpod/… image does); "
+               "%1 may not, and the pod would bill with no way to reach it. Use a runpod/ image (the default is %2), "
+               "or start from one and install your software at start-up.")
+                .arg(image, QString::fromLatin1(DefaultImage))));
+        return job;
+    }
     const Result<SshKeyGenerator::KeyPair> pair = ClientKey::ensure(m_sshKeyFile);
     if (!pair) {
         job->finishWithError(pair.error());
@@ -259,6 +312,14 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
     const QString publicKeyLine = pair->publicKeyLine;
     const QString offerId = spec.offerId;
     connect(keys, &ProviderJob::finished, job, [this, job, keys, publicKeyLine, body, offerId] {
+        if (!keys->isOk() && keys->httpStatus() == 403) {
+            // A key scoped to pods may not read the account's keys ("requests may return 403 when a valid key lacks
+            // access", openapi.json bearerAuth): give this pod our key directly instead.
+            emit job->progress(tr("this API key may not read the account's SSH keys (403); RentDeck gives the pod its "
+                                  "key directly"));
+            postPod(job, withPublicKeys(body, { publicKeyLine }), offerId);
+            return;
+        }
         if (!keys->isOk()) {
             job->finishWithError(errorOf(keys, Operation::Read));
             return;
@@ -281,7 +342,17 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
         emit job->progress(
             tr("adding RentDeck's SSH key to the RunPod account (%n key(s) kept)", nullptr, int(known->size())));
         ApiJob *put = m_client->put(KeysPath, QJsonDocument(QJsonObject { { QStringLiteral("keys"), all } }));
-        connect(put, &ProviderJob::finished, job, [this, job, put, publicKeyLine, body, offerId] {
+        const QStringList withOurs = *known + QStringList { publicKeyLine };
+        connect(put, &ProviderJob::finished, job, [this, job, put, publicKeyLine, body, offerId, withOurs] {
+            if (!put->isOk() && (put->httpStatus() == 422 || put->httpStatus() == 403)) {
+                // One existing key that fails the pattern makes the whole replacement 422 (UpdateSshKeysRequest),
+                // and a scoped key may not write them (403): neither is a reason not to launch.
+                emit job->progress(tr("RunPod did not take the account's SSH keys (%1); RentDeck gives the pod its "
+                                      "key directly, the account's keys stay as they are")
+                                       .arg(RunPodJson::problemText(put->body())));
+                postPod(job, withPublicKeys(body, withOurs), offerId);
+                return;
+            }
             if (!put->isOk()) {
                 job->finishWithError(errorOf(put, Operation::Read));
                 return;
@@ -299,6 +370,17 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
         });
     });
     return job;
+}
+
+QJsonObject RunPodProvider::withPublicKeys(QJsonObject body, const QStringList &keys)
+{
+    // startSsh "injects a PUBLIC_KEY environment variable carrying your account's registered SSH public keys,
+    // unless the request already sets one" (openapi.json CreatePodRequest.startSsh): setting it ourselves lets our
+    // key in when the account's keys cannot be read or written.
+    QJsonObject env = body.value(QLatin1String("env")).toObject();
+    env.insert(QStringLiteral("PUBLIC_KEY"), keys.join(QLatin1Char('\n')));
+    body.insert(QStringLiteral("env"), env);
+    return body;
 }
 
 void RunPodProvider::postPod(InstanceJob *job, const QJsonObject &body, const QString &offerId)

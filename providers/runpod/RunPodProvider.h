@@ -62,6 +62,8 @@ private:
         Destroy
     };
 
+    /** \a body with env PUBLIC_KEY set to \a keys (one per line), so sshd lets them in without the account's list. */
+    static QJsonObject withPublicKeys(QJsonObject body, const QStringList &keys);
     void postPod(InstanceJob *job, const QJsonObject &body, const QString &offerId);
     void registerKeyThenPost(
         InstanceJob *job, const QString &publicKeyLine, const QJsonObject &body, const QString &offerId);

@@ -382,6 +382,16 @@ std::optional<Instance> VastAiJson::parseInstance(const QJsonObject &object)
     return instance;
 }
 
+Result<VastAiJson::InstancePage> VastAiJson::parseInstancePage(const QByteArray &body)
+{
+    auto instances = parseInstances(body);
+    if (!instances) {
+        return instances.error();
+    }
+    const QJsonValue token = QJsonDocument::fromJson(body).object().value(QLatin1String("next_token"));
+    return InstancePage { std::move(instances).value(), token.isString() ? token.toString() : QString() };
+}
+
 Result<QList<Instance>> VastAiJson::parseInstances(const QByteArray &body)
 {
     QJsonParseError parseError;

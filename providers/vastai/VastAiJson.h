@@ -58,6 +58,14 @@ public:
     static std::optional<Offer> parseOffer(const QJsonObject &object, bool bid);
     /** {"instances": [...]} (list) or {"instances": {...}} (one); null or missing gives an empty list. */
     [[nodiscard]] static Result<QList<Instance>> parseInstances(const QByteArray &body);
+    /** One page of GET /api/v1/instances/: its instances and next_token (empty on the last page). */
+    struct InstancePage
+    {
+        QList<Instance> instances;
+        QString nextToken;
+    };
+    [[nodiscard]] static Result<InstancePage> parseInstancePage(const QByteArray &body);
+    static constexpr int InstancePageSize = 25; // show_instances.yaml: "Default 25, max 25"
     static std::optional<Instance> parseInstance(const QJsonObject &object);
     /** §8 state mapping from actual_status, intended_status and cur_state; \a detail gets the why. */
     static InstanceState mapState(

@@ -7,14 +7,17 @@
 #include "net/ApiJob.h"
 #include "ssh/ClientKey.h"
 
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 
 namespace RentDeck {
 
-VastAiLaunch::VastAiLaunch(ApiClient *api, InstanceJob *job, InstanceSpec spec, VastAiJson::OfferRef ref,
-    std::optional<Offer> knownOffer, QString sshKeyFile)
+VastAiLaunch::VastAiLaunch(ApiClient *api, ApiClient *apiV1, InstanceJob *job, InstanceSpec spec,
+    VastAiJson::OfferRef ref, std::optional<Offer> knownOffer, QString sshKeyFile)
     : QObject(job)
     , m_api(api)
+    , m_apiV1(apiV1)
     , m_job(job)
     , m_spec(std::move(spec))
     , m_ref(std::move(ref))
@@ -25,6 +28,10 @@ VastAiLaunch::VastAiLaunch(ApiClient *api, InstanceJob *job, InstanceSpec spec, 
 
 void VastAiLaunch::start()
 {
+    m_label = m_spec.label.trimmed();
+    if (m_label.isEmpty()) {
+        m_label = QStringLiteral("rentdeck-%1").arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
+    }
     const auto key = m_sshKeyFile.isEmpty() ? ClientKey::ensure() : ClientKey::ensure(m_sshKeyFile);
     if (!key) {
         m_job->finishWithError(key.error());
@@ -128,14 +135,104 @@ void VastAiLaunch::rent(std::optional<double> bidPrice)
     create.kind = QStringLiteral("create");
     // A PUT here rents a machine: never sent twice after a timeout or a 5xx (429 is refused before it runs).
     create.retryable = false;
-    create.body = QJsonDocument(VastAiRequests::createBody(m_spec, bidPrice));
-    then(m_api->send(create), [this](ApiJob *answer) {
-        const auto id = VastAiJson::parseNewContract(answer->body());
+    // The official client allows 120 s: "instance creation" is one of its slow operations (vast-cli client.py).
+    create.timeout = m_rentTimeout;
+    InstanceSpec labelled = m_spec;
+    labelled.label = m_label;
+    create.body = QJsonDocument(VastAiRequests::createBody(labelled, bidPrice));
+    ApiJob *call = m_api->send(create);
+    connect(call, &ProviderJob::finished, this, [this, call] { onRentAnswer(call); });
+}
+
+void VastAiLaunch::onRentAnswer(ApiJob *call)
+{
+    // Read even if the launch was given up meanwhile: an instance named here bills until someone destroys it.
+    const QJsonObject answer = QJsonDocument::fromJson(call->body()).object();
+    const bool named
+        = answer.contains(QLatin1String("new_contract")) && !answer.value(QLatin1String("new_contract")).isNull();
+    if (call->isOk()) {
+        const auto id = VastAiJson::parseNewContract(call->body());
         if (!id) {
             m_job->finishWithError(id.error());
             return;
         }
         attachKey(*id);
+        return;
+    }
+    const Error why = VastAiJson::mapError(call->error(), call->body());
+    if (named) {
+        if (const auto id = VastAiJson::parseNewContract(call->body())) {
+            destroyUnwanted(*id, why);
+            return;
+        }
+    }
+    if (call->error().code == Error::Code::Timeout) {
+        findTimedOutRental(why);
+        return;
+    }
+    m_job->finishWithError(why);
+}
+
+void VastAiLaunch::destroyUnwanted(const QString &instanceId, const Error &why)
+{
+    emit m_job->progress(tr("Vast.ai refused the rental (%1) but created instance %2 anyway; destroying it so that its "
+                            "disk does not bill")
+                             .arg(why.message, instanceId));
+    ApiRequest destroy;
+    destroy.method = "DELETE";
+    destroy.path = QStringLiteral("/instances/%1/").arg(instanceId);
+    destroy.kind = QStringLiteral("destroy");
+    destroy.retryable = true; // destroying twice is harmless
+    destroy.body = QJsonDocument(QJsonObject {});
+    ApiJob *call = m_api->send(destroy);
+    connect(call, &ProviderJob::finished, this, [this, call, instanceId, why] {
+        Error error = why;
+        if (call->isOk() || call->error().code == Error::Code::NotFound) {
+            error.message = tr("%1 Vast.ai had created instance %2 all the same; RentDeck destroyed it, so nothing "
+                               "bills.")
+                                .arg(why.message, instanceId);
+        } else {
+            error.message = tr("%1 Vast.ai had created instance %2 all the same, and destroying it failed (%3): it "
+                               "bills its disk until you run rentdeck-cli destroy vastai:%2 or remove it at "
+                               "cloud.vast.ai.")
+                                .arg(why.message, instanceId, call->error().message);
+        }
+        m_job->finishWithError(error);
+    });
+}
+
+void VastAiLaunch::findTimedOutRental(const Error &timeout)
+{
+    emit m_job->progress(
+        tr("Vast.ai did not answer the rental in time; looking for an instance labelled %1 before giving up")
+            .arg(m_label));
+    ApiRequest lookup;
+    lookup.path = QStringLiteral("/instances/");
+    lookup.kind = QStringLiteral("instances");
+    lookup.retryable = true;
+    lookup.query = VastAiRequests::instancesQuery(
+        QJsonObject { { QStringLiteral("label"), QJsonObject { { QStringLiteral("eq"), m_label } } } }, {});
+    ApiJob *call = m_apiV1->send(lookup);
+    connect(call, &ProviderJob::finished, this, [this, call, timeout] {
+        const auto page = call->isOk() ? VastAiJson::parseInstancePage(call->body())
+                                       : Result<VastAiJson::InstancePage>(call->error());
+        if (page) {
+            for (const Instance &instance : page->instances) {
+                if (instance.label == m_label) {
+                    emit m_job->progress(tr("the rental went through after all: instance %1").arg(instance.id));
+                    attachKey(instance.id);
+                    return;
+                }
+            }
+        }
+        Error error = timeout;
+        error.message = page ? tr("%1 No instance labelled %2 exists on the account, so nothing was rented; if one "
+                                  "appears later, rentdeck-cli instances lists it.")
+                                   .arg(timeout.message, m_label)
+                             : tr("%1 Whether an instance labelled %2 was made could not be checked (%3): look at "
+                                  "rentdeck-cli instances before launching again.")
+                                   .arg(timeout.message, m_label, page.error().message);
+        m_job->finishWithError(error);
     });
 }
 
@@ -167,7 +264,7 @@ void VastAiLaunch::succeed(const QString &instanceId)
     Instance instance;
     instance.providerId = QLatin1String(VastAiJson::ProviderId);
     instance.id = instanceId;
-    instance.label = m_spec.label;
+    instance.label = m_label;
     instance.state = InstanceState::Provisioning;
     instance.stateDetail = tr("creating: waiting for the host");
     instance.offerId = m_spec.offerId;

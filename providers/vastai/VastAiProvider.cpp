@@ -20,7 +20,7 @@ Q_LOGGING_CATEGORY(lcVastAi, "rentdeck.provider.vastai", QtInfoMsg)
 
 using namespace std::chrono_literals;
 
-QUrl apiBase(const QUrl &configured)
+QUrl apiBase(const QUrl &configured, QLatin1String version = QLatin1String("v0"))
 {
     QUrl base = configured.isValid() && !configured.isEmpty() ? configured
                                                               : QUrl(QLatin1String(VastAiProvider::DefaultBaseUrl));
@@ -28,7 +28,7 @@ QUrl apiBase(const QUrl &configured)
     while (path.endsWith(QLatin1Char('/'))) {
         path.chop(1);
     }
-    base.setPath(path + QLatin1String("/api/v0"));
+    base.setPath(path + QLatin1String("/api/") + version);
     return base;
 }
 
@@ -90,6 +90,7 @@ VastAiProvider::VastAiProvider(const ProviderContext &context, const Tuning &tun
     : Provider(parent)
     , m_sshKeyFile(context.sshKeyFile)
     , m_knownHostsFile(Paths::knownHostsFile())
+    , m_rentTimeout(tuning.rentTimeout)
 {
     ApiClient::Options options;
     options.baseUrl = apiBase(context.baseUrl);
@@ -99,7 +100,10 @@ VastAiProvider::VastAiProvider(const ProviderContext &context, const Tuning &tun
     options.timeout = tuning.timeout;
     options.retry = tuning.retry;
     options.minimumIntervals = tuning.minimumIntervals;
+    ApiClient::Options v1 = options;
+    v1.baseUrl = apiBase(context.baseUrl, QLatin1String("v1"));
     m_api = new ApiClient(context.network, std::move(options), this);
+    m_apiV1 = new ApiClient(context.network, std::move(v1), this);
     qCDebug(lcVastAi) << "API at" << m_api->options().baseUrl.toString();
 }
 
@@ -196,23 +200,35 @@ OfferListJob *VastAiProvider::listOffers(const OfferQuery &query)
 InstanceListJob *VastAiProvider::listInstances()
 {
     auto *job = new InstanceListJob(this);
+    listPage(job, {}, std::make_shared<QList<Instance>>());
+    return job;
+}
+
+void VastAiProvider::listPage(InstanceListJob *job, const QString &afterToken, std::shared_ptr<QList<Instance>> found)
+{
+    // The official client's listing: GET /api/v1/instances/, 25 per page, keyset-paginated by next_token
+    // (vast-cli vastai/api/instances.py; vast-ai/docs show_instances.yaml). The v0 list has no documented cap, but
+    // is no longer in the OpenAPI paths.
     ApiRequest request;
     request.path = QStringLiteral("/instances/");
-    request.query.addQueryItem(QStringLiteral("owner"), QStringLiteral("me"));
+    request.query = VastAiRequests::instancesQuery({}, afterToken);
     request.kind = QStringLiteral("instances");
-    relay(m_api->send(request), job, [this, job](ApiJob *call) {
-        const auto instances = VastAiJson::parseInstances(call->body());
-        if (!instances) {
-            job->finishWithError(instances.error());
+    relay(m_apiV1->send(request), job, [this, job, found, afterToken](ApiJob *call) {
+        const auto page = VastAiJson::parseInstancePage(call->body());
+        if (!page) {
+            job->finishWithError(page.error());
             return;
         }
-        QList<Instance> result;
-        for (const Instance &instance : *instances) {
-            result.append(withSsh(instance));
+        for (const Instance &instance : page->instances) {
+            found->append(withSsh(instance));
         }
-        job->finishWithValue(result);
+        // A token that does not move on would loop for ever: stop there rather than hang the refresh.
+        if (!page->nextToken.isEmpty() && page->nextToken != afterToken && found->size() < MaxListedInstances) {
+            listPage(job, page->nextToken, found);
+            return;
+        }
+        job->finishWithValue(*found);
     });
-    return job;
 }
 
 InstanceJob *VastAiProvider::createInstance(const InstanceSpec &spec)
@@ -232,7 +248,8 @@ InstanceJob *VastAiProvider::createInstance(const InstanceSpec &spec)
     if (m_offers.contains(spec.offerId)) {
         known = m_offers.value(spec.offerId);
     }
-    auto *launch = new VastAiLaunch(m_api, job, spec, *ref, known, m_sshKeyFile);
+    auto *launch = new VastAiLaunch(m_api, m_apiV1, job, spec, *ref, known, m_sshKeyFile);
+    launch->setRentTimeout(m_rentTimeout);
     connect(job, &ProviderJob::finished, this, [this, job, offerId = spec.offerId] {
         if (job->isOk()) {
             m_offerOfInstance.insert(job->value().id, offerId);

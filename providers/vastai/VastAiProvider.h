@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <chrono>
+#include <memory>
 
 namespace RentDeck {
 
@@ -30,6 +31,8 @@ public:
     struct Tuning
     {
         std::chrono::milliseconds timeout { 30'000 };
+        /** A rental's answer: the official client allows 120 s ("instance creation" is slow, vast-cli client.py). */
+        std::chrono::milliseconds rentTimeout { 120'000 };
         RetryPolicy retry { 4, std::chrono::milliseconds(1'000), std::chrono::milliseconds(30'000) };
         /** Request kind → minimum spacing: Vast enforces per-endpoint intervals and answers 429 otherwise. */
         QHash<QString, std::chrono::milliseconds> minimumIntervals;
@@ -47,7 +50,7 @@ public:
     StatusJob *verifyCredentials() override;
     /** POST /bundles/ (type on-demand, or bid when query.spotOnly), then OfferQuery::matches on our side. */
     OfferListJob *listOffers(const OfferQuery &query) override;
-    /** GET /instances/?owner=me. */
+    /** GET /api/v1/instances/, every page. */
     InstanceListJob *listInstances() override;
     /** SSH key → (bid lookup) → PUT /asks/{id}/ → attach key; finishes Provisioning with the new id. */
     InstanceJob *createInstance(const InstanceSpec &spec) override;
@@ -57,13 +60,20 @@ public:
     StatusJob *destroyInstance(const QString &instanceId) override;
 
     ApiClient *api() const { return m_api; }
+    /** The /api/v1 client the instance list goes through (its own rate-limit spacing). */
+    ApiClient *instancesApi() const { return m_apiV1; }
 
 private:
     Instance withSsh(Instance instance) const;
+    void listPage(InstanceListJob *job, const QString &afterToken, std::shared_ptr<QList<Instance>> found);
 
-    ApiClient *m_api = nullptr;
+    static constexpr qsizetype MaxListedInstances = 10'000; // 400 pages: beyond any account, short of a loop
+
+    ApiClient *m_api = nullptr; // /api/v0
+    ApiClient *m_apiV1 = nullptr; // /api/v1: the paginated instance list
     QString m_sshKeyFile;
     QString m_knownHostsFile;
+    std::chrono::milliseconds m_rentTimeout;
     QHash<QString, Offer> m_offers; // last listed, by offer id: prices for launch
     QHash<QString, QString> m_offerOfInstance; // instances launched here → offer id
 };

@@ -5,6 +5,7 @@
 #include "VastAiJson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <cmath>
 
@@ -109,6 +110,22 @@ QJsonObject VastAiRequests::createBody(const InstanceSpec &spec, std::optional<d
         body.insert(QStringLiteral("price"), *bidPrice);
     }
     return body;
+}
+
+QUrlQuery VastAiRequests::instancesQuery(const QJsonObject &filters, const QString &afterToken)
+{
+    const auto json
+        = [](const QJsonDocument &document) { return QString::fromUtf8(document.toJson(QJsonDocument::Compact)); };
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("select_filters"), json(QJsonDocument(filters)));
+    query.addQueryItem(QStringLiteral("order_by"),
+        json(QJsonDocument(QJsonArray { QJsonObject {
+            { QStringLiteral("col"), QStringLiteral("id") }, { QStringLiteral("dir"), QStringLiteral("asc") } } })));
+    query.addQueryItem(QStringLiteral("limit"), QString::number(VastAiJson::InstancePageSize));
+    if (!afterToken.isEmpty()) {
+        query.addQueryItem(QStringLiteral("after_token"), afterToken);
+    }
+    return query;
 }
 
 } // namespace RentDeck

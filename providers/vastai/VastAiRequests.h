@@ -6,6 +6,7 @@
 #include "core/Offer.h"
 
 #include <QJsonObject>
+#include <QUrlQuery>
 #include <optional>
 
 namespace RentDeck {
@@ -22,6 +23,11 @@ public:
     static QJsonObject askLookupBody(const QString &askId, bool bid);
     /** PUT /api/v0/asks/{id}/ body, as the official client sends it; price only when \a bidPrice is set. */
     static QJsonObject createBody(const InstanceSpec &spec, std::optional<double> bidPrice);
+    /**
+     * The query of GET /api/v1/instances/ as the official client sends it: select_filters (\a filters, e.g.
+     * {"label": {"eq": "x"}}), order_by id ascending, limit 25 (the most a page holds), after_token for the next page.
+     */
+    static QUrlQuery instancesQuery(const QJsonObject &filters, const QString &afterToken);
 };
 
 } // namespace RentDeck

@@ -50,7 +50,7 @@ void TestCliJson::instanceFieldsFollowTheContract()
     instance.state = InstanceState::Stopped;
     instance.gpuName = QStringLiteral("NVIDIA GeForce RTX 4090");
     instance.pricePerHour = Money::fromDecimalString(QStringLiteral("1.98"), QStringLiteral("CNY"));
-    instance.ssh = { QStringLiteral("127.0.0.1"), 40222, QStringLiteral("root"), {}, {}, false };
+    instance.ssh = { QStringLiteral("127.0.0.1"), 40222, QStringLiteral("root"), {}, {}, false, {}, false };
     const QJsonObject json
         = CliJson::instance(instance, Money::fromDecimalString(QStringLiteral("0.55"), QStringLiteral("CNY")));
     QCOMPARE(json.value(QStringLiteral("name")).toString(), QStringLiteral("sandbox:3"));

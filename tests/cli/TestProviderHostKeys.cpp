@@ -3,6 +3,7 @@
 #include "CliRunner.h"
 #include "LocalSshd.h"
 #include "MockServerProcess.h"
+#include "SecretScan.h"
 #include "TempHome.h"
 #include "core/Paths.h"
 #include "ssh/ClientKey.h"
@@ -85,27 +86,49 @@ QString TestProviderHostKeys::launch(const QString &offer, QJsonObject *json)
 void TestProviderHostKeys::firstContact_data()
 {
     QTest::addColumn<QString>("provider");
-    QTest::newRow("vastai") << QStringLiteral("vastai");
-    QTest::newRow("runpod") << QStringLiteral("runpod");
-    // Not here yet: Lambda logs in as "ubuntu" (LambdaJson), a user this machine does not have; AutoDL logs in with
-    // the instance's root password, which a local sshd cannot be given without changing root's password.
+    QTest::addColumn<bool>("password"); // AutoDL: the user and root password come from the instance's snapshot
+    QTest::newRow("vastai") << QStringLiteral("vastai") << false;
+    QTest::newRow("runpod") << QStringLiteral("runpod") << false;
+    QTest::newRow("autodl") << QStringLiteral("autodl") << true;
+    // Not here: Lambda logs in as "ubuntu" (its API names no user; dstack and SkyPilot use ubuntu), a user this
+    // machine does not have.
 }
 
 void TestProviderHostKeys::firstContact()
 {
     QFETCH(QString, provider);
+    QFETCH(bool, password);
+    const QString passwordUser = qEnvironmentVariable("RD_TEST_SSH_PASSWORD_USER");
+    const QByteArray secret = qgetenv("RD_TEST_SSH_PASSWORD");
+    if (password && (passwordUser.isEmpty() || secret.isEmpty())) {
+        QSKIP(
+            "RD_TEST_SSH_PASSWORD_USER / RD_TEST_SSH_PASSWORD are not set (installer/bootstrap.sh creates that user)");
+    }
     TempHome home;
     // RentDeck's own client key, made where the CLI will find it (RENTDECK_HOME), then let in as a provider would.
     const auto clientKey = ClientKey::ensure();
     QVERIFY2(clientKey, qPrintable(clientKey ? QString() : clientKey.error().message));
     LocalSshd sshd;
     sshd.authorizeKey(clientKey->publicKeyLine);
+    sshd.setPasswordAuthentication(password);
     QVERIFY2(sshd.start(), qPrintable(sshd.errorString()));
+    // The snapshot's root password reaches the mock through its environment; later CLI runs, which have no
+    // keychain here, get it as a script would: RENTDECK_SSH_PASSWORD.
+    const ScopedEnv mockPassword("RD_MOCK_ROOT_PASSWORD", password ? secret : QByteArray());
+    const ScopedEnv loginPassword("RENTDECK_SSH_PASSWORD", password ? secret : QByteArray());
+    const QByteArray agent = qgetenv("SSH_AUTH_SOCK"); // an agent would be tried before the password
+    qunsetenv("SSH_AUTH_SOCK");
+    const auto restoreAgent = qScopeGuard([&agent] {
+        if (!agent.isEmpty()) {
+            qputenv("SSH_AUTH_SOCK", agent);
+        }
+    });
     MockServerProcess mock;
     QVERIFY2(mock.start(provider,
                  { QStringLiteral("--api-key"), QLatin1String(ApiKey), QStringLiteral("--boot-ms"), QStringLiteral("0"),
                      QStringLiteral("--ssh-host"), QStringLiteral("127.0.0.1"), QStringLiteral("--ssh-port"),
-                     QString::number(sshd.port()) }),
+                     QString::number(sshd.port()), QStringLiteral("--ssh-user"),
+                     password ? passwordUser : QStringLiteral("root") }),
         qPrintable(mock.error()));
     const QByteArray keyVariable = "RENTDECK_" + provider.toUpper().toLatin1() + "_API_KEY";
     const QByteArray baseVariable = "RENTDECK_" + provider.toUpper().toLatin1() + "_API_BASE";
@@ -146,17 +169,19 @@ void TestProviderHostKeys::firstContact()
     const CliRun config = cli({ QStringLiteral("ssh-config"), name });
     QVERIFY2(config.exitCode == 0 && config.out.contains(QByteArray("HostKeyAlias " + alias.toUtf8())),
         config.out.constData());
-    QTemporaryDir scratch;
-    QFile configFile(scratch.filePath(QStringLiteral("config")));
-    QVERIFY(configFile.open(QIODevice::WriteOnly) && configFile.write(config.out) == config.out.size());
-    configFile.close();
-    QProcess openssh;
-    openssh.start(QStringLiteral("ssh"),
-        { QStringLiteral("-F"), configFile.fileName(), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), alias,
-            QStringLiteral("echo openssh-ok") });
-    QVERIFY(openssh.waitForFinished(30000));
-    QVERIFY2(openssh.exitCode() == 0, openssh.readAllStandardError().constData());
-    QCOMPARE(openssh.readAllStandardOutput().trimmed(), QByteArray("openssh-ok"));
+    if (!password) { // OpenSSH in batch mode cannot type a password
+        QTemporaryDir scratch;
+        QFile configFile(scratch.filePath(QStringLiteral("config")));
+        QVERIFY(configFile.open(QIODevice::WriteOnly) && configFile.write(config.out) == config.out.size());
+        configFile.close();
+        QProcess openssh;
+        openssh.start(QStringLiteral("ssh"),
+            { QStringLiteral("-F"), configFile.fileName(), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), alias,
+                QStringLiteral("echo openssh-ok") });
+        QVERIFY(openssh.waitForFinished(30000));
+        QVERIFY2(openssh.exitCode() == 0, openssh.readAllStandardError().constData());
+        QCOMPARE(openssh.readAllStandardOutput().trimmed(), QByteArray("openssh-ok"));
+    }
 
     // 3. The machine behind that host:port changes: the next instance there has another key, and that is fine.
     QVERIFY2(sshd.restartWithNewHostKey(), qPrintable(sshd.errorString()));

@@ -275,7 +275,7 @@ void TestFaultsEndToEnd::providerApiFailingForAWhileLosesNothing()
 
     const auto failFor = [&](int status, const QByteArray &body, int times) {
         QJsonObject fault { { QStringLiteral("method"), QStringLiteral("GET") },
-            { QStringLiteral("path"), QStringLiteral("/api/v0/instances.*") }, { QStringLiteral("status"), status },
+            { QStringLiteral("path"), QStringLiteral("/api/v[01]/instances.*") }, { QStringLiteral("status"), status },
             { QStringLiteral("times"), times } };
         fault.insert(QStringLiteral("body"), QString::fromUtf8(body));
         return mock.injectFault(fault);

@@ -92,7 +92,7 @@ void vastAi(const QByteArray &input)
 void runPod(const QByteArray &input)
 {
     const QJsonDocument document = QJsonDocument::fromJson(input);
-    const Result<QList<Offer>> offers = RunPodJson::offers(document);
+    const Result<QList<Offer>> offers = RunPodJson::offers(document, QStringLiteral("COMMUNITY"), 2);
     expectExplained(offers, "RunPodJson::offers gave no message");
     touchAll(offers);
     const Result<QList<Instance>> instances = RunPodJson::instances(document);
@@ -211,7 +211,8 @@ void autoDl(const QByteArray &input)
         }
     }
     if (const std::optional<AutoDlOfferId> id = AutoDlOfferId::parse(firstWord(input))) {
-        expectExplained(AutoDlJson::createBody(*id, InstanceSpec {}), "AutoDlJson::createBody gave no message");
+        expectExplained(AutoDlJson::createBody(*id, InstanceSpec {}, AutoDlProCatalog::builtin()),
+            "AutoDlJson::createBody gave no message");
         expect(AutoDlOfferId::parse(id->toString()).has_value(), "AutoDL offer id does not round-trip");
     }
 }

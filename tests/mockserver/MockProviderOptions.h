@@ -17,6 +17,10 @@ struct MockProviderOptions
     /** The SSH endpoint reported for running instances [--ssh-host, --ssh-port]. */
     QString sshHost = QStringLiteral("127.0.0.1");
     int sshPort = 22;
+    /** The login user where the provider's API names one (AutoDL's ssh_command) [--ssh-user]. */
+    QString sshUser = QStringLiteral("root");
+    /** The root password AutoDL's snapshot hands out; empty = a made-up one per instance [RD_MOCK_ROOT_PASSWORD]. */
+    QString rootPassword;
 };
 
 } // namespace RentDeck

@@ -32,6 +32,9 @@ int main(int argc, char **argv)
             QStringLiteral("HOST"), QStringLiteral("127.0.0.1") },
         { QStringLiteral("ssh-port"), QStringLiteral("SSH port reported for running instances."),
             QStringLiteral("PORT"), QStringLiteral("22") },
+        { QStringLiteral("ssh-user"),
+            QStringLiteral("SSH user of providers whose API names one (AutoDL's ssh_command; default root)."),
+            QStringLiteral("USER"), QStringLiteral("root") },
     });
     parser.process(app);
     const QString id = parser.value(QStringLiteral("provider"));
@@ -45,6 +48,9 @@ int main(int argc, char **argv)
     options.bootTime = std::chrono::milliseconds(parser.value(QStringLiteral("boot-ms")).toInt());
     options.sshHost = parser.value(QStringLiteral("ssh-host"));
     options.sshPort = parser.value(QStringLiteral("ssh-port")).toInt();
+    options.sshUser = parser.value(QStringLiteral("ssh-user"));
+    // From the environment, never an argument (other users see arguments in ps).
+    options.rootPassword = qEnvironmentVariable("RD_MOCK_ROOT_PASSWORD");
 
     MockHttpServer server;
     providers.value(id)(&server, options);

@@ -21,11 +21,13 @@ private slots:
     void strictKnownHostsAndOwnKey();
     void shellLineSurvivesTheShell();
     void leadingDashIsNeverAnOption();
+    void instanceKeyAliasIsPassedOn();
 };
 
 void TestOpenSshCommand::defaultPortIsOmitted()
 {
-    const SshEndpoint endpoint { QStringLiteral("gpu.example.com"), 22, QStringLiteral("ubuntu"), {}, {}, false };
+    const SshEndpoint endpoint { QStringLiteral("gpu.example.com"), 22, QStringLiteral("ubuntu"), {}, {}, false, {},
+        false };
     QCOMPARE(OpenSshCommand::arguments(endpoint),
         QStringList({ QStringLiteral("ssh"), QStringLiteral("--"), QStringLiteral("ubuntu@gpu.example.com") }));
 }
@@ -33,7 +35,7 @@ void TestOpenSshCommand::defaultPortIsOmitted()
 void TestOpenSshCommand::strictKnownHostsAndOwnKey()
 {
     const SshEndpoint endpoint { QStringLiteral("127.0.0.1"), 40222, QStringLiteral("root"), QStringLiteral("/k/id"),
-        QStringLiteral("/rd/known_hosts"), false };
+        QStringLiteral("/rd/known_hosts"), false, {}, false };
     const QStringList args = OpenSshCommand::options(endpoint);
     QVERIFY(args.contains(QStringLiteral("40222")));
     QVERIFY(args.contains(QStringLiteral("UserKnownHostsFile=/rd/known_hosts")));
@@ -46,7 +48,7 @@ void TestOpenSshCommand::shellLineSurvivesTheShell()
 {
     // Paths with spaces, quotes and Chinese must reach ssh as the same single words.
     const SshEndpoint endpoint { QStringLiteral("127.0.0.1"), 2222, QStringLiteral("root"),
-        QStringLiteral("/home/李 雷/it's key"), QStringLiteral("/tmp/a b/known_hosts"), false };
+        QStringLiteral("/home/李 雷/it's key"), QStringLiteral("/tmp/a b/known_hosts"), false, {}, false };
     const QString line = OpenSshCommand::shellLine(endpoint);
     QProcess shell;
     shell.start(QStringLiteral("/bin/sh"),
@@ -74,7 +76,7 @@ void TestOpenSshCommand::leadingDashIsNeverAnOption()
     for (const bool asHost : { false, true }) {
         const QString evil = QStringLiteral("-oProxyCommand=touch ") + marker;
         SshEndpoint endpoint { asHost ? evil : QStringLiteral("127.0.0.1"), port,
-            asHost ? QStringLiteral("root") : evil, {}, dir.filePath(QStringLiteral("known_hosts")), false };
+            asHost ? QStringLiteral("root") : evil, {}, dir.filePath(QStringLiteral("known_hosts")), false, {}, false };
         QStringList args = OpenSshCommand::arguments(endpoint);
         const QString program = args.takeFirst();
         QProcess ssh;
@@ -87,6 +89,18 @@ void TestOpenSshCommand::leadingDashIsNeverAnOption()
         QVERIFY2(!QFileInfo::exists(marker) && QDir(dir.path()).entryList({ QStringLiteral("pwned*") }).isEmpty(),
             ssh.readAll().constData());
     }
+}
+
+void TestOpenSshCommand::instanceKeyAliasIsPassedOn()
+{
+    // rsync's ssh and "copy ssh command" check the key RentDeck recorded for this instance, not host:port's.
+    SshEndpoint endpoint { QStringLiteral("ssh4.vast.ai"), 31022, QStringLiteral("root"), QStringLiteral("/k/id"),
+        QStringLiteral("/rd/known_hosts"), false, QStringLiteral("rentdeck-vastai-17000001"), true };
+    QStringList args = OpenSshCommand::options(endpoint);
+    QVERIFY(args.contains(QStringLiteral("HostKeyAlias=rentdeck-vastai-17000001")));
+    QVERIFY(args.contains(QStringLiteral("StrictHostKeyChecking=yes"))); // first use is RentDeck's, never OpenSSH's
+    endpoint.hostKeyAlias.clear();
+    QVERIFY(!OpenSshCommand::options(endpoint).join(QLatin1Char(' ')).contains(QLatin1String("HostKeyAlias")));
 }
 
 QTEST_GUILESS_MAIN(TestOpenSshCommand)

@@ -51,7 +51,7 @@ void TestSystemTerminal::startsTheInstalledTerminalWithSsh()
     qputenv("PATH", dir.path().toUtf8());
 
     const SshEndpoint endpoint { QStringLiteral("127.0.0.1"), 2222, QStringLiteral("root"), QStringLiteral("/k/id"),
-        QStringLiteral("/rd/known_hosts"), false };
+        QStringLiteral("/rd/known_hosts"), false, {}, false };
     const Status status = SystemTerminal::open(endpoint);
     QVERIFY2(status.isOk(), qPrintable(status.error().message));
     auto recordedArgs = [&log] {
@@ -72,7 +72,8 @@ void TestSystemTerminal::noTerminalSaysWhatWasTried()
 {
     QTemporaryDir empty;
     qputenv("PATH", empty.path().toUtf8());
-    const Status status = SystemTerminal::open({ QStringLiteral("h"), 22, QStringLiteral("u"), {}, {}, false });
+    const Status status
+        = SystemTerminal::open({ QStringLiteral("h"), 22, QStringLiteral("u"), {}, {}, false, {}, false });
     QVERIFY(!status.isOk());
     QCOMPARE(status.error().code, Error::Code::Missing);
     QVERIFY(status.error().message.contains(QStringLiteral("xterm")));
@@ -96,12 +97,13 @@ void TestSystemTerminal::hostileUserOrHostOpensNothing()
         { QStringLiteral("-oProxyCommand=x"), QStringLiteral("h") }, { QStringLiteral("root"), QStringLiteral("h;id") },
         { QStringLiteral("ro ot"), QStringLiteral("h") }, { QStringLiteral("root"), QStringLiteral("h\"x") } };
     for (const auto &[user, host] : hostile) {
-        const Status status = SystemTerminal::open({ host, 22, user, {}, {}, false });
+        const Status status = SystemTerminal::open({ host, 22, user, {}, {}, false, {}, false });
         QVERIFY2(!status.isOk(), qPrintable(user + QLatin1Char('@') + host));
         QCOMPARE(status.error().code, Error::Code::InvalidInput);
     }
     // The same fake terminal does start for a plain address, so the refusals above are the check, not the fake.
-    QVERIFY(SystemTerminal::open({ QStringLiteral("gpu-1.example.com"), 22, QStringLiteral("ubuntu"), {}, {}, false })
+    QVERIFY(SystemTerminal::open(
+        { QStringLiteral("gpu-1.example.com"), 22, QStringLiteral("ubuntu"), {}, {}, false, {}, false })
                 .isOk());
     QTRY_VERIFY(QFileInfo::exists(log));
 }

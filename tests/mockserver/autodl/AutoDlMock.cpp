@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <algorithm>
 #include <cmath>
 
 namespace RentDeck {
@@ -25,25 +26,23 @@ AutoDlMock::AutoDlMock(MockHttpServer *server, const MockProviderOptions &option
     , m_options(options)
 {
     m_clock.start();
-    // Regions, models and counts are made up but shaped like AutoDL's; "RTX 2080 Ti" has no list price in RentDeck
-    // and H20 is sold out, so neither may become an offer.
+    // Pro specs from AutoDL's appendix table (59392789939); idle counts and prices are plausible, not live. H800 is
+    // sold out; 4080(S)-32G has no public price, so RentDeck does not offer it.
     m_stock = {
-        { QStringLiteral("westDC2"), QStringLiteral("西北B区"), QStringLiteral("RTX 4090"),
-            QStringLiteral("gpu-spec-w2-4090"), 6, 80, 16, 120, 24, 124, 2.08 },
-        { QStringLiteral("westDC2"), QStringLiteral("西北B区"), QStringLiteral("RTX 3090"),
-            QStringLiteral("gpu-spec-w2-3090"), 2, 40, 14, 90, 24, 122, 1.38 },
-        { QStringLiteral("westDC2"), QStringLiteral("西北B区"), QStringLiteral("RTX 2080 Ti"),
-            QStringLiteral("gpu-spec-w2-2080ti"), 5, 10, 8, 40, 11, 118, 0.88 },
-        { QStringLiteral("beijingDC1"), QStringLiteral("北京A区"), QStringLiteral("A800-80GB"),
-            QStringLiteral("gpu-spec-b1-a800"), 4, 16, 16, 120, 80, 124, 5.98 },
-        { QStringLiteral("beijingDC1"), QStringLiteral("北京A区"), QStringLiteral("RTX 4090D"),
-            QStringLiteral("gpu-spec-b1-4090d"), 1, 20, 16, 80, 24, 124, 1.88 },
-        { QStringLiteral("neimengDC1"), QStringLiteral("内蒙A区"), QStringLiteral("H20"),
-            QStringLiteral("gpu-spec-n1-h20"), 0, 8, 20, 200, 96, 124, 7.98 },
-        { QStringLiteral("chongqingDC1"), QStringLiteral("重庆A区"), QStringLiteral("L20"),
-            QStringLiteral("gpu-spec-c1-l20"), 3, 24, 20, 100, 48, 124, 2.98 },
-        { QStringLiteral("chongqingDC1"), QStringLiteral("重庆A区"), QStringLiteral("V100-32GB"),
-            QStringLiteral("gpu-spec-c1-v100"), 8, 16, 10, 60, 32, 118, 2.28 },
+        { QStringLiteral("bj-B1"), QStringLiteral("北京B区"), QStringLiteral("vGPU-48GB"), QStringLiteral("v-48g"),
+            QStringLiteral("NVIDIA GeForce RTX 4090"), 6, 80, 2480 },
+        { QStringLiteral("xb-B1"), QStringLiteral("西北B区"), QStringLiteral("vGPU-48GB-350W"),
+            QStringLiteral("v-48g-350w"), QStringLiteral("NVIDIA GeForce RTX 3090"), 2, 40, 1480 },
+        { QStringLiteral("bj-B1"), QStringLiteral("北京B区"), QStringLiteral("RTX 5090"), QStringLiteral("5090-p"),
+            QStringLiteral("NVIDIA GeForce RTX 5090"), 3, 24, 2980 },
+        { QStringLiteral("bj-B1"), QStringLiteral("北京B区"), QStringLiteral("RTX PRO 6000"),
+            QStringLiteral("pro6000-p"), QStringLiteral("NVIDIA RTX PRO 6000"), 2, 16, 1970 },
+        { QStringLiteral("xb-B1"), QStringLiteral("西北B区"), QStringLiteral("H800"), QStringLiteral("h800"),
+            QStringLiteral("NVIDIA H800"), 0, 8, 8980 },
+        { QStringLiteral("xb-B1"), QStringLiteral("西北B区"), QStringLiteral("RTX 4090D"), QStringLiteral("4090D"),
+            QStringLiteral("NVIDIA GeForce RTX 4090 D"), 4, 20, 1880 },
+        { QStringLiteral("bj-B1"), QStringLiteral("北京B区"), QStringLiteral("vGPU-32GB"), QStringLiteral("v-32g-p"),
+            QStringLiteral("NVIDIA GeForce RTX 4080 SUPER"), 5, 10, 1580 },
     };
     install(server);
 }
@@ -120,26 +119,28 @@ void AutoDlMock::install(MockHttpServer *server)
     });
 }
 
+void AutoDlMock::setIdle(const QString &specUuid, int idle)
+{
+    if (StockRow *found = row(specUuid)) {
+        found->idle = idle;
+    }
+}
+
 MockHttpServer::Response AutoDlMock::stock(const QJsonObject &args) const
 {
+    // Elastic deployment's stock: region_sign is required, and the answer is keyed by GPU name, with no
+    // gpu_spec_uuid: data: [{"RTX 4090": {"idle_gpu_num": 3, "total_gpu_num": 9}}] (71349750304, 62481049952).
     const QString region = args.value(QStringLiteral("region_sign")).toString();
+    if (region.isEmpty()) {
+        return failure(QStringLiteral("RequestParameterIsWrong"), QStringLiteral("请求参数错误"));
+    }
     QJsonArray rows;
     for (const StockRow &row : m_stock) {
-        if (!region.isEmpty() && row.region != region) {
-            continue;
+        if (row.region == region) {
+            rows.append(QJsonObject { { row.stockName,
+                QJsonObject {
+                    { QStringLiteral("idle_gpu_num"), row.idle }, { QStringLiteral("total_gpu_num"), row.total } } } });
         }
-        rows.append(QJsonObject {
-            { QStringLiteral("region_sign"), row.region },
-            { QStringLiteral("region_name"), row.regionName },
-            { QStringLiteral("gpu_type"), row.gpuType },
-            { QStringLiteral("gpu_spec_uuid"), row.specUuid },
-            { QStringLiteral("idle_gpu_num"), row.idle },
-            { QStringLiteral("total_gpu_num"), row.total },
-            { QStringLiteral("cpu_num"), row.cpuPerGpu },
-            { QStringLiteral("memory_size"), double(row.ramGbPerGpu * GiB) },
-            { QStringLiteral("gpu_memory"), double(row.vramGb * GiB) },
-            { QStringLiteral("cuda_v"), row.cuda },
-        });
     }
     return success(rows);
 }
@@ -171,13 +172,17 @@ MockHttpServer::Response AutoDlMock::create(const QJsonObject &args)
     }
     StockRow *stockRow = row(args.value(QStringLiteral("gpu_spec_uuid")).toString());
     if (stockRow == nullptr) {
-        return failure(QStringLiteral("InvalidParameter"), QStringLiteral("unknown gpu_spec_uuid"));
+        return failure(QStringLiteral("RequestParameterIsWrong"), QStringLiteral("请求参数错误"));
     }
-    if (!centers.isUndefined() && (!centers.isArray() || !centers.toArray().contains(QJsonValue(stockRow->region)))) {
-        return failure(QStringLiteral("InvalidParameter"), QStringLiteral("gpu_spec_uuid is not in data_center_list"));
+    if (!centers.isUndefined() && !centers.isArray()) {
+        return failure(QStringLiteral("RequestParameterIsWrong"), QStringLiteral("请求参数错误"));
+    }
+    if (!m_realName) {
+        return failure(QStringLiteral("TORealName"), QStringLiteral("未完成实名认证,认证后才可使用"));
     }
     if (stockRow->idle < amount.toInt()) {
-        return failure(QStringLiteral("NoEnoughGpu"), QStringLiteral("GPU库存不足 (not enough gpu stock)"));
+        // 62477965407, 62454416699: out of stock at create is InternalError with this text (retryable).
+        return failure(QStringLiteral("InternalError"), QStringLiteral("当前算力规格暂无库存, 请修改配置或稍等再试"));
     }
     stockRow->idle -= amount.toInt();
     MockInstance instance;
@@ -217,20 +222,24 @@ QString AutoDlMock::status(const QString &instanceUuid) const
 
 QJsonObject AutoDlMock::row(const MockInstance &instance) const
 {
+    // The list's fields (54688768828, 59392789939): no GPU name, no price, no created_at.
     const auto stockRow = std::find_if(m_stock.cbegin(), m_stock.cend(),
         [&instance](const StockRow &candidate) { return candidate.specUuid == instance.specUuid; });
+    const QString status = statusOf(instance);
     return QJsonObject {
-        { QStringLiteral("instance_uuid"), instance.uuid },
-        { QStringLiteral("instance_name"), instance.name },
-        { QStringLiteral("status"), statusOf(instance) },
-        { QStringLiteral("gpu_type"), stockRow->gpuType },
+        { QStringLiteral("uuid"), instance.uuid },
+        { QStringLiteral("name"), instance.name },
+        { QStringLiteral("status"), status },
+        { QStringLiteral("sub_status"), QString() },
+        { QStringLiteral("start_mode"), QStringLiteral("gpu") },
+        { QStringLiteral("charge_type"), QStringLiteral("payg") },
         { QStringLiteral("gpu_spec_uuid"), instance.specUuid },
         { QStringLiteral("req_gpu_amount"), instance.gpus },
         { QStringLiteral("region_sign"), stockRow->region },
-        { QStringLiteral("image_uuid"), instance.image },
-        // Thousandths of a yuan (厘), as the public clients read it (provider-wire-audit.md D-A3): 1870 = ¥1.87/h.
-        { QStringLiteral("payg_price"), std::round(stockRow->price * instance.gpus * 1000.0) },
-        { QStringLiteral("created_at"), instance.createdAt },
+        { QStringLiteral("region_name"), stockRow->regionName },
+        { QStringLiteral("started_at"), instance.createdAt },
+        { QStringLiteral("stopped_at"),
+            status == QLatin1String("shutdown") ? QJsonValue(instance.createdAt) : QJsonValue() },
     };
 }
 
@@ -256,14 +265,25 @@ MockHttpServer::Response AutoDlMock::snapshot(const QJsonObject &args) const
         return failure(QStringLiteral("InstanceNotFound"), QStringLiteral("instance not found"));
     }
     const MockInstance &instance = m_instances[uuid];
-    QJsonObject data = row(instance);
+    const auto stockRow = std::find_if(m_stock.cbegin(), m_stock.cend(),
+        [&instance](const StockRow &candidate) { return candidate.specUuid == instance.specUuid; });
+    // The snapshot's fields (59392789939): payg_price and origin_pay_price in thousandths of a yuan.
+    QJsonObject data {
+        { QStringLiteral("region_sign"), stockRow->region },
+        { QStringLiteral("payg_price"), stockRow->payg * instance.gpus },
+        { QStringLiteral("origin_pay_price"), stockRow->payg * instance.gpus * 3 / 2 },
+        { QStringLiteral("snapshot_gpu_alias_name"), stockRow->aliasName },
+        { QStringLiteral("chip_corp"), QStringLiteral("nvidia") },
+        { QStringLiteral("cpu_arch"), QStringLiteral("x86") },
+    };
     const bool running = statusOf(instance) == QLatin1String("running");
     const QString port = QString::number(m_options.sshPort);
     data.insert(QStringLiteral("ssh_command"),
-        running ? QStringLiteral("ssh -p %1 root@%2").arg(port, m_options.sshHost) : QString());
+        running ? QStringLiteral("ssh -p %1 %2@%3").arg(port, m_options.sshUser, m_options.sshHost) : QString());
     data.insert(QStringLiteral("proxy_host"), running ? m_options.sshHost : QString());
     data.insert(QStringLiteral("ssh_port"), running ? m_options.sshPort : 0);
-    data.insert(QStringLiteral("root_password"), running ? instance.password : QString());
+    data.insert(QStringLiteral("root_password"),
+        running ? (m_options.rootPassword.isEmpty() ? instance.password : m_options.rootPassword) : QString());
     data.insert(QStringLiteral("jupyter_token"), running ? QStringLiteral("jt-") + uuid.right(4) : QString());
     data.insert(QStringLiteral("jupyter_domain"), QString());
     data.insert(QStringLiteral("service_6006_domain"), QString());

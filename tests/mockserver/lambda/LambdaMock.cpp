@@ -5,6 +5,7 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <limits>
 
 namespace RentDeck {
 
@@ -96,6 +97,7 @@ void LambdaMock::install(MockHttpServer *server)
     server->on("POST", Api + QStringLiteral("/instance-operations/launch"),
         guarded([this](const Request &request) { return launch(request); }));
     server->on("GET", Api + QStringLiteral("/instances"), guarded([this](const Request &) { return listInstances(); }));
+    server->on("GET", Api + QStringLiteral("/images"), guarded([this](const Request &) { return images(); }));
     server->on("GET", Api + QStringLiteral("/instances/[^/]+"),
         guarded([this](const Request &request) { return getInstance(request.path.section(QLatin1Char('/'), -1)); }));
     server->on("POST", Api + QStringLiteral("/instance-operations/restart"),
@@ -257,7 +259,62 @@ MockHttpServer::Response LambdaMock::instanceTypes() const
     return data(map);
 }
 
+void LambdaMock::setStatus(const QString &name, const QString &status)
+{
+    for (Record &record : m_instances) {
+        if (record.name == name) {
+            advance(record);
+            record.status = status;
+            record.changeAtMs = std::numeric_limits<qint64>::max(); // stays there until told otherwise
+        }
+    }
+}
+
+MockHttpServer::Response LambdaMock::images() const
+{
+    // Lambda Cloud API 1.8.3 GET /images → {"data": [Image]}, every field required: id, created_time, updated_time,
+    // name, description, family, version, architecture, region {name, description}. The families are those of a
+    // recorded answer (alexandervaneck/lambda-ai-cloud-api-client tests/data/m_images_response.json).
+    static const struct
+    {
+        const char *family;
+        const char *name;
+        const char *version;
+    } families[] = { { "lambda-stack-24-04", "Lambda Stack 24.04", "24.04.2" },
+        { "lambda-stack-22-04", "Lambda Stack 22.04", "22.04.5" }, { "gpu-base-24-04", "GPU Base 24.04", "24.04.2" },
+        { "ubuntu-24-04", "Ubuntu 24.04", "24.04.2" }, { "ubuntu-22-04", "Ubuntu 22.04", "22.04.5" } };
+    QJsonArray list;
+    for (auto region = m_regions.cbegin(); region != m_regions.cend(); ++region) {
+        for (const auto &family : families) {
+            list.append(QJsonObject { { QStringLiteral("id"), imageId(QLatin1String(family.family), region.key()) },
+                { QStringLiteral("created_time"), QStringLiteral("2026-10-01T00:00:00+00:00") },
+                { QStringLiteral("updated_time"), QStringLiteral("2026-11-01T00:00:00+00:00") },
+                { QStringLiteral("name"), QLatin1String(family.name) },
+                { QStringLiteral("description"), QLatin1String(family.name) },
+                { QStringLiteral("family"), QLatin1String(family.family) },
+                { QStringLiteral("version"), QLatin1String(family.version) },
+                { QStringLiteral("architecture"), QStringLiteral("x86_64") },
+                { QStringLiteral("region"),
+                    QJsonObject { { QStringLiteral("name"), region.key() },
+                        { QStringLiteral("description"), region.value() } } } });
+        }
+    }
+    return data(list);
+}
+
+QString LambdaMock::imageId(const QString &family, const QString &region)
+{
+    return hexId(family + QLatin1Char('@') + region);
+}
+
 MockHttpServer::Response LambdaMock::launch(const Request &request)
+{
+    Response answer = launchNow(request);
+    answer.delay = m_launchDelay;
+    return answer;
+}
+
+MockHttpServer::Response LambdaMock::launchNow(const Request &request)
 {
     const qint64 now = m_clock.elapsed();
     if (m_lastLaunchMs >= 0 && now - m_lastLaunchMs < m_launchInterval.count()) {
@@ -304,6 +361,26 @@ MockHttpServer::Response LambdaMock::launch(const Request &request)
     if (!sshKeyNames().contains(keyName)) {
         return error(
             404, QStringLiteral("global/object-does-not-exist"), QStringLiteral("Specified SSH key does not exist."));
+    }
+    if (const QJsonValue image = body.value(QLatin1String("image")); !image.isUndefined()) {
+        // InstanceLaunchRequest.image: anyOf {"id": string} or {"family": string}; a family or id Lambda does not
+        // have is a launch resource not found (404).
+        const QJsonObject spec = image.toObject();
+        bool found = false;
+        for (const QJsonValue &listed :
+            QJsonDocument::fromJson(images().body).object().value(QLatin1String("data")).toArray()) {
+            const QJsonObject known = listed.toObject();
+            const bool here
+                = known.value(QLatin1String("region")).toObject().value(QLatin1String("name")).toString() == region;
+            found = found
+                || (here && spec.size() == 1
+                    && (known.value(QLatin1String("id")) == spec.value(QLatin1String("id"))
+                        || known.value(QLatin1String("family")) == spec.value(QLatin1String("family"))));
+        }
+        if (!found) {
+            return error(
+                404, QStringLiteral("global/object-does-not-exist"), QStringLiteral("Specified image does not exist."));
+        }
     }
     if (!type->regions.contains(region)) {
         return error(400, QStringLiteral("instance-operations/launch/insufficient-capacity"),

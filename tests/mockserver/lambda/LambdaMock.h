@@ -41,6 +41,10 @@ public:
     QStringList sshKeyNames() const;
     /** Instances not yet terminated. */
     int liveInstanceCount() const;
+    /** Test hook: launches still happen but are answered only after \a delay (a slow API, a lost answer). */
+    void setLaunchDelay(std::chrono::milliseconds delay) { m_launchDelay = delay; }
+    /** Test hook: the instance named \a name goes to \a status ("unhealthy", "terminating", …). */
+    void setStatus(const QString &name, const QString &status);
 
 private:
     struct InstanceType
@@ -84,6 +88,9 @@ private:
 
     Response instanceTypes() const;
     Response launch(const Request &request);
+    Response launchNow(const Request &request);
+    Response images() const;
+    static QString imageId(const QString &family, const QString &region);
     Response listInstances();
     Response getInstance(const QString &id);
     Response operation(const Request &request, bool terminate);
@@ -92,6 +99,7 @@ private:
 
     MockProviderOptions m_options;
     std::chrono::milliseconds m_launchInterval { 12'000 };
+    std::chrono::milliseconds m_launchDelay { 0 };
     QElapsedTimer m_clock;
     qint64 m_lastLaunchMs = -1;
     QList<InstanceType> m_types;

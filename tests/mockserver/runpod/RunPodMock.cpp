@@ -80,6 +80,9 @@ void RunPodMock::install(MockHttpServer *server)
     };
     server->on("GET", QStringLiteral("/v2/catalog/gpus"), guarded([this](const Request &r) { return catalog(r); }));
     server->on("GET", QStringLiteral("/v2/account/ssh-keys"), guarded([this](const Request &) {
+        if (m_keysForbidden) {
+            return problem(403, QStringLiteral("Forbidden"), QStringLiteral("access denied"));
+        }
         return Response::json(
             200, QJsonDocument(QJsonObject { { QStringLiteral("keys"), QJsonArray::fromStringList(m_keys) } }));
     }));
@@ -122,13 +125,28 @@ MockHttpServer::Response RunPodMock::catalog(const Request &request) const
         return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("invalid query"),
             { QStringLiteral("include must be AVAILABILITY and product POD or SERVERLESS") });
     }
-    const QString cloud = request.query.queryItemValue(QStringLiteral("cloud")).toLower();
+    // openapi.json GpuCloudFilter / GpuCountFilter: "Upstream default when omitted: SECURE"; count "Defaults to 1",
+    // minimum 1; either is "valid only with include=AVAILABILITY".
+    const QString cloud = request.query.queryItemValue(QStringLiteral("cloud"));
+    const QString countText = request.query.queryItemValue(QStringLiteral("count"));
+    if ((!cloud.isEmpty() || !countText.isEmpty()) && !include) {
+        return problem(
+            400, QStringLiteral("Bad Request"), QStringLiteral("cloud and count are valid only with include"));
+    }
+    if (!cloud.isEmpty() && cloud != QLatin1String("SECURE") && cloud != QLatin1String("COMMUNITY")) {
+        return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("invalid query"),
+            { QStringLiteral("cloud must be SECURE or COMMUNITY") });
+    }
+    bool countOk = true;
+    const int count = countText.isEmpty() ? 1 : countText.toInt(&countOk);
+    if (!countOk || count < 1) {
+        return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("invalid query"),
+            { QStringLiteral("count must be an integer >= 1") });
+    }
     QJsonArray gpus;
-    for (const QJsonValue &entry : RunPodMockCatalog::gpuTypes()) {
+    for (const QJsonValue &entry :
+        RunPodMockCatalog::gpuTypes(cloud.isEmpty() ? QStringLiteral("SECURE") : cloud, count)) {
         QJsonObject gpu = entry.toObject();
-        if (!cloud.isEmpty() && !gpu.value(cloud).toBool()) {
-            continue;
-        }
         if (!include) {
             gpu.remove(QStringLiteral("availability"));
             gpu.remove(QStringLiteral("dataCenters"));
@@ -176,7 +194,7 @@ QJsonObject RunPodMock::podJson(const Pod &pod) const
             { QStringLiteral("command"), QStringLiteral("ssh %1@ssh.runpod.io").arg(user) } };
     }
     QJsonObject direct;
-    if (running && pod.ports.contains(QLatin1String("22/tcp"))) {
+    if (running && pod.ports.contains(QLatin1String("22/tcp")) && !m_directHidden) {
         direct = { { QStringLiteral("host"), m_options.sshHost }, { QStringLiteral("port"), m_options.sshPort },
             { QStringLiteral("username"), QStringLiteral("root") },
             { QStringLiteral("command"),
@@ -189,7 +207,7 @@ QJsonObject RunPodMock::podJson(const Pod &pod) const
             gpus.append(QJsonObject { { QStringLiteral("util"), 0 }, { QStringLiteral("memoryUtil"), 0 } });
         }
         QJsonArray ports;
-        if (!direct.isEmpty()) {
+        if (pod.ports.contains(QLatin1String("22/tcp"))) {
             ports.append(
                 QJsonObject { { QStringLiteral("private"), 22 }, { QStringLiteral("public"), m_options.sshPort },
                     { QStringLiteral("type"), QStringLiteral("tcp") }, { QStringLiteral("ip"), m_options.sshHost } });
@@ -275,6 +293,16 @@ QStringList RunPodMock::validateCreate(const QJsonObject &body)
             errors << QStringLiteral("mounts.persistent.path: must be an absolute path");
         }
     }
+    // CreatePodRequest.env: an object of string values.
+    const QJsonValue env = body.value(QLatin1String("env"));
+    if (!env.isUndefined() && !env.isObject()) {
+        errors << QStringLiteral("env: must be an object of strings");
+    }
+    for (const QJsonValue &value : env.toObject()) {
+        if (!value.isString()) {
+            errors << QStringLiteral("env: every value must be a string");
+        }
+    }
     static const QRegularExpression port(QStringLiteral("^\\d{1,5}/(tcp|http)$"));
     const QJsonValue ports = body.value(QLatin1String("ports"));
     if (!ports.isUndefined() && !ports.isArray()) {
@@ -322,7 +350,7 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
         return problem(400, QStringLiteral("Bad Request"),
             QStringLiteral("%1 offers at most %2 × %3 per pod").arg(cloud).arg(maxCount).arg(gpuId));
     }
-    if (gpu.value(QLatin1String("availability")).toString() == QLatin1String("NONE")) {
+    if (!RunPodMockCatalog::hasCapacity(gpuId, cloud, count)) {
         return problem(400, QStringLiteral("Bad Request"),
             QStringLiteral("no capacity: there are no %1 GPUs available in %2 cloud right now").arg(gpuId, cloud));
     }
@@ -335,9 +363,15 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
     pod.gpuCount = count;
     pod.pricePerGpu = gpu.value(QLatin1String("price")).toObject().value(cloudKey).toDouble();
     pod.cloud = cloud;
-    const QJsonArray dataCenters = gpu.value(QLatin1String("dataCenters")).toArray();
-    pod.dataCenterId = dataCenters.isEmpty() ? QStringLiteral("US-KS-2")
-                                             : dataCenters.first().toObject().value(QLatin1String("id")).toString();
+    const QJsonArray dataCenters
+        = RunPodMockCatalog::gpuType(gpuId, cloud, count).value(QLatin1String("dataCenters")).toArray();
+    pod.dataCenterId = QStringLiteral("US-KS-2");
+    for (const QJsonValue &dataCenter : dataCenters) {
+        if (dataCenter.toObject().value(QLatin1String("availability")).toString() != QLatin1String("NONE")) {
+            pod.dataCenterId = dataCenter.toObject().value(QLatin1String("id")).toString();
+            break;
+        }
+    }
     pod.disk = body.value(QLatin1String("disk")).toInt(50);
     pod.mounts = body.value(QLatin1String("mounts")).toObject();
     const QJsonArray ports = body.value(QLatin1String("ports"))
@@ -390,6 +424,10 @@ MockHttpServer::Response RunPodMock::podAction(const Request &request)
 
 MockHttpServer::Response RunPodMock::putKeys(const Request &request)
 {
+    if (m_keysForbidden) {
+        return problem(
+            403, QStringLiteral("Forbidden"), QStringLiteral("access denied")); // openapi.json ForbiddenError
+    }
     const QJsonDocument document = request.json();
     const QJsonValue keys = document.object().value(QLatin1String("keys"));
     if (!document.isObject() || !keys.isArray()) {

@@ -36,6 +36,13 @@ public:
 
     QStringList sshKeys() const { return m_keys; }
     void setSshKeys(const QStringList &keys) { m_keys = keys; }
+    /**
+     * Test hook: the API key is scoped away from the account's SSH keys: GET and PUT /v2/account/ssh-keys answer
+     * 403 ForbiddenError ("requests may return 403 when a valid key lacks access", openapi.json bearerAuth).
+     */
+    void setKeysForbidden(bool forbidden) { m_keysForbidden = forbidden; }
+    /** Test hook: ssh.direct stays null while runtime.ports still maps 22/tcp (seen by SkyPilot's _parse_pod). */
+    void setDirectSshHidden(bool hidden) { m_directHidden = hidden; }
     int podCount() const { return int(m_pods.size()); }
 
 private:
@@ -80,6 +87,8 @@ private:
     QElapsedTimer m_clock;
     QMap<QString, Pod> m_pods;
     QStringList m_keys;
+    bool m_keysForbidden = false;
+    bool m_directHidden = false;
     int m_nextId = 1;
 };
 

@@ -73,6 +73,7 @@ VastMock::VastMock(MockHttpServer *server, const MockProviderOptions &options)
     route(server, "POST", QStringLiteral("/api/v0/bundles/?"), QStringLiteral("search"), &VastMock::search);
     route(server, "PUT", QStringLiteral("/api/v0/asks/\\d+/"), QStringLiteral("create"), &VastMock::rent);
     route(server, "GET", QStringLiteral("/api/v0/instances/?"), QStringLiteral("instances"), &VastMock::list);
+    route(server, "GET", QStringLiteral("/api/v1/instances/?"), QStringLiteral("instances"), &VastMock::listV1);
     route(server, "GET", QStringLiteral("/api/v0/instances/\\d+/"), QStringLiteral("show"), &VastMock::show);
     route(server, "PUT", QStringLiteral("/api/v0/instances/\\d+/"), QStringLiteral("manage"), &VastMock::manage);
     route(server, "DELETE", QStringLiteral("/api/v0/instances/\\d+/"), QStringLiteral("destroy"), &VastMock::destroy);
@@ -151,7 +152,57 @@ Response VastMock::search(const Request &request)
     return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("offers"), result.offers } }));
 }
 
+qint64 VastMock::addRunningInstance(qint64 askId)
+{
+    Rental rental;
+    rental.id = m_nextInstance++;
+    for (const QJsonObject &offer : std::as_const(m_offers)) {
+        if (offer.value(QLatin1String("id")).toInteger() == askId) {
+            rental.ask = offer;
+        }
+    }
+    rental.image = QStringLiteral("pytorch/pytorch");
+    rental.runtype = QStringLiteral("ssh_direc ssh_proxy");
+    rental.diskGb = 16;
+    rental.phaseStartMs = m_clock.elapsed() - 3'600'000;
+    rental.startDate = QDateTime::currentSecsSinceEpoch() - 3600;
+    m_instances.insert(rental.id, rental);
+    return rental.id;
+}
+
+VastMock::Rental &VastMock::addRental(const QJsonObject &ask, const QString &image, const QString &label,
+    const QString &runtype, double diskGb, std::optional<double> bid)
+{
+    Rental rental;
+    rental.id = m_nextInstance++;
+    rental.ask = ask;
+    rental.image = image;
+    rental.label = label;
+    rental.runtype = runtype;
+    rental.diskGb = diskGb;
+    rental.bidPrice = bid;
+    rental.phaseStartMs = m_clock.elapsed();
+    rental.startDate = QDateTime::currentSecsSinceEpoch();
+    return *m_instances.insert(rental.id, rental);
+}
+
+void VastMock::setMinBid(qint64 askId, double price)
+{
+    for (QJsonObject &offer : m_offers) {
+        if (offer.value(QLatin1String("id")).toInteger() == askId) {
+            offer.insert(QStringLiteral("min_bid"), price);
+        }
+    }
+}
+
 Response VastMock::rent(const Request &request)
+{
+    Response answer = rentNow(request);
+    answer.delay = m_rentDelay;
+    return answer;
+}
+
+Response VastMock::rentNow(const Request &request)
 {
     const qint64 askId = pathId(request.path);
     Response error;
@@ -193,29 +244,35 @@ Response VastMock::rent(const Request &request)
     if (const QJsonValue price = body->value(QLatin1String("price")); !price.isUndefined() && !price.isNull()) {
         bid = numberOf(price);
         const double floor = ask->value(QLatin1String("min_bid")).toDouble();
-        if (!bid || *bid < floor || *bid > 128) {
+        if (!bid || *bid > 128) {
             return vastError(400, QStringLiteral("invalid_price"),
-                QStringLiteral("Bid price %1 is below the minimum %2 for this offer.")
-                    .arg(price.toVariant().toString())
-                    .arg(floor));
+                QStringLiteral("Bid price %1 is not a price between 0.001 and 128.").arg(price.toVariant().toString()));
+        }
+        if (*bid < floor) {
+            const QString message = QStringLiteral("Bid price %1 is below the minimum %2 for this offer.")
+                                        .arg(price.toVariant().toString())
+                                        .arg(floor);
+            if (body->value(QLatin1String("cancel_unavail")).toBool()) {
+                return vastError(400, QStringLiteral("invalid_price"), message);
+            }
+            // create_instance.yaml: cancel_unavail "Defaults to false for interruptibles", and then Vast makes the
+            // instance stopped ("creates spot instances in the stopped state and returns an error if the bid is
+            // insufficient", dstack vastai/api_client.py, which reads new_contract from that error and destroys it).
+            // No public sample of the body exists: the documented 400 shape plus the field dstack reads.
+            Rental &outbid = addRental(*ask, image, label.toString(), runtype, *disk, bid);
+            outbid.intended = QStringLiteral("stopped");
+            QJsonObject answer { { QStringLiteral("success"), false },
+                { QStringLiteral("error"), QStringLiteral("invalid_price") }, { QStringLiteral("msg"), message },
+                { QStringLiteral("ask_id"), askId }, { QStringLiteral("new_contract"), outbid.id } };
+            return Response::json(400, QJsonDocument(answer));
         }
     }
     if (m_credit <= 0) {
         return vastError(400, QStringLiteral("missing_billing"),
             QStringLiteral("Your account lacks credit: add a payment method or credit to rent."));
     }
-    Rental rental;
-    rental.id = m_nextInstance++;
-    rental.ask = *ask;
-    rental.image = image;
-    rental.label = label.toString();
-    rental.runtype = runtype;
-    rental.diskGb = *disk;
-    rental.bidPrice = bid;
-    rental.phaseStartMs = m_clock.elapsed();
-    rental.startDate = QDateTime::currentSecsSinceEpoch();
+    const Rental &rental = addRental(*ask, image, label.toString(), runtype, *disk, bid);
     ask->insert(QStringLiteral("rented"), true); // one machine, one renter
-    m_instances.insert(rental.id, rental);
     return ok({ { QStringLiteral("new_contract"), rental.id },
         { QStringLiteral("instance_api_key"), QStringLiteral("d15a0c0ffee0mock0instance0key") } });
 }
@@ -313,6 +370,52 @@ Response VastMock::list(const Request &)
     return Response::json(200,
         QJsonDocument(QJsonObject {
             { QStringLiteral("instances_found"), instances.size() }, { QStringLiteral("instances"), instances } }));
+}
+
+Response VastMock::listV1(const Request &request)
+{
+    // vast-ai/docs api-reference/openapi/yaml/show_instances.yaml: limit "Default 25, max 25. Values <= 0 are treated
+    // as 5"; after_token is the previous page's next_token (400 invalid_token otherwise); select_filters takes
+    // {"col": {"eq"|"in"|...: value}} on filterable columns such as label; next_token is null on the last page.
+    const QUrlQuery query(request.query);
+    bool limitOk = false;
+    int limit = query.queryItemValue(QStringLiteral("limit")).toInt(&limitOk);
+    limit = !limitOk ? 25 : limit <= 0 ? 5 : qMin(limit, 25);
+    qint64 after = 0;
+    if (query.hasQueryItem(QStringLiteral("after_token"))) {
+        bool ok = false;
+        const QString token = query.queryItemValue(QStringLiteral("after_token"), QUrl::FullyDecoded);
+        after = token.startsWith(QLatin1String("tok-")) ? token.mid(4).toLongLong(&ok) : 0;
+        if (!ok) {
+            return vastError(400, QStringLiteral("invalid_token"), QStringLiteral("after_token is not valid"));
+        }
+    }
+    const QJsonObject filters
+        = QJsonDocument::fromJson(query.queryItemValue(QStringLiteral("select_filters"), QUrl::FullyDecoded).toUtf8())
+              .object();
+    const QJsonObject label = filters.value(QLatin1String("label")).toObject();
+    QJsonArray page;
+    qint64 last = 0;
+    bool more = false;
+    for (const Rental &rental : std::as_const(m_instances)) { // QMap: ascending id, as order_by id asc
+        if (rental.id <= after) {
+            continue;
+        }
+        if (label.contains(QLatin1String("eq")) && rental.label != label.value(QLatin1String("eq")).toString()) {
+            continue;
+        }
+        if (page.size() == limit) {
+            more = true;
+            break;
+        }
+        page.append(present(rental));
+        last = rental.id;
+    }
+    return Response::json(200,
+        QJsonDocument(QJsonObject { { QStringLiteral("success"), true },
+            { QStringLiteral("instances_found"), page.size() },
+            { QStringLiteral("total_instances"), m_instances.size() }, { QStringLiteral("instances"), page },
+            { QStringLiteral("next_token"), more ? QJsonValue(QStringLiteral("tok-%1").arg(last)) : QJsonValue() } }));
 }
 
 Response VastMock::show(const Request &request)

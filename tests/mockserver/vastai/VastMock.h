@@ -41,6 +41,14 @@ public:
     int instanceCount() const { return int(m_instances.size()); }
     QStringList accountKeys() const;
     QStringList instanceKeys(qint64 instanceId) const;
+    /** Test hook: the bid floor of ask \a askId rises (or falls) to \a price, as between a listing and a bid. */
+    void setMinBid(qint64 askId, double price);
+    /** Test hook: rentals still happen but are answered only after \a delay (a slow API, a lost answer). */
+    void setRentDelay(std::chrono::milliseconds delay) { m_rentDelay = delay; }
+    /** Test hook: an instance of ask \a askId that has been running for a while (an account with many). */
+    qint64 addRunningInstance(qint64 askId);
+    /** The instances the account has now (ids). */
+    QList<qint64> instanceIds() const { return m_instances.keys(); }
 
 private:
     using Request = MockHttpServer::Request;
@@ -66,7 +74,12 @@ private:
         Response (VastMock::*handler)(const Request &));
     Response search(const Request &request);
     Response rent(const Request &request);
+    Response rentNow(const Request &request);
+    /** A new instance of \a ask, running (after booting) unless the caller changes it. */
+    Rental &addRental(const QJsonObject &ask, const QString &image, const QString &label, const QString &runtype,
+        double diskGb, std::optional<double> bid);
     Response list(const Request &request);
+    Response listV1(const Request &request);
     Response show(const Request &request);
     Response manage(const Request &request);
     Response destroy(const Request &request);
@@ -84,6 +97,7 @@ private:
     QMap<qint64, Rental> m_instances;
     QList<QJsonObject> m_accountKeys;
     QHash<QString, std::chrono::milliseconds> m_intervals;
+    std::chrono::milliseconds m_rentDelay { 0 };
     QHash<QString, qint64> m_lastCall;
     QElapsedTimer m_clock;
     qint64 m_nextInstance = 17000001;

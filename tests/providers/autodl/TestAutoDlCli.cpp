@@ -53,8 +53,9 @@ void TestAutoDlCli::offersLaunchStopResumeDestroy()
         &runs);
     QVERIFY2(offersRun.exitCode == 0, offersRun.err.constData());
     const QJsonArray offers = QJsonDocument::fromJson(offersRun.out).array();
-    QCOMPARE(offers.size(), 18);
-    QJsonObject a800;
+    // The documented Pro specs with a public price × 1..4 GPUs (AutoDL's Pro API has no stock query).
+    QCOMPARE(offers.size(), 24);
+    QJsonObject pro6000;
     for (const QJsonValue &value : offers) {
         const QJsonObject offer = value.toObject();
         QCOMPARE(offer.value(QLatin1String("provider")).toString(), QStringLiteral("autodl"));
@@ -63,24 +64,18 @@ void TestAutoDlCli::offersLaunchStopResumeDestroy()
         QCOMPARE(offer.value(QLatin1String("spot")).toBool(), false);
         QVERIFY(offer.value(QLatin1String("reliability")).isNull());
         QVERIFY(!offer.value(QLatin1String("id")).toString().contains(QLatin1Char(' ')));
-        QVERIFY(!offer.value(QLatin1String("gpu_name")).toString().contains(QLatin1String("H20"))); // sold out
-        if (offer.value(QLatin1String("id")).toString() == QLatin1String("beijingDC1/gpu-spec-b1-a800/2")) {
-            a800 = offer;
+        if (offer.value(QLatin1String("id")).toString() == QLatin1String("any/pro6000-p/2")) {
+            pro6000 = offer;
         }
     }
-    QVERIFY(!a800.isEmpty());
-    QCOMPARE(a800.value(QLatin1String("gpu_count")).toInt(), 2);
-    QCOMPARE(a800.value(QLatin1String("gpu_name")).toString(), QStringLiteral("NVIDIA A800 80GB PCIe"));
-    QCOMPARE(a800.value(QLatin1String("vram_gb")).toDouble(), 80.0);
-    QCOMPARE(a800.value(QLatin1String("price_per_hour")).toDouble(), 12.0);
-    QCOMPARE(a800.value(QLatin1String("region")).toString(), QStringLiteral("beijingDC1"));
-    QCOMPARE(a800.value(QLatin1String("cpu_cores")).toInt(), 32);
-    QCOMPARE(a800.value(QLatin1String("ram_gb")).toDouble(), 240.0);
-    QCOMPARE(a800.value(QLatin1String("max_cuda")).toString(), QStringLiteral("12.4"));
+    QVERIFY(!pro6000.isEmpty());
+    QCOMPARE(pro6000.value(QLatin1String("gpu_count")).toInt(), 2);
+    QCOMPARE(pro6000.value(QLatin1String("gpu_name")).toString(), QStringLiteral("NVIDIA RTX PRO 6000"));
+    QCOMPARE(pro6000.value(QLatin1String("vram_gb")).toDouble(), 96.0);
+    QCOMPARE(pro6000.value(QLatin1String("price_per_hour")).toDouble(), 6.06);
 
-    const CliRun launch = runCli(
-        { QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("autodl:westDC2/gpu-spec-w2-4090/1") },
-        &runs);
+    const CliRun launch
+        = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("autodl:any/v-48g/1") }, &runs);
     QVERIFY2(launch.exitCode == 0, launch.err.constData());
     const QString name = QString::fromUtf8(launch.out).trimmed();
     QCOMPARE(name, QStringLiteral("autodl:pro-00000001"));
@@ -106,7 +101,7 @@ void TestAutoDlCli::offersLaunchStopResumeDestroy()
     QCOMPARE(ssh.value(QLatin1String("host")).toString(), QStringLiteral("127.0.0.1"));
     QCOMPARE(ssh.value(QLatin1String("port")).toInt(), 34222);
     QCOMPARE(ssh.value(QLatin1String("user")).toString(), QStringLiteral("root"));
-    QCOMPARE(instance.value(QLatin1String("price_per_hour")).toDouble(), 2.08); // the mock's payg_price
+    QCOMPARE(instance.value(QLatin1String("price_per_hour")).toDouble(), 2.48); // snapshot payg_price 2480 厘
 
     const CliRun stop = runCli({ QStringLiteral("stop"), name }, &runs);
     QVERIFY2(stop.exitCode == 0, stop.err.constData());
@@ -135,7 +130,7 @@ void TestAutoDlCli::offersLaunchStopResumeDestroy()
             = QJsonDocument::fromJson(request.value(QLatin1String("body")).toString().toUtf8()).object();
         if (path == QLatin1String("/api/v1/dev/instance/pro/create")) {
             sawCreate = body.value(QLatin1String("req_gpu_amount")).toInt() == 1
-                && body.value(QLatin1String("gpu_spec_uuid")).toString() == QLatin1String("gpu-spec-w2-4090");
+                && body.value(QLatin1String("gpu_spec_uuid")).toString() == QLatin1String("v-48g");
         }
         sawRelease = sawRelease || path == QLatin1String("/api/v1/dev/instance/pro/release");
     }
@@ -162,15 +157,11 @@ void TestAutoDlCli::wrongKeyFailsClearly()
     ScopedEnv key("RENTDECK_AUTODL_API_KEY", "autodl-wrong-key-123");
     ScopedEnv base("RENTDECK_AUTODL_API_BASE", mock.baseUrl().toString().toUtf8());
     QList<CliRun> runs;
-    const CliRun offers = runCli(
-        { QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"), QStringLiteral("autodl") },
-        &runs);
-    QVERIFY(offers.exitCode != 0);
+    const CliRun listed = runCli({ QStringLiteral("--json"), QStringLiteral("instances") }, &runs);
     QVERIFY2(
-        offers.err.contains("API key rejected by AutoDL: check it in Settings › Accounts."), offers.err.constData());
-    const CliRun launch = runCli(
-        { QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("autodl:westDC2/gpu-spec-w2-4090/1") },
-        &runs);
+        listed.err.contains("API key rejected by AutoDL: check it in Settings › Accounts."), listed.err.constData());
+    const CliRun launch
+        = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("autodl:any/v-48g/1") }, &runs);
     QVERIFY(launch.exitCode != 0);
     QVERIFY2(launch.err.contains("API key rejected by AutoDL"), launch.err.constData());
     for (const CliRun &run : std::as_const(runs)) {

@@ -62,6 +62,9 @@ private slots:
     void statusMapping();
     void snapshotGivesSsh();
     void paygPriceIsInThousandthsOfYuan();
+    void proCatalogIsEmbeddedAndSane();
+    void listRowsAsDocumentedGetGpuFromTheSpec();
+    void realNameRefusalIsNotABadKey();
     void createdAndStatus();
     void envelopeErrors_data();
     void envelopeErrors();
@@ -282,6 +285,59 @@ void TestAutoDlParser::paygPriceIsInThousandthsOfYuan()
     QCOMPARE(snapshot->pricePerHour, cny(1'870'000));
 }
 
+void TestAutoDlParser::proCatalogIsEmbeddedAndSane()
+{
+    // AutoDL's appendix table of Pro specs and public base images, as the public clients copy it.
+    const AutoDlProCatalog &catalog = AutoDlProCatalog::builtin();
+    QVERIFY(catalog.specs().size() >= 7);
+    QCOMPARE(catalog.spec(QStringLiteral("pro6000-p"))->vramGb, 96.0);
+    QCOMPARE(catalog.spec(QStringLiteral("v-48g"))->gpuName, QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QVERIFY(!catalog.spec(QStringLiteral("v-32g-p"))->typicalPerGpuHour.isValid()); // no public price
+    QCOMPARE(catalog.defaultImage().uuid, QStringLiteral("base-image-l2t43iu6uk"));
+    QCOMPARE(catalog.image(QStringLiteral("miniconda-cuda11.6"))->cudaFrom, 116);
+    const QList<Offer> offers = AutoDlJson::proOffers(catalog);
+    QCOMPARE(offers.size(), 6 * AutoDlJson::MaxGpusPerInstance); // every priced spec × 1..4
+    for (const Offer &offer : offers) {
+        QVERIFY(AutoDlOfferId::parse(offer.id).has_value());
+        QVERIFY(offer.pricePerHour.micros() > 0);
+    }
+}
+
+void TestAutoDlParser::listRowsAsDocumentedGetGpuFromTheSpec()
+{
+    // A pro/list row as public clients list its fields: no GPU name, no price, no created_at.
+    const QJsonObject row { { QStringLiteral("uuid"), QStringLiteral("pro-76419909953e") },
+        { QStringLiteral("name"), QStringLiteral("train") }, { QStringLiteral("status"), QStringLiteral("shutdown") },
+        { QStringLiteral("req_gpu_amount"), 2 }, { QStringLiteral("gpu_spec_uuid"), QStringLiteral("pro6000-p") },
+        { QStringLiteral("region_sign"), QStringLiteral("bj-B1") },
+        { QStringLiteral("started_at"), QStringLiteral("2026-11-30T08:00:00Z") } };
+    const Instance instance = AutoDlJson::instanceFromJson(row, AutoDlPriceList::builtin());
+    QCOMPARE(instance.id, QStringLiteral("pro-76419909953e"));
+    QCOMPARE(instance.gpuName, QStringLiteral("NVIDIA RTX PRO 6000")); // not "", as before
+    QCOMPARE(instance.vramGb, 96.0);
+    QCOMPARE(instance.pricePerHour, cny(6'060'000)); // typical 3.03 × 2, not 0
+    QVERIFY(instance.createdAt.isValid());
+    // The snapshot names the GPU as the machine shows it.
+    const auto snapshot = AutoDlJson::parseSnapshot(
+        QJsonObject { { QStringLiteral("snapshot_gpu_alias_name"), QStringLiteral("NVIDIA RTX PRO 6000") },
+            { QStringLiteral("payg_price"), 1970 } });
+    QVERIFY(snapshot);
+    QCOMPARE(snapshot->gpuName, QStringLiteral("NVIDIA RTX PRO 6000"));
+    QCOMPARE(snapshot->pricePerHour, cny(1'970'000));
+}
+
+void TestAutoDlParser::realNameRefusalIsNotABadKey()
+{
+    // {"code":"TORealName","msg":"未完成实名认证,认证后才可使用"}: its "认证" once read as an auth failure.
+    const Error error
+        = AutoDlJson::envelopeError(QStringLiteral("TORealName"), QStringLiteral("未完成实名认证,认证后才可使用"));
+    QCOMPARE(error.code, Error::Code::Provider);
+    QVERIFY2(error.message.contains(QStringLiteral("real-name verification")), qPrintable(error.message));
+    const Error stock = AutoDlJson::envelopeError(
+        QStringLiteral("InternalError"), QStringLiteral("当前算力规格暂无库存, 请修改配置或稍等再试"));
+    QVERIFY2(stock.message.contains(QStringLiteral("this offer was just taken")), qPrintable(stock.message));
+}
+
 void TestAutoDlParser::createdAndStatus()
 {
     QCOMPARE(*AutoDlJson::parseCreated(dataOf(QStringLiteral("create.json"))), QStringLiteral("pro-1a2b3c4d"));
@@ -328,11 +384,12 @@ void TestAutoDlParser::createBody()
     InstanceSpec spec;
     spec.label = QStringLiteral("run 7");
     spec.diskGb = 50;
-    const auto body = AutoDlJson::createBody(offer, spec);
+    const auto body = AutoDlJson::createBody(offer, spec, AutoDlProCatalog::builtin());
     QVERIFY(body);
     QCOMPARE(body->value(QStringLiteral("req_gpu_amount")).toInt(), 2);
     QCOMPARE(body->value(QStringLiteral("gpu_spec_uuid")).toString(), QStringLiteral("gpu-spec-aaaa1111"));
-    QCOMPARE(body->value(QStringLiteral("image_uuid")).toString(), AutoDlJson::defaultImageUuid());
+    // The default is a real public base image (PyTorch 2.0.0 / CUDA 11.8), not a placeholder name.
+    QCOMPARE(body->value(QStringLiteral("image_uuid")).toString(), QStringLiteral("base-image-l2t43iu6uk"));
     QCOMPARE(body->value(QStringLiteral("cuda_v_from")).toInt(), 118);
     QCOMPARE(body->value(QStringLiteral("expand_system_disk_by_gb")).toInt(), 50);
     QCOMPARE(body->value(QStringLiteral("data_center_list")).toArray(), QJsonArray { QStringLiteral("westDC2") });
@@ -341,14 +398,28 @@ void TestAutoDlParser::createBody()
     spec.image = QStringLiteral("image-custom01");
     spec.diskGb = 0;
     spec.label.clear();
-    const auto plain = AutoDlJson::createBody({ QStringLiteral("any"), QStringLiteral("s"), 1 }, spec);
+    const auto plain
+        = AutoDlJson::createBody({ QStringLiteral("any"), QStringLiteral("s"), 1 }, spec, AutoDlProCatalog::builtin());
     QVERIFY(plain);
     QCOMPARE(plain->value(QStringLiteral("image_uuid")).toString(), QStringLiteral("image-custom01"));
     QVERIFY(!plain->contains(QStringLiteral("data_center_list")));
     QVERIFY(!plain->contains(QStringLiteral("instance_name")));
 
+    // A base image by its name, with its own CUDA floor; a Docker image name is refused with the list.
+    spec.image = QStringLiteral("pytorch-1.11.0-cuda11.3");
+    const auto named = AutoDlJson::createBody(offer, spec, AutoDlProCatalog::builtin());
+    QVERIFY(named);
+    QCOMPARE(named->value(QStringLiteral("image_uuid")).toString(), QStringLiteral("base-image-l374uiucui"));
+    QCOMPARE(named->value(QStringLiteral("cuda_v_from")).toInt(), 113);
+    spec.image = QStringLiteral("pytorch/pytorch:2.4.0-cuda12.4");
+    const auto docker = AutoDlJson::createBody(offer, spec, AutoDlProCatalog::builtin());
+    QVERIFY(!docker);
+    QVERIFY2(
+        docker.error().message.contains(QLatin1String("pytorch-2.0.0-cuda11.8")), qPrintable(docker.error().message));
+
+    spec.image.clear();
     spec.diskGb = 501;
-    const auto tooBig = AutoDlJson::createBody(offer, spec);
+    const auto tooBig = AutoDlJson::createBody(offer, spec, AutoDlProCatalog::builtin());
     QVERIFY(!tooBig);
     QCOMPARE(tooBig.error().code, Error::Code::InvalidInput);
 }

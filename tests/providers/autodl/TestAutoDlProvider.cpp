@@ -26,7 +26,6 @@ namespace {
 constexpr auto SecretKey = "autodl-token-0123456789abcdef";
 const QString WrongKeyMessage = QStringLiteral("API key rejected by AutoDL: check it in Settings › Accounts.");
 const QString Pro = QStringLiteral("/api/v1/dev/instance/pro/");
-const QString StockPath = QStringLiteral("/api/v1/dev/machine/region/gpu_stock");
 
 template <typename T> struct Outcome
 {
@@ -205,48 +204,39 @@ void TestAutoDlProvider::descriptorFacts()
 
 void TestAutoDlProvider::offersRequestShapeAndMapping()
 {
+    // The Pro API has no stock query ("Pro API 未看到独立的 Pro 库存查询接口"): the offers are the documented Pro specs
+    // with a public price, 1..4 GPUs each, in any region, and listing them asks AutoDL nothing.
     auto provider = makeProvider();
     const auto all = await(provider->listOffers({}));
     QVERIFY(all.done);
     QVERIFY2(!all.error.isError(), qPrintable(all.error.message));
-    // 4090 ×1..4, 3090 ×1..2, A800 ×1..4, 4090D ×1, L20 ×1..3, V100 ×1..4; H20 sold out, 2080 Ti unpriced.
-    QCOMPARE(all.value.size(), 18);
-    QSet<QString> regions;
+    // v-48g, v-48g-350w, 4090D, h800, 5090-p, pro6000-p × 1..4; v-32g-p has no public price.
+    QCOMPARE(all.value.size(), 24);
+    QVERIFY(m_server->requests().isEmpty());
+    const auto v48 = std::find_if(all.value.begin(), all.value.end(),
+        [](const Offer &offer) { return offer.id == QLatin1String("any/v-48g/2"); });
+    QVERIFY(v48 != all.value.end());
+    QCOMPARE(v48->gpuName, QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QCOMPARE(v48->vramGb, 48.0);
+    QCOMPARE(v48->pricePerHour, Money(5'000'000, QStringLiteral("CNY")));
+    QVERIFY(v48->note.contains(QLatin1String("4090-48G")));
     for (const Offer &offer : all.value) {
-        regions.insert(offer.region);
-        QVERIFY(!offer.gpuName.contains(QLatin1String("H20")));
-        QVERIFY(!offer.gpuName.contains(QLatin1String("2080")));
+        QVERIFY(!offer.id.contains(QLatin1String("v-32g-p")));
         QCOMPARE(offer.pricePerHour.currency(), QStringLiteral("CNY"));
     }
-    QCOMPARE(regions.size(), 3);
-    const auto a800 = std::find_if(all.value.begin(), all.value.end(),
-        [](const Offer &offer) { return offer.id == QLatin1String("beijingDC1/gpu-spec-b1-a800/4"); });
-    QVERIFY(a800 != all.value.end());
-    QCOMPARE(a800->pricePerHour, Money(24'000'000, QStringLiteral("CNY")));
-    QCOMPARE(a800->vramGb, 80.0);
-    QCOMPARE(a800->cpuCores, 64);
-
-    const QList<MockHttpServer::Request> requests = m_server->requests();
-    QCOMPARE(requests.size(), 1);
-    QCOMPARE(requests.first().method, QByteArray("POST"));
-    QCOMPARE(requests.first().path, StockPath);
-    QCOMPARE(requests.first().header("authorization"), QByteArray(SecretKey)); // the raw token, no "Bearer"
-    QVERIFY(requests.first().header("content-type").startsWith("application/json"));
-    QVERIFY(requests.first().json().isObject());
-    QVERIFY(requests.first().query.isEmpty()); // the token never goes into the URL
 
     OfferQuery query;
     query.gpuName = QStringLiteral("4090");
     query.gpuCount = 1;
     const auto filtered = await(provider->listOffers(query));
-    QCOMPARE(filtered.value.size(), 2); // 4090 and 4090 D, one GPU each
+    QCOMPARE(filtered.value.size(), 2); // 4090-48G and 4090 D, one GPU each
 }
 
 void TestAutoDlProvider::createPollStopStartDestroy()
 {
     auto provider = makeProvider();
     InstanceSpec spec;
-    spec.offerId = QStringLiteral("westDC2/gpu-spec-w2-4090/2");
+    spec.offerId = QStringLiteral("any/v-48g/2");
     spec.label = QStringLiteral("finetune");
     spec.diskGb = 20;
     const auto created = await(provider->createInstance(spec));
@@ -256,7 +246,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     QCOMPARE(instance.state, InstanceState::Provisioning);
     QCOMPARE(instance.gpuName, QStringLiteral("NVIDIA GeForce RTX 4090"));
     QCOMPARE(instance.gpuCount, 2);
-    QCOMPARE(instance.pricePerHour, Money(4'000'000, QStringLiteral("CNY")));
+    QCOMPARE(instance.pricePerHour, Money(5'000'000, QStringLiteral("CNY"))); // typical ¥2.5 × 2 until the snapshot
     QCOMPARE(instance.offerId, spec.offerId);
     QVERIFY(!instance.ssh.isValid());
 
@@ -264,12 +254,12 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     QCOMPARE(creates.size(), 1);
     const QJsonObject body = creates.first().json().object();
     QCOMPARE(body.value(QStringLiteral("req_gpu_amount")).toInt(), 2);
-    QCOMPARE(body.value(QStringLiteral("gpu_spec_uuid")).toString(), QStringLiteral("gpu-spec-w2-4090"));
+    QCOMPARE(body.value(QStringLiteral("gpu_spec_uuid")).toString(), QStringLiteral("v-48g"));
     QCOMPARE(body.value(QStringLiteral("cuda_v_from")).toInt(), 118);
     QCOMPARE(body.value(QStringLiteral("expand_system_disk_by_gb")).toInt(), 20);
-    QCOMPARE(body.value(QStringLiteral("data_center_list")).toArray(), QJsonArray { QStringLiteral("westDC2") });
+    QVERIFY(!body.contains(QStringLiteral("data_center_list"))); // AutoDL picks the region
     QCOMPARE(body.value(QStringLiteral("instance_name")).toString(), QStringLiteral("finetune"));
-    QVERIFY(!body.value(QStringLiteral("image_uuid")).toString().isEmpty());
+    QCOMPARE(body.value(QStringLiteral("image_uuid")).toString(), QStringLiteral("base-image-l2t43iu6uk"));
     QCOMPARE(creates.first().header("authorization"), QByteArray(SecretKey));
 
     // Not running yet: no SSH, and no snapshot asked for.
@@ -277,6 +267,9 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     const auto early = await(provider->listInstances());
     QCOMPARE(early.value.size(), 1);
     QCOMPARE(early.value.first().state, InstanceState::Provisioning);
+    // The list names no GPU and no price (only gpu_spec_uuid): both come from the spec table.
+    QCOMPARE(early.value.first().gpuName, QStringLiteral("NVIDIA GeForce RTX 4090"));
+    QCOMPARE(early.value.first().pricePerHour, Money(5'000'000, QStringLiteral("CNY")));
     QVERIFY(!early.value.first().ssh.isValid());
     QVERIFY(m_server->requests("GET", Pro + QStringLiteral("snapshot")).isEmpty());
 
@@ -288,7 +281,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     QVERIFY(running.ssh.passwordAuth);
     QCOMPARE(running.ssh.knownHostsFile, Paths::knownHostsFile());
     QCOMPARE(running.label, QStringLiteral("finetune"));
-    QCOMPARE(running.pricePerHour, Money(4'160'000, QStringLiteral("CNY"))); // the mock's payg_price
+    QCOMPARE(running.pricePerHour, Money(4'960'000, QStringLiteral("CNY"))); // snapshot payg_price 2480 × 2 厘
     const auto snapshots = m_server->requests("GET", Pro + QStringLiteral("snapshot"));
     QVERIFY(!snapshots.isEmpty());
     QCOMPARE(snapshots.last().query.queryItemValue(QStringLiteral("instance_uuid")), instance.id);
@@ -332,7 +325,7 @@ void TestAutoDlProvider::destroyOfPoweredOffInstanceSkipsPowerOff()
 {
     auto provider = makeProvider();
     InstanceSpec spec;
-    spec.offerId = QStringLiteral("chongqingDC1/gpu-spec-c1-l20/1");
+    spec.offerId = QStringLiteral("any/5090-p/1");
     const auto created = await(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     const QString id = created.value.id;
@@ -360,15 +353,15 @@ void TestAutoDlProvider::destroyOfPoweredOffInstanceSkipsPowerOff()
 void TestAutoDlProvider::wrongKeyIsRejected()
 {
     auto wrong = makeProvider(QStringLiteral("not-the-token"));
-    const auto offers = await(wrong->listOffers({}));
-    QCOMPARE(offers.error.code, Error::Code::Auth);
-    QCOMPARE(offers.error.message, WrongKeyMessage);
+    const auto listed = await(wrong->listInstances());
+    QCOMPARE(listed.error.code, Error::Code::Auth);
+    QCOMPARE(listed.error.message, WrongKeyMessage);
     const auto verified = await(wrong->verifyCredentials());
     QCOMPARE(verified.error.message, WrongKeyMessage);
 
     // "Bearer <token>" is not AutoDL's scheme: the mock refuses it like a wrong token.
     auto bearer = makeProvider(QStringLiteral("Bearer ") + QLatin1String(SecretKey));
-    QCOMPARE(await(bearer->listOffers({})).error.code, Error::Code::Auth);
+    QCOMPARE(await(bearer->listInstances()).error.code, Error::Code::Auth);
 
     // AutoDL may also refuse with HTTP 200 and a failed envelope.
     auto provider = makeProvider();
@@ -383,22 +376,23 @@ void TestAutoDlProvider::wrongKeyIsRejected()
 void TestAutoDlProvider::rateLimitIsRetried()
 {
     auto provider = makeProvider();
-    m_server->injectFault("POST", StockPath, Response::json(429, QByteArray("{}")).withHeader("Retry-After", "1"));
+    const QString list = Pro + QStringLiteral("list");
+    m_server->injectFault("POST", list, Response::json(429, QByteArray("{}")).withHeader("Retry-After", "1"));
     QElapsedTimer clock;
     clock.start();
-    const auto after = await(provider->listOffers({}));
+    const auto after = await(provider->listInstances());
     QVERIFY2(!after.error.isError(), qPrintable(after.error.message));
     QVERIFY(clock.elapsed() >= 950);
-    QCOMPARE(m_server->requests("POST", StockPath).size(), 2);
+    QCOMPARE(m_server->requests("POST", list).size(), 2);
 
     m_server->clearRequests();
-    m_server->injectFault("POST", StockPath, Response::json(429, QByteArray("{}")), 2);
-    const auto backoff = await(provider->listOffers({}));
+    m_server->injectFault("POST", list, Response::json(429, QByteArray("{}")), 2);
+    const auto backoff = await(provider->listInstances());
     QVERIFY2(!backoff.error.isError(), qPrintable(backoff.error.message));
-    QCOMPARE(m_server->requests("POST", StockPath).size(), 3);
+    QCOMPARE(m_server->requests("POST", list).size(), 3);
 
-    m_server->injectFault("POST", StockPath, Response::json(429, QByteArray("{}")), 5);
-    const auto gaveUp = await(provider->listOffers({}));
+    m_server->injectFault("POST", list, Response::json(429, QByteArray("{}")), 5);
+    const auto gaveUp = await(provider->listInstances());
     QCOMPARE(gaveUp.error.code, Error::Code::RateLimited);
 }
 
@@ -414,7 +408,7 @@ void TestAutoDlProvider::serverErrorsRetriedOrReported()
     // A create is never sent twice: it may have taken effect.
     m_server->injectFault("POST", Pro + QStringLiteral("create"), Response::text(503, "busy"));
     InstanceSpec spec;
-    spec.offerId = QStringLiteral("westDC2/gpu-spec-w2-3090/1");
+    spec.offerId = QStringLiteral("any/v-48g-350w/1");
     const auto created = await(provider->createInstance(spec));
     QCOMPARE(created.error.code, Error::Code::Provider);
     QVERIFY2(created.error.message.contains(QStringLiteral("AutoDL is having trouble (HTTP 503)")),
@@ -425,14 +419,15 @@ void TestAutoDlProvider::serverErrorsRetriedOrReported()
 void TestAutoDlProvider::malformedJsonGivesClearError()
 {
     auto provider = makeProvider();
-    m_server->injectFault("POST", StockPath, Response::json(200, QByteArray("{\"code\": \"Success\", \"data\": [")));
-    const auto broken = await(provider->listOffers({}));
+    m_server->injectFault(
+        "POST", Pro + QStringLiteral("list"), Response::json(200, QByteArray("{\"code\": \"Success\", \"data\": [")));
+    const auto broken = await(provider->listInstances());
     QCOMPARE(broken.error.code, Error::Code::Provider);
     QVERIFY2(broken.error.message.contains(QStringLiteral("AutoDL answered with malformed JSON")),
         qPrintable(broken.error.message));
 
-    m_server->injectFault("POST", StockPath, Response::json(200, QByteArray("{\"data\": []}")));
-    const auto noEnvelope = await(provider->listOffers({}));
+    m_server->injectFault("POST", Pro + QStringLiteral("list"), Response::json(200, QByteArray("{\"data\": []}")));
+    const auto noEnvelope = await(provider->listInstances());
     QVERIFY2(
         noEnvelope.error.message.contains(QStringLiteral("unexpected shape")), qPrintable(noEnvelope.error.message));
 
@@ -446,10 +441,10 @@ void TestAutoDlProvider::slowAnswerTimesOut()
 {
     auto provider = makeProvider();
     provider->setTimingForTesting(300ms, RetryPolicy { 1, 20ms, 1s }, 50ms);
-    m_server->injectFault("POST", StockPath, Response::json(200, QByteArray("{}")).withDelay(2s));
+    m_server->injectFault("POST", Pro + QStringLiteral("list"), Response::json(200, QByteArray("{}")).withDelay(2s));
     QElapsedTimer clock;
     clock.start();
-    const auto slow = await(provider->listOffers({}));
+    const auto slow = await(provider->listInstances());
     QCOMPARE(slow.error.code, Error::Code::Timeout);
     QVERIFY2(
         slow.error.message.contains(QStringLiteral("AutoDL did not answer within")), qPrintable(slow.error.message));
@@ -460,20 +455,31 @@ void TestAutoDlProvider::providerErrorsAreMapped()
 {
     auto provider = makeProvider();
     InstanceSpec spec;
-    // More GPUs than are free: refused before anything is rented.
-    spec.offerId = QStringLiteral("beijingDC1/gpu-spec-b1-4090d/2");
+    // Out of stock is only known at create: "当前算力规格暂无库存, 请修改配置或稍等再试" (InternalError) is "this
+    // offer is taken", and nothing was made.
+    spec.offerId = QStringLiteral("any/h800/1");
     const auto taken = await(provider->createInstance(spec));
     QVERIFY2(taken.error.message.contains(QStringLiteral("this offer was just taken, pick another")),
         qPrintable(taken.error.message));
-    QVERIFY(m_server->requests("POST", Pro + QStringLiteral("create")).isEmpty());
+    QCOMPARE(m_mock->instanceCount(), 0);
 
-    // Taken between the stock check and the create: AutoDL's own refusal is mapped the same way.
-    m_server->injectFault("POST", Pro + QStringLiteral("create"),
-        Response::json(200, QByteArray("{\"code\":\"NoEnoughGpu\",\"msg\":\"GPU库存不足\",\"data\":null}")));
-    spec.offerId = QStringLiteral("beijingDC1/gpu-spec-b1-4090d/1");
-    const auto raced = await(provider->createInstance(spec));
-    QVERIFY2(raced.error.message.contains(QStringLiteral("this offer was just taken, pick another")),
-        qPrintable(raced.error.message));
+    // An account without real-name verification: not "API key rejected", but what to do.
+    m_mock->setRealNameVerified(false);
+    spec.offerId = QStringLiteral("any/4090D/1");
+    const auto unverified = await(provider->createInstance(spec));
+    QCOMPARE(unverified.error.code, Error::Code::Provider);
+    QVERIFY2(unverified.error.message.contains(QStringLiteral("real-name verification")),
+        qPrintable(unverified.error.message));
+    QVERIFY(!unverified.error.message.contains(QStringLiteral("API key rejected")));
+    m_mock->setRealNameVerified(true);
+
+    // A Docker image name is no AutoDL image: refused before anything is made, with the base images named.
+    spec.image = QStringLiteral("pytorch/pytorch:2.4.0");
+    const auto docker = await(provider->createInstance(spec));
+    QCOMPARE(docker.error.code, Error::Code::InvalidInput);
+    QVERIFY(docker.error.message.contains(QStringLiteral("pytorch-2.0.0-cuda11.8")));
+    QVERIFY(m_server->requests("POST", Pro + QStringLiteral("create")).size() == 2);
+    spec.image.clear();
 
     spec.offerId = QStringLiteral("not an offer");
     const auto bad = await(provider->createInstance(spec));
@@ -496,11 +502,11 @@ void TestAutoDlProvider::secretsNeverLogged()
     m_log->clear();
     auto provider = makeProvider();
     InstanceSpec spec;
-    spec.offerId = QStringLiteral("westDC2/gpu-spec-w2-3090/1");
+    spec.offerId = QStringLiteral("any/v-48g-350w/1");
     const auto created = await(provider->createInstance(spec));
     QVERIFY(!created.error.isError());
     QCOMPARE(waitForState(*provider, created.value.id, InstanceState::Running).state, InstanceState::Running);
-    (void)await(makeProvider(QStringLiteral("wrong-token-xyz"))->listOffers({}));
+    (void)await(makeProvider(QStringLiteral("wrong-token-xyz"))->listInstances());
     QVERIFY(await(provider->destroyInstance(created.value.id)).value);
     // Debug logging of the HTTP layer was on and captured something; cleanup() checks it holds no secret.
     QVERIFY(m_log->lines().size() > 5);

@@ -176,7 +176,9 @@ void TestLambdaParser::instances_data()
                                         << ""
                                         << "gpu_1x_a10@us-east-1"
                                         << "NVIDIA A10" << 1 << qint64(750'000);
-    QTest::newRow("unhealthy") << "2b3c4d5e6f7041829304a5b6c7d8e9f0" << InstanceState::Error << "unhealthy"
+    // unhealthy is still there and billed (docs.lambda.ai billing: billed "for as long as they're running"); a
+    // terminating one is no longer billed ("ends the moment you terminate the instance").
+    QTest::newRow("unhealthy") << "2b3c4d5e6f7041829304a5b6c7d8e9f0" << InstanceState::Running << "unhealthy"
                                << "198.51.100.3"
                                << "gpu_1x_a100_sxm4@us-east-1"
                                << "NVIDIA A100-SXM4-40GB" << 1 << qint64(1'290'000);
@@ -253,7 +255,7 @@ void TestLambdaParser::states_data()
     QTest::newRow("booting") << "booting" << InstanceState::Provisioning << true;
     QTest::newRow("active") << "active" << InstanceState::Running << true;
     QTest::newRow("ACTIVE") << "ACTIVE" << InstanceState::Running << true;
-    QTest::newRow("unhealthy") << "unhealthy" << InstanceState::Error << true;
+    QTest::newRow("unhealthy") << "unhealthy" << InstanceState::Running << true;
     QTest::newRow("terminating") << "terminating" << InstanceState::Terminated << true;
     QTest::newRow("terminated") << "terminated" << InstanceState::Terminated << true;
     QTest::newRow("preempted") << "preempted" << InstanceState::Terminated << true;

@@ -79,6 +79,8 @@ private slots:
     void slowAnswerTimesOut();
     void providerErrorsAreMapped();
     void keyNeverLogged();
+    void machineImageIsResolvedOrRefused();
+    void timedOutLaunchIsFoundByName();
 
 private:
     std::unique_ptr<LambdaProvider> makeProvider(const QString &key = QString::fromLatin1(SecretKey));
@@ -521,6 +523,47 @@ void TestLambdaProvider::keyNeverLogged()
         QVERIFY(!error.message.contains(QLatin1String(SecretKey)));
         QVERIFY(!error.detail.contains(QLatin1String(SecretKey)));
     }
+}
+
+void TestLambdaProvider::machineImageIsResolvedOrRefused()
+{
+    // Lambda launches machine images by id or family (InstanceLaunchRequest.image), as GET /images lists them; a
+    // Docker image name is refused before anything is launched, with the families that exist there.
+    auto provider = makeProvider();
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
+    spec.image = QStringLiteral("pytorch/pytorch:2.4.0-cuda12.4-cudnn9-runtime");
+    const auto refused = await(provider->createInstance(spec));
+    QCOMPARE(refused.error.code, Error::Code::InvalidInput);
+    QVERIFY2(refused.error.message.contains(QLatin1String("lambda-stack-24-04"))
+            && refused.error.message.contains(QLatin1String("not Docker images")),
+        qPrintable(refused.error.message));
+    QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch")).size(), 0);
+
+    spec.image = QStringLiteral("ubuntu-24-04");
+    const auto created = await(provider->createInstance(spec));
+    QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
+    const auto launches = m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch"));
+    QCOMPARE(launches.size(), 1);
+    const QJsonObject image = launches.first().json().object().value(QLatin1String("image")).toObject();
+    QCOMPARE(image.keys(), QStringList { QStringLiteral("id") }); // the family's image in that region, by id
+    QVERIFY(!image.value(QLatin1String("id")).toString().isEmpty());
+}
+
+void TestLambdaProvider::timedOutLaunchIsFoundByName()
+{
+    // The launch happens but its answer comes after our timeout: found by its name, not reported as failed.
+    m_tuning.timeout = 400ms;
+    auto provider = makeProvider();
+    m_mock->setLaunchDelay(1500ms);
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
+    const auto created = await(provider->createInstance(spec));
+    m_mock->setLaunchDelay(0ms);
+    QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
+    QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch")).size(), 1);
+    QCOMPARE(m_mock->liveInstanceCount(), 1);
+    QVERIFY(created.value.label.startsWith(QLatin1String("rentdeck-gpu_1x_a10-")));
 }
 
 QTEST_GUILESS_MAIN(TestLambdaProvider)

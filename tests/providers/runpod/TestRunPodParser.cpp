@@ -30,6 +30,25 @@ QJsonDocument fixtureJson(const QString &name)
     return document;
 }
 
+/**
+ * What the adapter does with a catalog: one read per cloud and count, here all answered with \a catalog (a fixture
+ * whose availability holds for every read); each read yields that cloud's offers of that count.
+ */
+Result<QList<Offer>> everyRead(const QJsonDocument &catalog)
+{
+    QList<Offer> all;
+    for (const char *cloud : { "SECURE", "COMMUNITY" }) {
+        for (const int count : RunPodJson::OfferCounts) {
+            auto read = RunPodJson::offers(catalog, QLatin1String(cloud), count);
+            if (!read) {
+                return read.error();
+            }
+            all += *read;
+        }
+    }
+    return all;
+}
+
 const Offer *findOffer(const QList<Offer> &offers, const QString &id)
 {
     for (const Offer &offer : offers) {
@@ -51,6 +70,7 @@ private slots:
     void offerIdRoundTrips();
     void badOfferIdsAreRefused();
     void catalogBecomesOffers();
+    void eachReadGivesItsCloudAndCount();
     void catalogSkipsSoldOutAndUnknown();
     void pods_data();
     void pods();
@@ -104,9 +124,28 @@ void TestRunPodParser::badOfferIdsAreRefused()
     }
 }
 
+void TestRunPodParser::eachReadGivesItsCloudAndCount()
+{
+    // The catalog's availability answers one cloud and one count (openapi.json: cloud defaults to SECURE, count to
+    // 1): a read for COMMUNITY × 2 gives only Community 2-GPU offers, and NONE there drops the GPU from that read.
+    const QJsonDocument read = QJsonDocument::fromJson(R"({"gpus": [
+        {"id": "NVIDIA RTX A6000", "memory": 48, "secure": true, "community": true,
+         "price": {"secure": 0.76, "community": 0.49}, "maxCount": {"secure": 4, "community": 2}, "availability": "LOW",
+         "dataCenters": [{"id": "CA-MTL-1", "availability": "LOW"}]},
+        {"id": "NVIDIA L4", "memory": 24, "secure": false, "community": true, "price": {"community": 0.24},
+         "maxCount": {"community": 2}, "availability": "NONE"}]})");
+    const auto offers = RunPodJson::offers(read, QStringLiteral("COMMUNITY"), 2);
+    QVERIFY(offers);
+    QCOMPARE(offers->size(), 1);
+    QCOMPARE(offers->first().id, QStringLiteral("community.2x.NVIDIA_RTX_A6000"));
+    QCOMPARE(offers->first().pricePerHour, Money::fromMicros(980'000, QStringLiteral("USD")));
+    QVERIFY(offers->first().note.contains(QStringLiteral("public IP")));
+    QVERIFY(RunPodJson::offers(read, QStringLiteral("COMMUNITY"), 4)->isEmpty()); // above maxCount 2
+}
+
 void TestRunPodParser::catalogBecomesOffers()
 {
-    const auto offers = RunPodJson::offers(fixtureJson(QStringLiteral("catalog-gpus.json")));
+    const auto offers = everyRead(fixtureJson(QStringLiteral("catalog-gpus.json")));
     QVERIFY2(offers.isOk(), qPrintable(offers.error().message));
     // 4090: secure 1,2,4,8 + community 1,2,4; A100: secure 1,2; A6000: secure 1,2,4 + community 1; MI300X: 1.
     QCOMPARE(offers->size(), 14);
@@ -176,7 +215,7 @@ void TestRunPodParser::catalogBecomesOffers()
 
 void TestRunPodParser::catalogSkipsSoldOutAndUnknown()
 {
-    const auto offers = RunPodJson::offers(fixtureJson(QStringLiteral("catalog-gpus.json")));
+    const auto offers = everyRead(fixtureJson(QStringLiteral("catalog-gpus.json")));
     QVERIFY(offers.isOk());
     for (const Offer &offer : *offers) {
         QVERIFY2(!offer.gpuName.contains(QStringLiteral("H100")), "availability NONE is left out");
@@ -184,11 +223,11 @@ void TestRunPodParser::catalogSkipsSoldOutAndUnknown()
         QVERIFY(offer.gpuName.compare(QStringLiteral("unknown"), Qt::CaseInsensitive) != 0);
     }
     // A bare array (no envelope) is tolerated; an empty catalog is no offers, not an error.
-    const auto bare = RunPodJson::offers(QJsonDocument(
+    const auto bare = everyRead(QJsonDocument(
         fixtureJson(QStringLiteral("catalog-gpus.json")).object().value(QStringLiteral("gpus")).toArray()));
     QVERIFY(bare.isOk());
     QCOMPARE(bare->size(), offers->size());
-    const auto empty = RunPodJson::offers(QJsonDocument::fromJson("{\"gpus\": []}"));
+    const auto empty = everyRead(QJsonDocument::fromJson("{\"gpus\": []}"));
     QVERIFY(empty.isOk());
     QVERIFY(empty->isEmpty());
 }
@@ -338,7 +377,7 @@ void TestRunPodParser::garbageGivesClearErrors()
     const QJsonDocument document = QJsonDocument::fromJson(json);
     Error error;
     if (which == QLatin1String("offers")) {
-        error = RunPodJson::offers(document).error();
+        error = everyRead(document).error();
     } else if (which == QLatin1String("pods")) {
         error = RunPodJson::instances(document).error();
     } else if (which == QLatin1String("pod")) {
@@ -368,7 +407,7 @@ void TestRunPodParser::wrongTypesDoNotCrash()
     QVERIFY(direct.isOk());
     QVERIFY(!direct->ssh.isValid());
 
-    const auto offers = RunPodJson::offers(QJsonDocument::fromJson(
+    const auto offers = everyRead(QJsonDocument::fromJson(
         R"({"gpus": [{"id": "G", "memory": "lots", "price": "cheap", "maxCount": [8]},
                      {"id": "H", "memory": 16, "price": {"secure": -1, "community": 0.5}, "maxCount": {"community": "4"},
                       "dataCenters": "everywhere", "cudaVersions": [{"version": "twelve"}, 3]}]})"));

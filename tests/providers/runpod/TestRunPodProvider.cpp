@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
+#include <QSet>
 #include <QTest>
 #include <memory>
 
@@ -88,6 +89,10 @@ private slots:
     void badLaunchInputIsRefusedLocally();
     void mockRejectsWrongRequests();
     void keyNeverAppearsInLogs();
+    void imageWithoutRunPodSshIsRefused();
+    void scopedKeyStillLaunchesWithOurKey();
+    void malformedAccountKeyDoesNotBlockLaunch();
+    void runtimePortsGiveSshWithoutDirect();
 
 private:
     std::unique_ptr<RunPodProvider> makeProvider(
@@ -178,17 +183,35 @@ void TestRunPodProvider::offersRequestShapeAndMapping()
     auto provider = makeProvider();
     const auto offers = await(provider->listOffers({}));
     QVERIFY2(offers.isOk(), qPrintable(offers.error().message));
-    // Mock catalog: 4090 secure 1-8 + community 1-4 (7), A100 secure (4), A6000 (3 + 2), MI300X (4), L4 (2);
-    // the sold-out H100 is left out.
-    QCOMPARE(offers->size(), 22);
+    // Availability is read per cloud and count (the catalog's cloud defaults to SECURE and count to 1 when not
+    // given, openapi.json GpuCloudFilter/GpuCountFilter). Mock stock: 4090 secure 8 free (1,2,4,8) + community 2
+    // (1,2); A100 secure 8 (1,2,4,8); A6000 sold out in Secure but 2 free in Community (1,2); MI300X 1 (1); L4
+    // community 4 but at most 2 a pod (1,2). The sold-out H100 is left out: 15 offers.
+    QCOMPARE(offers->size(), 15);
+    QStringList ids;
     for (const Offer &offer : *offers) {
         QVERIFY(!offer.gpuName.contains(QStringLiteral("H100")));
+        ids << offer.id;
     }
+    QVERIFY(ids.contains(QStringLiteral("community.2x.NVIDIA_RTX_A6000"))); // free in Community only
+    QVERIFY(!ids.contains(QStringLiteral("secure.1x.NVIDIA_RTX_A6000"))); // sold out in Secure
+    QVERIFY(!ids.contains(QStringLiteral("community.4x.NVIDIA_GeForce_RTX_4090"))); // only 2 free there
+    QVERIFY(ids.contains(QStringLiteral("secure.8x.NVIDIA_GeForce_RTX_4090")));
+    QVERIFY(!ids.contains(QStringLiteral("secure.2x.AMD_Instinct_MI300X_OAM"))); // 1 free
     const auto requests = m_server->requests("GET", QStringLiteral("/v2/catalog/gpus"));
-    QCOMPARE(requests.size(), 1);
-    QCOMPARE(requests.first().header("Authorization"), bearer());
-    QCOMPARE(requests.first().query.queryItemValue(QStringLiteral("include")), QStringLiteral("AVAILABILITY"));
-    QCOMPARE(requests.first().query.queryItemValue(QStringLiteral("product")), QStringLiteral("POD"));
+    QCOMPARE(requests.size(), 8);
+    QSet<QString> reads;
+    for (const auto &request : requests) {
+        QCOMPARE(request.header("Authorization"), bearer());
+        QCOMPARE(request.query.queryItemValue(QStringLiteral("include")), QStringLiteral("AVAILABILITY"));
+        QCOMPARE(request.query.queryItemValue(QStringLiteral("product")), QStringLiteral("POD"));
+        reads.insert(request.query.queryItemValue(QStringLiteral("cloud")) + QLatin1Char('/')
+            + request.query.queryItemValue(QStringLiteral("count")));
+    }
+    QCOMPARE(reads,
+        QSet<QString>({ QStringLiteral("SECURE/1"), QStringLiteral("SECURE/2"), QStringLiteral("SECURE/4"),
+            QStringLiteral("SECURE/8"), QStringLiteral("COMMUNITY/1"), QStringLiteral("COMMUNITY/2"),
+            QStringLiteral("COMMUNITY/4"), QStringLiteral("COMMUNITY/8") }));
 
     OfferQuery query;
     query.gpuName = QStringLiteral("a100");
@@ -350,9 +373,12 @@ void TestRunPodProvider::rateLimitIsRetried()
 void TestRunPodProvider::serverErrorsAreRetriedOrReported()
 {
     auto provider = makeProvider();
+    // Two reads of the eight (per cloud and count) meet a 503 first and are retried: every offer is there.
     m_server->injectFault("GET", QStringLiteral("/v2/catalog/gpus"), Response::json(503, "{}"), 2);
-    QVERIFY(await(provider->listOffers({})).isOk());
-    QCOMPARE(m_server->requests("GET", QStringLiteral("/v2/catalog/gpus")).size(), 3);
+    const auto retried = await(provider->listOffers({}));
+    QVERIFY(retried.isOk());
+    QCOMPARE(retried->size(), 15);
+    QCOMPARE(m_server->requests("GET", QStringLiteral("/v2/catalog/gpus")).size(), 10);
 
     m_server->injectFault("GET", QStringLiteral("/v2/pods"), Response::json(502, "{}"), 10);
     const auto failed = await(provider->listInstances());
@@ -379,7 +405,10 @@ void TestRunPodProvider::malformedJsonIsReported()
     QVERIFY2(listed.error().message.contains(QStringLiteral("RunPod answered with malformed JSON")),
         qPrintable(listed.error().message));
 
-    m_server->injectFault("GET", QStringLiteral("/v2/catalog/gpus"), Response::json(200, QByteArray("{\"gpus\": 3}")));
+    // Every read answered in a shape RentDeck does not know: no offers, and the reason. (One such read among eight
+    // would only drop its own offers.)
+    m_server->injectFault(
+        "GET", QStringLiteral("/v2/catalog/gpus"), Response::json(200, QByteArray("{\"gpus\": 3}")), 8);
     const auto offers = await(provider->listOffers({}));
     QVERIFY(offers.error().message.contains(QStringLiteral("GPU catalog has an unexpected shape")));
 }
@@ -518,6 +547,73 @@ void TestRunPodProvider::keyNeverAppearsInLogs()
     for (const QString &line : std::as_const(captured)) {
         QVERIFY2(!line.contains(QString::fromLatin1(SecretKey)), qPrintable(line));
     }
+}
+
+void TestRunPodProvider::imageWithoutRunPodSshIsRefused()
+{
+    // startSsh: "Only images that honor the convention start sshd from it (all RunPod official images do)".
+    auto provider = makeProvider();
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("secure.1x.NVIDIA_GeForce_RTX_4090");
+    spec.image = QStringLiteral("pytorch/pytorch:2.4.0-cuda12.4-cudnn9-runtime");
+    const auto refused = await(provider->createInstance(spec));
+    QCOMPARE(refused.error().code, Error::Code::InvalidInput);
+    QVERIFY2(refused.error().message.contains(QStringLiteral("runpod/")), qPrintable(refused.error().message));
+    QCOMPARE(m_server->requests("POST", QStringLiteral("/v2/pods")).size(), 0); // nothing that bills was made
+    QCOMPARE(m_mock->podCount(), 0);
+}
+
+void TestRunPodProvider::scopedKeyStillLaunchesWithOurKey()
+{
+    // A key scoped to pods gets 403 on the account's SSH keys: not "API key rejected"; the pod gets our key itself
+    // through env PUBLIC_KEY, which startSsh then does not overwrite ("unless the request already sets one").
+    m_mock->setKeysForbidden(true);
+    auto provider = makeProvider();
+    QCOMPARE(await(provider->verifyCredentials()).code, Error::Code::None);
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("secure.1x.NVIDIA_GeForce_RTX_4090");
+    const auto created = await(provider->createInstance(spec));
+    QVERIFY2(created.isOk(), qPrintable(created.error().message));
+    const auto key = ClientKey::ensure(m_home->path() + QStringLiteral("/keys/rentdeck_ed25519"));
+    QVERIFY(key.isOk());
+    const QJsonObject body = m_server->requests("POST", QStringLiteral("/v2/pods")).first().json().object();
+    QCOMPARE(body.value(QStringLiteral("env")).toObject().value(QStringLiteral("PUBLIC_KEY")).toString(),
+        key->publicKeyLine);
+}
+
+void TestRunPodProvider::malformedAccountKeyDoesNotBlockLaunch()
+{
+    // PUT /v2/account/ssh-keys is a complete replacement whose every key must match the OpenSSH pattern: one odd key
+    // already on the account makes it 422. The launch goes on; the pod gets the account's keys and ours directly.
+    const QString odd = QStringLiteral("not-an-openssh-key but the console let it in");
+    m_mock->setSshKeys({ odd });
+    auto provider = makeProvider();
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("secure.1x.NVIDIA_GeForce_RTX_4090");
+    const auto created = await(provider->createInstance(spec));
+    QVERIFY2(created.isOk(), qPrintable(created.error().message));
+    QCOMPARE(m_mock->sshKeys(), QStringList { odd }); // the account's list is left as it was
+    const auto key = ClientKey::ensure(m_home->path() + QStringLiteral("/keys/rentdeck_ed25519"));
+    QVERIFY(key.isOk());
+    const QJsonObject body = m_server->requests("POST", QStringLiteral("/v2/pods")).first().json().object();
+    const QString keys = body.value(QStringLiteral("env")).toObject().value(QStringLiteral("PUBLIC_KEY")).toString();
+    QVERIFY(keys.split(QLatin1Char('\n')).contains(key->publicKeyLine));
+}
+
+void TestRunPodProvider::runtimePortsGiveSshWithoutDirect()
+{
+    // ssh.direct is null but runtime.ports maps private 22/tcp to a public ip:port: SSH from there (SkyPilot's
+    // _parse_pod does the same), not "shell only".
+    m_mock->setDirectSshHidden(true);
+    auto provider = makeProvider();
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("secure.1x.NVIDIA_GeForce_RTX_4090");
+    const auto created = await(provider->createInstance(spec));
+    QVERIFY2(created.isOk(), qPrintable(created.error().message));
+    const Instance running = waitForState(*provider, created->id, InstanceState::Running);
+    QCOMPARE(running.ssh.host, QStringLiteral("127.0.0.1"));
+    QCOMPARE(running.ssh.port, SshPort);
+    QCOMPARE(running.ssh.user, QStringLiteral("root"));
 }
 
 QTEST_GUILESS_MAIN(TestRunPodProvider)

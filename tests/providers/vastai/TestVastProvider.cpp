@@ -93,6 +93,10 @@ private slots:
     void spotOffersAreBids();
     void launchPollStopStartDestroy();
     void bidLaunchLooksUpTheFloor();
+    void outbidRentalThatStillCreatedIsDestroyed();
+    void timedOutRentalIsFoundByItsLabel();
+    void timedOutRentalThatMadeNothingSaysSo();
+    void instanceListFollowsEveryPage();
     void wrongKeyIsRejected();
     void verifyCredentialsReportsCredit();
     void rateLimitsAreRetried();
@@ -105,8 +109,8 @@ private slots:
     void mockValidatesLikeVast();
 
 private:
-    std::unique_ptr<VastAiProvider> makeProvider(
-        const QString &key = QLatin1String(ApiKey), std::chrono::milliseconds timeout = 5000ms);
+    std::unique_ptr<VastAiProvider> makeProvider(const QString &key = QLatin1String(ApiKey),
+        std::chrono::milliseconds timeout = 5000ms, std::chrono::milliseconds rentTimeout = 120'000ms);
     QList<Instance> listNow(VastAiProvider &provider);
     Instance waitForState(VastAiProvider &provider, const QString &id, InstanceState state, QList<InstanceState> *seen);
 
@@ -139,7 +143,8 @@ void TestVastProvider::cleanup()
     qunsetenv("RENTDECK_HOME");
 }
 
-std::unique_ptr<VastAiProvider> TestVastProvider::makeProvider(const QString &key, std::chrono::milliseconds timeout)
+std::unique_ptr<VastAiProvider> TestVastProvider::makeProvider(
+    const QString &key, std::chrono::milliseconds timeout, std::chrono::milliseconds rentTimeout)
 {
     ProviderContext context;
     context.network = m_network.get();
@@ -149,6 +154,7 @@ std::unique_ptr<VastAiProvider> TestVastProvider::makeProvider(const QString &ke
     context.sshKeyFile = m_dir->filePath(QStringLiteral("keys/rentdeck_ed25519"));
     VastAiProvider::Tuning tuning; // no spacing; quick retries
     tuning.timeout = timeout;
+    tuning.rentTimeout = rentTimeout;
     tuning.retry = RetryPolicy { 3, 50ms, 2000ms };
     return std::make_unique<VastAiProvider>(context, tuning);
 }
@@ -310,10 +316,11 @@ void TestVastProvider::launchPollStopStartDestroy()
     QCOMPARE(running.ssh.knownHostsFile, Paths::knownHostsFile());
     QCOMPARE(running.offerId, QStringLiteral("4100001"));
     QCOMPARE(running.label, QStringLiteral("train-1"));
-    QVERIFY(m_server->requests("GET", QStringLiteral("/api/v0/instances/"))
-                .first()
-                .query.queryItemValue(QStringLiteral("owner"))
-        == QLatin1String("me"));
+    // The official client's listing (vast-cli api/instances.py): 25 a page, by id, every page.
+    QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instances/"))
+                 .first()
+                 .query.queryItemValue(QStringLiteral("limit")),
+        QStringLiteral("25"));
 
     const auto stop = await(provider->setPowerState(instance.id, PowerState::Stopped));
     QVERIFY2(!stop.error.isError(), qPrintable(stop.error.message));
@@ -365,6 +372,83 @@ void TestVastProvider::bidLaunchLooksUpTheFloor()
     QCOMPARE(running.pricePerHour.micros(), 1205479); // the bid plus storage, as Vast reports dph_total
 }
 
+void TestVastProvider::outbidRentalThatStillCreatedIsDestroyed()
+{
+    // The floor rises between the listing and the bid: Vast refuses the bid but has made a stopped instance that
+    // bills its disk, and names it in the error (dstack vastai/api_client.py). RentDeck destroys it and says so.
+    auto provider = makeProvider();
+    OfferQuery query;
+    query.spotOnly = true;
+    QVERIFY(!await(provider->listOffers(query)).error.isError());
+    m_mock->setMinBid(4100001, 0.30);
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("4100001-bid");
+    const auto created = await(provider->createInstance(spec));
+    QVERIFY(created.error.isError());
+    QVERIFY2(created.error.message.contains(QLatin1String("17000001"))
+            && created.error.message.contains(QLatin1String("destroyed it, so nothing bills")),
+        qPrintable(created.error.message));
+    QCOMPARE(m_server->requests("DELETE", QStringLiteral("/api/v0/instances/17000001/")).size(), 1);
+    QVERIFY(m_mock->instanceIds().isEmpty());
+}
+
+void TestVastProvider::timedOutRentalIsFoundByItsLabel()
+{
+    // The answer to the rental is lost (slower than our timeout) but the rental happened: found by label, kept.
+    auto slowRent = makeProvider(QLatin1String(ApiKey), 5s, 300ms);
+    VastAiProvider &provider = *slowRent;
+    m_mock->setRentDelay(1500ms);
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("4100001");
+    const auto created = await(provider.createInstance(spec));
+    m_mock->setRentDelay(0ms);
+    QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
+    QCOMPARE(created.value.id, QStringLiteral("17000001"));
+    QCOMPARE(m_server->requests("PUT", QStringLiteral("/api/v0/asks/4100001/")).size(), 1); // never sent twice
+    const auto lookup = m_server->requests("GET", QStringLiteral("/api/v1/instances/"));
+    QCOMPARE(lookup.size(), 1);
+    const QJsonObject filters = QJsonDocument::fromJson(
+        lookup.first().query.queryItemValue(QStringLiteral("select_filters"), QUrl::FullyDecoded).toUtf8())
+                                    .object();
+    QVERIFY(filters.value(QStringLiteral("label"))
+                .toObject()
+                .value(QStringLiteral("eq"))
+                .toString()
+                .startsWith(QLatin1String("rentdeck-")));
+    QCOMPARE(
+        created.value.label, filters.value(QStringLiteral("label")).toObject().value(QStringLiteral("eq")).toString());
+}
+
+void TestVastProvider::timedOutRentalThatMadeNothingSaysSo()
+{
+    auto slowRent = makeProvider(QLatin1String(ApiKey), 5s, 300ms);
+    VastAiProvider &provider = *slowRent;
+    // Nothing answers and nothing is made (a fault answers in place of the mock, later than the timeout).
+    m_server->injectFault(
+        "PUT", QStringLiteral("/api/v0/asks/\\d+/"), Response::text(504, "Gateway Timeout").withDelay(1500ms), 1);
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("4100001");
+    const auto created = await(provider.createInstance(spec));
+    QCOMPARE(created.error.code, Error::Code::Timeout);
+    QVERIFY2(created.error.message.contains(QLatin1String("nothing was rented")), qPrintable(created.error.message));
+    QVERIFY(m_mock->instanceIds().isEmpty());
+}
+
+void TestVastProvider::instanceListFollowsEveryPage()
+{
+    // 30 instances are two pages of GET /api/v1/instances/ (25 at most per page, show_instances.yaml).
+    auto provider = makeProvider();
+    for (int i = 0; i < 30; ++i) {
+        m_mock->addRunningInstance(4100001);
+    }
+    const QList<Instance> listed = listNow(*provider);
+    QCOMPARE(listed.size(), 30);
+    const auto pages = m_server->requests("GET", QStringLiteral("/api/v1/instances/"));
+    QCOMPARE(pages.size(), 2);
+    QVERIFY(!pages.first().query.hasQueryItem(QStringLiteral("after_token")));
+    QVERIFY(pages.last().query.hasQueryItem(QStringLiteral("after_token")));
+}
+
 void TestVastProvider::wrongKeyIsRejected()
 {
     auto provider = makeProvider(QStringLiteral("not-the-key"));
@@ -412,7 +496,7 @@ void TestVastProvider::rateLimitsAreRetried()
     QCOMPARE(m_mock->instanceCount(), 1); // the refused attempt rented nothing
 
     // With Retry-After (a proxy in front may send one): honoured.
-    m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"),
+    m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"),
         Response::text(429, "slow down").withHeader("Retry-After", "1"), 1);
     QElapsedTimer clock;
     clock.start();
@@ -422,7 +506,7 @@ void TestVastProvider::rateLimitsAreRetried()
 
     // More 429s than attempts: a clear rate-limit error.
     m_server->injectFault(
-        "GET", QStringLiteral("/api/v0/instances/"), Response::text(429, "API requests too frequent"), 5);
+        "GET", QStringLiteral("/api/v1/instances/"), Response::text(429, "API requests too frequent"), 5);
     const auto limited = await(provider->listInstances());
     QCOMPARE(limited.error.code, Error::Code::RateLimited);
     QVERIFY(limited.error.message.contains(QStringLiteral("Vast.ai is rate limiting")));
@@ -432,13 +516,13 @@ void TestVastProvider::ownSpacingAvoids429()
 {
     m_mock->setMinimumInterval(QStringLiteral("instances"), 300ms);
     auto provider = makeProvider();
-    provider->api()->setMinimumInterval(QStringLiteral("instances"), 350ms);
+    provider->instancesApi()->setMinimumInterval(QStringLiteral("instances"), 350ms);
     auto first = provider->listInstances();
     auto second = provider->listInstances();
     const auto a = await(first);
     const auto b = await(second);
     QVERIFY(!a.error.isError() && !b.error.isError());
-    const auto requests = m_server->requests("GET", QStringLiteral("/api/v0/instances/"));
+    const auto requests = m_server->requests("GET", QStringLiteral("/api/v1/instances/"));
     QCOMPARE(requests.size(), 2); // no 429, no retry
     QVERIFY(requests.at(1).receivedMs - requests.at(0).receivedMs >= 340);
     QVERIFY(VastAiProvider::defaultTuning().minimumIntervals.value(QStringLiteral("create")) == 4500ms);
@@ -447,15 +531,15 @@ void TestVastProvider::ownSpacingAvoids429()
 void TestVastProvider::serverErrors()
 {
     auto provider = makeProvider();
-    m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::text(503, "upstream busy"), 1);
+    m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(503, "upstream busy"), 1);
     QVERIFY(!await(provider->listInstances()).error.isError());
-    QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v0/instances/")).size(), 2);
+    QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instances/")).size(), 2);
 
     // A GET answered 500 is retried like a gateway error (idempotent); one that keeps failing is reported.
-    m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::text(500, "Internal Server Error"), 1);
+    m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(500, "Internal Server Error"), 1);
     QVERIFY(!await(provider->listInstances()).error.isError());
-    QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v0/instances/")).size(), 4);
-    m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::text(500, "Internal Server Error"), 3);
+    QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instances/")).size(), 4);
+    m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(500, "Internal Server Error"), 3);
     const auto failed = await(provider->listInstances());
     QCOMPARE(failed.error.code, Error::Code::Provider);
     QCOMPARE(failed.error.message, QStringLiteral("Vast.ai is having trouble (HTTP 500): try again later."));
@@ -482,7 +566,7 @@ void TestVastProvider::malformedJson()
     const auto shape = await(provider->listOffers({}));
     QVERIFY2(
         shape.error.message.contains(QStringLiteral("without an \"offers\" list")), qPrintable(shape.error.message));
-    m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::json(200, QByteArray("[1, 2]")), 1);
+    m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::json(200, QByteArray("[1, 2]")), 1);
     const auto list = await(provider->listInstances());
     QVERIFY2(list.error.message.contains(QStringLiteral("instance list")), qPrintable(list.error.message));
 }
@@ -490,7 +574,7 @@ void TestVastProvider::malformedJson()
 void TestVastProvider::slowAnswerTimesOut()
 {
     auto provider = makeProvider(QLatin1String(ApiKey), 300ms);
-    m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"),
+    m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"),
         Response::json(200, QByteArray("{\"instances\": []}")).withDelay(2000ms), 3);
     QElapsedTimer clock;
     clock.start();
@@ -551,9 +635,9 @@ void TestVastProvider::keyNeverLogged()
         spec.offerId = QStringLiteral("4100001");
         const auto created = await(provider->createInstance(spec));
         QVERIFY(!created.error.isError());
-        m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::text(429, "too frequent"), 1);
+        m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(429, "too frequent"), 1);
         QVERIFY(!await(provider->listInstances()).error.isError());
-        m_server->injectFault("GET", QStringLiteral("/api/v0/instances/"), Response::text(500, "oops"), 1);
+        m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(500, "oops"), 1);
         const auto failed = await(provider->listInstances());
         QVERIFY(!failed.error.message.contains(QLatin1String(ApiKey)));
         QVERIFY(!failed.error.detail.contains(QLatin1String(ApiKey)));
@@ -619,13 +703,21 @@ void TestVastProvider::mockValidatesLikeVast()
     QCOMPARE(badRuntype.first.httpStatus, 400);
     const auto lowBid = send("PUT", QStringLiteral("/asks/4100001/"),
         QJsonObject { { QStringLiteral("image"), QStringLiteral("x") }, { QStringLiteral("disk"), 10 },
-            { QStringLiteral("price"), 0.01 } });
+            { QStringLiteral("price"), 0.01 }, { QStringLiteral("cancel_unavail"), true } });
     QCOMPARE(lowBid.first.httpStatus, 400);
     QVERIFY(lowBid.second.contains("invalid_price"));
     const auto badState = send("PUT", QStringLiteral("/instances/17000001/"),
         QJsonObject { { QStringLiteral("state"), QStringLiteral("paused") } });
     QCOMPARE(badState.first.httpStatus, 404); // no such instance yet
     QCOMPARE(m_mock->instanceCount(), 0);
+    // Without cancel_unavail ("Defaults to false for interruptibles") the refused bid still makes a stopped instance,
+    // named in the error (what dstack's vastai client cleans up).
+    const auto outbid = send("PUT", QStringLiteral("/asks/4100001/"),
+        QJsonObject { { QStringLiteral("image"), QStringLiteral("x") }, { QStringLiteral("disk"), 10 },
+            { QStringLiteral("price"), 0.01 } });
+    QCOMPARE(outbid.first.httpStatus, 400);
+    QVERIFY(outbid.second.contains("new_contract"));
+    QCOMPARE(m_mock->instanceCount(), 1);
     const auto badKey = send("POST", QStringLiteral("/ssh/"), QJsonObject { { QStringLiteral("ssh_key"), 7 } });
     QCOMPARE(badKey.first.httpStatus, 400);
 }
