@@ -38,6 +38,9 @@ QJsonObject VastAiRequests::searchBody(const OfferQuery &query, bool bid)
         { QStringLiteral("external"), op("eq", false) },
         { QStringLiteral("rentable"), op("eq", true) },
         { QStringLiteral("rented"), op("eq", false) },
+        // At least one directly reachable port, "needed for SSH" (vast-ai/docs api-reference/hello-world.mdx; dstack's
+        // vastai compute.py filters the same): a proxy-only machine gives a slower SSH path through Vast's relay.
+        { QStringLiteral("direct_port_count"), op("gte", 1) },
         { QStringLiteral("type"), bid ? QStringLiteral("bid") : QStringLiteral("on-demand") },
         { QStringLiteral("order"), sortOrder(bid ? QStringLiteral("min_bid") : QStringLiteral("dph_total")) },
         { QStringLiteral("limit"), VastAiJson::SearchLimit },

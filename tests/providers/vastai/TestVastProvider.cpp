@@ -214,13 +214,16 @@ void TestVastProvider::offersRequestShapeAndUnits()
     QCOMPARE(body.value(QStringLiteral("rented")).toObject().value(QStringLiteral("eq")), QJsonValue(false));
     QCOMPARE(body.value(QStringLiteral("verified")).toObject().value(QStringLiteral("eq")), QJsonValue(true));
     QCOMPARE(body.value(QStringLiteral("type")).toString(), QStringLiteral("on-demand"));
+    QCOMPARE(body.value(QStringLiteral("direct_port_count")).toObject().value(QStringLiteral("gte")).toInt(), 1);
 
     const auto all = await(provider->listOffers({}));
     QVERIFY(!all.error.isError());
-    QCOMPARE(all.value.size(), 7); // nine asks, less the rented one and the unverified host
+    // Nine asks, less the rented one, the unverified host and the one without a direct port (docs: "needed for SSH").
+    QCOMPARE(all.value.size(), 6);
     const Offer *h100 = nullptr;
     for (const Offer &offer : all.value) {
-        QVERIFY(offer.id != QLatin1String("4100007") && offer.id != QLatin1String("4100009"));
+        QVERIFY(offer.id != QLatin1String("4100007") && offer.id != QLatin1String("4100009")
+            && offer.id != QLatin1String("4100005"));
         if (offer.id == QLatin1String("4100004")) {
             h100 = &offer;
         }
@@ -257,7 +260,7 @@ void TestVastProvider::spotOffersAreBids()
     query.spotOnly = true;
     const auto spot = await(provider->listOffers(query));
     QVERIFY(!spot.error.isError());
-    QCOMPARE(spot.value.size(), 7);
+    QCOMPARE(spot.value.size(), 6);
     for (const Offer &offer : spot.value) {
         QVERIFY(offer.spot);
         QVERIFY(offer.id.endsWith(QLatin1String("-bid")));
@@ -483,7 +486,7 @@ void TestVastProvider::rateLimitsAreRetried()
         Response::text(429, "API requests too frequent: endpoint threshold=1.0"), 2);
     const auto offers = await(provider->listOffers({}));
     QVERIFY2(!offers.error.isError(), qPrintable(offers.error.message));
-    QCOMPARE(offers.value.size(), 7);
+    QCOMPARE(offers.value.size(), 6);
     QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v0/bundles/")).size(), 3);
 
     m_server->injectFault("PUT", QStringLiteral("/api/v0/asks/\\d+/"),
