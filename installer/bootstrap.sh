@@ -47,12 +47,27 @@ create_password_user() {
     export RD_TEST_SSH_PASSWORD_USER=$password_user RD_TEST_SSH_PASSWORD
 }
 
-# Tests start their own sshd instances; make sure none outlives the run, and remove the test user.
+# Lambda Cloud's instances log in as "ubuntu" (its API names no user): the first-contact test needs that user here.
+# Created only when missing, and then removed again at the end; an existing one is left alone.
+lambda_user=ubuntu
+created_lambda_user=
+create_lambda_user() {
+    [ "$(id -u)" -eq 0 ] || return 0
+    id "$lambda_user" >/dev/null 2>&1 && return 0
+    useradd --create-home --shell /bin/sh "$lambda_user" && created_lambda_user=yes
+    usermod -p '*' "$lambda_user" # no password, but not locked: sshd (UsePAM no) refuses locked accounts outright
+}
+
+# Tests start their own sshd instances; make sure none outlives the run, and remove the test users.
 cleanup() {
     pkill -f "$build.*sshd_config|rd-test-.*sshd_config" 2>/dev/null || true
     if [ "$(id -u)" -eq 0 ] && id "$password_user" >/dev/null 2>&1; then
         pkill -u "$password_user" 2>/dev/null || true
         userdel --remove "$password_user" 2>/dev/null || true
+    fi
+    if [ -n "$created_lambda_user" ]; then
+        pkill -u "$lambda_user" 2>/dev/null || true
+        userdel --remove "$lambda_user" 2>/dev/null || true
     fi
 }
 
@@ -66,6 +81,7 @@ run)
 test)
     trap cleanup EXIT
     create_password_user
+    create_lambda_user
     configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON
     log "full suite"
     ctest --test-dir "$build" --output-on-failure -LE live -j "$jobs"

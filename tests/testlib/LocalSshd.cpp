@@ -187,6 +187,15 @@ bool LocalSshd::writeConfig()
         m_error = QStringLiteral("cannot write %1").arg(file.fileName());
         return false;
     }
+    if (m_openToOthers) {
+        const auto readable = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+        authorized.close();
+        if (!QFile::setPermissions(m_dir.path(), readable | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther)
+            || !QFile::setPermissions(authorized.fileName(), readable)) {
+            m_error = QStringLiteral("cannot open %1 to other users").arg(m_dir.path());
+            return false;
+        }
+    }
     return true;
 }
 

@@ -37,6 +37,12 @@ public:
 
     /** Also accept passwords (sshd checks /etc/shadow itself: UsePAM stays off). Call before start(). */
     void setPasswordAuthentication(bool enabled) { m_passwordAuth = enabled; }
+    /**
+     * Let users other than the one running sshd log in with the authorized keys too (sshd reads the key file as the
+     * user logging in): the folder becomes listable and the key file readable by all; private keys stay 0600.
+     * Call before start().
+     */
+    void setOpenToOtherUsers(bool open) { m_openToOthers = open; }
     /** Also let \a publicKeyLine in (RentDeck's own client key, as a provider installs it). Call before start(). */
     void authorizeKey(const QString &publicKeyLine) { m_authorized.append(publicKeyLine); }
 
@@ -84,6 +90,7 @@ private:
     bool m_keepPort = false; // restarts reuse the port
     bool m_passwordAuth = false;
     QStringList m_authorized; // beyond clientKeyFile()
+    bool m_openToOthers = false;
     QString m_error;
 };
 
