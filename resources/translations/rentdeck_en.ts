@@ -1186,6 +1186,18 @@
             <source>AutoDL can expand the system disk by 0 to %1 GB, not %2 GB.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 rents only to accounts that finished real-name verification (实名认证): complete it in the AutoDL console, then launch again (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2); AutoDL has no stock query, so a launch tells whether it is free; typical price, the console's wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AutoDL takes an image uuid (base-image-… or your own image-…), not "%1". Base images: %2.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::AutoDlPriceList</name>
@@ -1211,6 +1223,29 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::AutoDlProCatalog</name>
+        <message>
+            <source>The AutoDL Pro catalog is invalid: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no specs or no base images</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a spec without gpu_spec_uuid, gpu_name or vram_gb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a base image without image_uuid, name or cuda_v_from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>default_image is not one of the base images</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::AutoDlProvider</name>
         <message>
             <source>running; AutoDL has not shown the SSH login yet</source>
@@ -1223,20 +1258,6 @@
         <message>
             <source>"%1" is not an AutoDL offer id (REGION/GPU_SPEC/COUNT, 1 to %2 GPUs): pick one from rentdeck-cli offers --provider autodl.</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU(s) of that kind now).</source>
-            <translation>
-                <numerusform>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU of that kind now).</numerusform>
-                <numerusform>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPUs of that kind now).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>creating a Pro instance with %n× %1 in %2</source>
-            <translation>
-                <numerusform>creating a Pro instance with %n× %1 in %2</numerusform>
-                <numerusform>creating a Pro instance with %n× %1 in %2</numerusform>
-            </translation>
         </message>
         <message>
             <source>AutoDL did not power off %1 in time (status "%2"), so it was not released. Try destroy again in a minute.</source>
@@ -1257,6 +1278,17 @@
         <message>
             <source>Nothing for compute; the instance is released (data deleted) after 15 days powered off.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>AutoDL has no Pro GPU spec "%1" that RentDeck knows a price for: pick one from rentdeck-cli offers --provider autodl.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>creating a Pro instance with %n× %1</source>
+            <translation>
+                <numerusform>creating a Pro instance with %n× %1</numerusform>
+                <numerusform>creating a Pro instance with %n× %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2538,6 +2570,17 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::KeychainProbe</name>
+        <message>
+            <source>there is no D-Bus session bus (no desktop session: SSH, a container or CI)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no keychain service (Secret Service such as GNOME Keyring or KeePassXC, or KWallet) runs on the session bus</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::KeychainSecretStore</name>
         <message>
             <source>No secret is stored in the keychain for %1.</source>
@@ -2553,6 +2596,10 @@
         </message>
         <message>
             <source>The system keychain failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No system keychain is available: %1. Install and unlock a Secret Service such as GNOME Keyring or KWallet, or give secrets through environment variables.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2670,10 +2717,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>unhealthy: Lambda's health checks fail; restart or terminate it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Lambda Cloud sent instance %1 with a bad instance type: %2.</source>
             <translation type="unfinished" />
         </message>
@@ -2729,6 +2772,18 @@
             <source>unknown GPU</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>unhealthy: Lambda's health checks fail and it is still billed; restart or terminate it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>terminating: Lambda is still releasing it; billing ended when it was terminated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud answered the image list without a "data" list.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::LambdaProvider</name>
@@ -2770,6 +2825,38 @@
         </message>
         <message>
             <source>An instance bills by the minute, with no minimum, from the end of its boot until it is terminated, even while idle. Lambda file systems bill per GB-month as long as they exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>looking up the machine image %1 at Lambda Cloud</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud has no machine image "%1" in %2: Lambda starts machine images, not Docker images. Give a family (%3) or an image id, or leave the image empty for the latest Lambda Stack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none listed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud did not answer the launch in time; looking for an instance named %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the launch went through after all: instance %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 No instance named %2 exists, so nothing was launched; if one appears later, rentdeck-cli instances lists it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 Several instances are named %2 (%3): one may be this launch; look at rentdeck-cli instances before launching again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 Whether an instance named %2 was made could not be checked (%3): look at rentdeck-cli instances before launching again.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3099,6 +3186,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Refreshing offers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First connection to %1: its host key %2 is recorded; a different key later is refused.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4739,10 +4830,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Community Cloud</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>low stock</source>
             <translation type="unfinished" />
         </message>
@@ -4784,6 +4871,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>RunPod's SSH key list has an unexpected shape (expected {"keys": [...]}, got %1): RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Community Cloud: full SSH (sync, forwards) only if the pod gets a public IP</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4858,6 +4949,22 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>The volume disk at $0.20/GB per month (twice its running price) until the pod is destroyed; network volumes always. Compute and the container disk cost nothing while stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod accepted the API key, but it may not do this (%1): give the key access to pods (read and write) in RunPod's console, Settings › API Keys, or use a key with full access.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod starts SSH only in images that follow its PUBLIC_KEY convention (every runpod/… image does); %1 may not, and the pod would bill with no way to reach it. Use a runpod/ image (the default is %2), or start from one and install your software at start-up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this API key may not read the account's SSH keys (403); RentDeck gives the pod its key directly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod did not take the account's SSH keys (%1); RentDeck gives the pod its key directly, the account's keys stay as they are</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5417,10 +5524,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Could not keep the password of %1 in the keychain: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>your provider</source>
             <translation type="unfinished" />
         </message>
@@ -5434,6 +5537,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Whatever your provider charges; RentDeck only knows the hourly price you entered.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>warning: the password of %1 could not be kept (%2); give it again with RENTDECK_SSH_PASSWORD or in the window when connecting</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6274,6 +6381,34 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>creating: waiting for the host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai refused the rental (%1) but created instance %2 anyway; destroying it so that its disk does not bill</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 Vast.ai had created instance %2 all the same; RentDeck destroyed it, so nothing bills.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 Vast.ai had created instance %2 all the same, and destroying it failed (%3): it bills its disk until you run rentdeck-cli destroy vastai:%2 or remove it at cloud.vast.ai.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai did not answer the rental in time; looking for an instance labelled %1 before giving up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rental went through after all: instance %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 No instance labelled %2 exists on the account, so nothing was rented; if one appears later, rentdeck-cli instances lists it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 Whether an instance labelled %2 was made could not be checked (%3): look at rentdeck-cli instances before launching again.</source>
             <translation type="unfinished" />
         </message>
     </context>

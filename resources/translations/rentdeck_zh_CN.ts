@@ -1186,6 +1186,18 @@
             <source>AutoDL can expand the system disk by 0 to %1 GB, not %2 GB.</source>
             <translation>AutoDL 只能将系统盘扩容 0 到 %1 GB，不能扩容 %2 GB。</translation>
         </message>
+        <message>
+            <source>%1 rents only to accounts that finished real-name verification (实名认证): complete it in the AutoDL console, then launch again (%2).</source>
+            <translation>%1 只向已完成实名认证的账户出租：请在 AutoDL 控制台完成实名认证后再启动（%2）。</translation>
+        </message>
+        <message>
+            <source>%1 (%2); AutoDL has no stock query, so a launch tells whether it is free; typical price, the console's wins</source>
+            <translation>%1（%2）；AutoDL 没有库存查询接口，启动时才知道是否有空闲；价格为常见价，以控制台为准</translation>
+        </message>
+        <message>
+            <source>AutoDL takes an image uuid (base-image-… or your own image-…), not "%1". Base images: %2.</source>
+            <translation>AutoDL 需要镜像 UUID（base-image-… 或你自己的 image-…），而不是“%1”。基础镜像：%2。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::AutoDlPriceList</name>
@@ -1211,6 +1223,29 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::AutoDlProCatalog</name>
+        <message>
+            <source>The AutoDL Pro catalog is invalid: %1</source>
+            <translation>AutoDL Pro 规格表无效：%1</translation>
+        </message>
+        <message>
+            <source>no specs or no base images</source>
+            <translation>没有规格或没有基础镜像</translation>
+        </message>
+        <message>
+            <source>a spec without gpu_spec_uuid, gpu_name or vram_gb</source>
+            <translation>某个规格缺少 gpu_spec_uuid、gpu_name 或 vram_gb</translation>
+        </message>
+        <message>
+            <source>a base image without image_uuid, name or cuda_v_from</source>
+            <translation>某个基础镜像缺少 image_uuid、name 或 cuda_v_from</translation>
+        </message>
+        <message>
+            <source>default_image is not one of the base images</source>
+            <translation>default_image 不在基础镜像列表中</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::AutoDlProvider</name>
         <message>
             <source>running; AutoDL has not shown the SSH login yet</source>
@@ -1223,18 +1258,6 @@
         <message>
             <source>"%1" is not an AutoDL offer id (REGION/GPU_SPEC/COUNT, 1 to %2 GPUs): pick one from rentdeck-cli offers --provider autodl.</source>
             <translation>“%1”不是 AutoDL 报价 ID（格式为 REGION/GPU_SPEC/COUNT，1 到 %2 块 GPU）：请从 rentdeck-cli offers --provider autodl 中选择一个。</translation>
-        </message>
-        <message numerus="yes">
-            <source>AutoDL: this offer was just taken, pick another (%1 has fewer than %n free GPU(s) of that kind now).</source>
-            <translation>
-                <numerusform>AutoDL：此报价刚被别人租走，请另选一个（%1 现在空闲的该型号 GPU 已不足 %n 块）。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>creating a Pro instance with %n× %1 in %2</source>
-            <translation>
-                <numerusform>正在 %2 创建 %n× %1 的 Pro 实例</numerusform>
-            </translation>
         </message>
         <message>
             <source>AutoDL did not power off %1 in time (status "%2"), so it was not released. Try destroy again in a minute.</source>
@@ -1255,6 +1278,16 @@
         <message>
             <source>Nothing for compute; the instance is released (data deleted) after 15 days powered off.</source>
             <translation>计算不再计费；关机满 15 天后实例会被释放（数据删除）。</translation>
+        </message>
+        <message>
+            <source>AutoDL has no Pro GPU spec "%1" that RentDeck knows a price for: pick one from rentdeck-cli offers --provider autodl.</source>
+            <translation>RentDeck 不知道 AutoDL Pro 规格“%1”的价格：请从 rentdeck-cli offers --provider autodl 中选择一个。</translation>
+        </message>
+        <message numerus="yes">
+            <source>creating a Pro instance with %n× %1</source>
+            <translation>
+                <numerusform>正在创建 %n 块 %1 的 Pro 实例</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2531,6 +2564,17 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::KeychainProbe</name>
+        <message>
+            <source>there is no D-Bus session bus (no desktop session: SSH, a container or CI)</source>
+            <translation>没有 D-Bus 会话总线（没有桌面会话：SSH、容器或 CI）</translation>
+        </message>
+        <message>
+            <source>no keychain service (Secret Service such as GNOME Keyring or KeePassXC, or KWallet) runs on the session bus</source>
+            <translation>会话总线上没有钥匙串服务（Secret Service，如 GNOME Keyring 或 KeePassXC，或 KWallet）</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::KeychainSecretStore</name>
         <message>
             <source>No secret is stored in the keychain for %1.</source>
@@ -2547,6 +2591,10 @@
         <message>
             <source>The system keychain failed: %1</source>
             <translation>系统钥匙串出错：%1</translation>
+        </message>
+        <message>
+            <source>No system keychain is available: %1. Install and unlock a Secret Service such as GNOME Keyring or KWallet, or give secrets through environment variables.</source>
+            <translation>没有可用的系统钥匙串：%1。请安装并解锁 GNOME Keyring 或 KWallet 等 Secret Service，或通过环境变量提供密钥。</translation>
         </message>
     </context>
     <context>
@@ -2663,10 +2711,6 @@
             <translation>已被抢占：Lambda 收回了机器</translation>
         </message>
         <message>
-            <source>unhealthy: Lambda's health checks fail; restart or terminate it</source>
-            <translation>不健康：未通过 Lambda 的健康检查；请重启或终止它</translation>
-        </message>
-        <message>
             <source>Lambda Cloud sent instance %1 with a bad instance type: %2.</source>
             <translation>Lambda Cloud 发来的实例 %1 的实例类型有误：%2。</translation>
         </message>
@@ -2722,6 +2766,18 @@
             <source>unknown GPU</source>
             <translation>未知 GPU</translation>
         </message>
+        <message>
+            <source>unhealthy: Lambda's health checks fail and it is still billed; restart or terminate it</source>
+            <translation>不健康：Lambda 的健康检查失败，但仍在计费；请重启或终止它</translation>
+        </message>
+        <message>
+            <source>terminating: Lambda is still releasing it; billing ended when it was terminated</source>
+            <translation>正在终止：Lambda 仍在释放它；终止时计费已结束</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud answered the image list without a "data" list.</source>
+            <translation>Lambda Cloud 返回的镜像列表中没有“data”列表。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::LambdaProvider</name>
@@ -2764,6 +2820,38 @@
         <message>
             <source>An instance bills by the minute, with no minimum, from the end of its boot until it is terminated, even while idle. Lambda file systems bill per GB-month as long as they exist.</source>
             <translation>实例从启动完成到被终止一直按分钟计费，没有最低时长，空闲时也计费。Lambda 文件系统只要存在就按每 GB 每月计费。</translation>
+        </message>
+        <message>
+            <source>looking up the machine image %1 at Lambda Cloud</source>
+            <translation>正在 Lambda Cloud 查找机器镜像 %1</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud has no machine image "%1" in %2: Lambda starts machine images, not Docker images. Give a family (%3) or an image id, or leave the image empty for the latest Lambda Stack.</source>
+            <translation>Lambda Cloud 在 %2 没有机器镜像“%1”：Lambda 启动的是机器镜像，不是 Docker 镜像。请填写镜像系列（%3）或镜像 ID，或留空以使用最新的 Lambda Stack。</translation>
+        </message>
+        <message>
+            <source>none listed</source>
+            <translation>未列出</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud did not answer the launch in time; looking for an instance named %1</source>
+            <translation>Lambda Cloud 未及时响应启动请求；正在查找名为 %1 的实例</translation>
+        </message>
+        <message>
+            <source>the launch went through after all: instance %1</source>
+            <translation>启动其实已成功：实例 %1</translation>
+        </message>
+        <message>
+            <source>%1 No instance named %2 exists, so nothing was launched; if one appears later, rentdeck-cli instances lists it.</source>
+            <translation>%1 不存在名为 %2 的实例，因此没有启动任何实例；若之后出现，rentdeck-cli instances 会列出它。</translation>
+        </message>
+        <message>
+            <source>%1 Several instances are named %2 (%3): one may be this launch; look at rentdeck-cli instances before launching again.</source>
+            <translation>%1 有多个实例名为 %2（%3）：其中一个可能就是这次启动的；请先查看 rentdeck-cli instances 再重新启动。</translation>
+        </message>
+        <message>
+            <source>%1 Whether an instance named %2 was made could not be checked (%3): look at rentdeck-cli instances before launching again.</source>
+            <translation>%1 无法确认是否已创建名为 %2 的实例（%3）：请先查看 rentdeck-cli instances 再重新启动。</translation>
         </message>
     </context>
     <context>
@@ -3094,6 +3182,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Refreshing offers…</source>
             <translation>正在刷新报价…</translation>
+        </message>
+        <message>
+            <source>First connection to %1: its host key %2 is recorded; a different key later is refused.</source>
+            <translation>首次连接 %1：已记录其主机密钥 %2；以后若密钥不同将拒绝连接。</translation>
         </message>
     </context>
     <context>
@@ -4724,10 +4816,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>Secure Cloud</translation>
         </message>
         <message>
-            <source>Community Cloud</source>
-            <translation>Community Cloud</translation>
-        </message>
-        <message>
             <source>low stock</source>
             <translation>库存紧张</translation>
         </message>
@@ -4770,6 +4858,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>RunPod's SSH key list has an unexpected shape (expected {"keys": [...]}, got %1): RentDeck may need an update.</source>
             <translation>RunPod 的 SSH 密钥列表结构不符合预期（应为 {"keys": [...]}，实际为 %1）：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>Community Cloud: full SSH (sync, forwards) only if the pod gets a public IP</source>
+            <translation>社区云：只有 Pod 获得公网 IP 时才有完整 SSH（同步、端口转发）</translation>
         </message>
     </context>
     <context>
@@ -4843,6 +4935,22 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>The volume disk at $0.20/GB per month (twice its running price) until the pod is destroyed; network volumes always. Compute and the container disk cost nothing while stopped.</source>
             <translation>卷磁盘按每 GB 每月 $0.20 计费（运行时价格的两倍），直到 pod 被销毁；网络卷始终计费。停止期间计算和容器磁盘不收费。</translation>
+        </message>
+        <message>
+            <source>RunPod accepted the API key, but it may not do this (%1): give the key access to pods (read and write) in RunPod's console, Settings › API Keys, or use a key with full access.</source>
+            <translation>RunPod 接受了该 API 密钥，但它无权执行此操作（%1）：请在 RunPod 控制台的 Settings › API Keys 中授予该密钥 Pod 的读写权限，或使用拥有完整权限的密钥。</translation>
+        </message>
+        <message>
+            <source>RunPod starts SSH only in images that follow its PUBLIC_KEY convention (every runpod/… image does); %1 may not, and the pod would bill with no way to reach it. Use a runpod/ image (the default is %2), or start from one and install your software at start-up.</source>
+            <translation>RunPod 只在遵循其 PUBLIC_KEY 约定的镜像中启动 SSH（所有 runpod/… 镜像都遵循）；%1 可能不遵循，Pod 会计费却无法连接。请使用 runpod/ 镜像（默认为 %2），或以它为基础并在启动时安装你的软件。</translation>
+        </message>
+        <message>
+            <source>this API key may not read the account's SSH keys (403); RentDeck gives the pod its key directly</source>
+            <translation>该 API 密钥无权读取账户的 SSH 密钥（403）；RentDeck 直接把密钥交给 Pod</translation>
+        </message>
+        <message>
+            <source>RunPod did not take the account's SSH keys (%1); RentDeck gives the pod its key directly, the account's keys stay as they are</source>
+            <translation>RunPod 未接受账户的 SSH 密钥（%1）；RentDeck 直接把密钥交给 Pod，账户中的密钥保持不变</translation>
         </message>
     </context>
     <context>
@@ -5400,10 +5508,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>已按“首次使用即信任”记录 %1:%2 的主机密钥：%3</translation>
         </message>
         <message>
-            <source>Could not keep the password of %1 in the keychain: %2</source>
-            <translation>无法将 %1 的密码保存到钥匙串：%2</translation>
-        </message>
-        <message>
             <source>your provider</source>
             <translation>你的服务商</translation>
         </message>
@@ -5418,6 +5522,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Whatever your provider charges; RentDeck only knows the hourly price you entered.</source>
             <translation>以服务商的收费为准；RentDeck 只知道你输入的每小时价格。</translation>
+        </message>
+        <message>
+            <source>warning: the password of %1 could not be kept (%2); give it again with RENTDECK_SSH_PASSWORD or in the window when connecting</source>
+            <translation>警告：无法保存 %1 的密码（%2）；请通过 RENTDECK_SSH_PASSWORD 或在连接时于窗口中再次提供</translation>
         </message>
     </context>
     <context>
@@ -6255,6 +6363,34 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>creating: waiting for the host</source>
             <translation>创建中：正在等待主机</translation>
+        </message>
+        <message>
+            <source>Vast.ai refused the rental (%1) but created instance %2 anyway; destroying it so that its disk does not bill</source>
+            <translation>Vast.ai 拒绝了租用（%1），但仍创建了实例 %2；正在销毁它，以免其磁盘计费</translation>
+        </message>
+        <message>
+            <source>%1 Vast.ai had created instance %2 all the same; RentDeck destroyed it, so nothing bills.</source>
+            <translation>%1 Vast.ai 仍创建了实例 %2；RentDeck 已将其销毁，不会产生费用。</translation>
+        </message>
+        <message>
+            <source>%1 Vast.ai had created instance %2 all the same, and destroying it failed (%3): it bills its disk until you run rentdeck-cli destroy vastai:%2 or remove it at cloud.vast.ai.</source>
+            <translation>%1 Vast.ai 仍创建了实例 %2，且销毁失败（%3）：在你运行 rentdeck-cli destroy vastai:%2 或在 cloud.vast.ai 删除它之前，其磁盘会持续计费。</translation>
+        </message>
+        <message>
+            <source>Vast.ai did not answer the rental in time; looking for an instance labelled %1 before giving up</source>
+            <translation>Vast.ai 未及时响应租用请求；放弃前正在查找标签为 %1 的实例</translation>
+        </message>
+        <message>
+            <source>the rental went through after all: instance %1</source>
+            <translation>租用其实已成功：实例 %1</translation>
+        </message>
+        <message>
+            <source>%1 No instance labelled %2 exists on the account, so nothing was rented; if one appears later, rentdeck-cli instances lists it.</source>
+            <translation>%1 账户中不存在标签为 %2 的实例，因此没有租用任何实例；若之后出现，rentdeck-cli instances 会列出它。</translation>
+        </message>
+        <message>
+            <source>%1 Whether an instance labelled %2 was made could not be checked (%3): look at rentdeck-cli instances before launching again.</source>
+            <translation>%1 无法确认是否已创建标签为 %2 的实例（%3）：请先查看 rentdeck-cli instances 再重新启动。</translation>
         </message>
     </context>
     <context>
