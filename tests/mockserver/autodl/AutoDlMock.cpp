@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
+// AutoDL has no reachable official spec: the numbers below are code-index file ids of third-party public
+// notes and clients, as in the project's provider-wire audit.
+
 namespace RentDeck {
 
 namespace {
@@ -47,6 +50,7 @@ AutoDlMock::AutoDlMock(MockHttpServer *server, const MockProviderOptions &option
     install(server);
 }
 
+// 62454416699, 59392789939: every answer is {"code": "Success", "msg": "", "data": ...} (plus request_id there).
 MockHttpServer::Response AutoDlMock::success(const QJsonValue &data)
 {
     return Response::json(200,
@@ -54,6 +58,7 @@ MockHttpServer::Response AutoDlMock::success(const QJsonValue &data)
             { QStringLiteral("msg"), QString() }, { QStringLiteral("data"), data } }));
 }
 
+// 62454416699: any other code is a failure, its reason in msg; that the HTTP status stays 200 is not stated.
 MockHttpServer::Response AutoDlMock::failure(const QString &code, const QString &message)
 {
     return Response::json(200,
@@ -65,23 +70,27 @@ MockHttpServer::Response AutoDlMock::guarded(
     const Request &request, const std::function<Response(const QJsonObject &args)> &handler)
 {
     if (QString::fromUtf8(request.header("Authorization")) != m_options.apiKey || m_options.apiKey.isEmpty()) {
+        // no public source for this refusal (code, text, 401); 62454416699 only says the header is the bare token.
         return Response::json(401,
             QJsonDocument(QJsonObject { { QStringLiteral("code"), QStringLiteral("AuthorizeFailed") },
                 { QStringLiteral("msg"), QStringLiteral("token无效 (invalid token)") },
                 { QStringLiteral("data"), QJsonValue::Null } }));
     }
     QJsonObject args;
+    // 62477965407: GET parameters go in the query string (a JSON body there gets RequestParameterIsWrong).
     if (request.method == "GET") {
         for (const auto &[key, value] : request.query.queryItems(QUrl::FullyDecoded)) {
             args.insert(key, value);
         }
     } else {
         if (!request.header("Content-Type").startsWith("application/json")) {
+            // no public source: the mock's own check that POST bodies are JSON.
             return failure(QStringLiteral("InvalidParameter"), QStringLiteral("Content-Type must be application/json"));
         }
         QJsonParseError error;
         const QJsonDocument body = QJsonDocument::fromJson(request.body, &error);
         if (!body.isObject()) {
+            // no public source for this code and text.
             return failure(QStringLiteral("InvalidParameter"), QStringLiteral("body is not a JSON object"));
         }
         args = body.object();
@@ -112,13 +121,16 @@ void AutoDlMock::install(MockHttpServer *server)
         return guarded(request, [this](const QJsonObject &args) {
             const QString uuid = args.value(QStringLiteral("instance_uuid")).toString();
             if (!m_instances.contains(uuid)) {
+                // no public source for InstanceNotFound (62454416699 saw RecordNotFoundError, "未查询到相关实例").
                 return failure(QStringLiteral("InstanceNotFound"), QStringLiteral("instance not found"));
             }
+            // 62477965407, 59392789939: GET .../pro/status answers data as the status string, e.g. "running".
             return success(statusOf(m_instances.value(uuid)));
         });
     });
 }
 
+// no public source: a test hook for the mock's stock.
 void AutoDlMock::setIdle(const QString &specUuid, int idle)
 {
     if (StockRow *found = row(specUuid)) {
@@ -161,6 +173,8 @@ MockHttpServer::Response AutoDlMock::create(const QJsonObject &args)
     const QJsonValue disk = args.value(QStringLiteral("expand_system_disk_by_gb"));
     const QJsonValue cuda = args.value(QStringLiteral("cuda_v_from"));
     const QJsonValue centers = args.value(QStringLiteral("data_center_list"));
+    // 59392789939: req_gpu_amount 1-4, expand_system_disk_by_gb 0-500, image_uuid and cuda_v_from required; the
+    // InvalidParameter code is the mock's own (62454416699 saw RequestParameterIsWrong for bad parameters).
     if (!isInt(amount) || amount.toInt() < 1 || amount.toInt() > 4) {
         return failure(QStringLiteral("InvalidParameter"), QStringLiteral("req_gpu_amount must be 1-4"));
     }
@@ -172,12 +186,16 @@ MockHttpServer::Response AutoDlMock::create(const QJsonObject &args)
     }
     StockRow *stockRow = row(args.value(QStringLiteral("gpu_spec_uuid")).toString());
     if (stockRow == nullptr) {
+        // 62454416699: RequestParameterIsWrong/"请求参数错误"; for an unknown spec 62477965407 only mentions a
+        // "规格不存在"-like error.
         return failure(QStringLiteral("RequestParameterIsWrong"), QStringLiteral("请求参数错误"));
     }
     if (!centers.isUndefined() && !centers.isArray()) {
+        // 59392789939: data_center_list is a list; the answer is 62454416699's RequestParameterIsWrong.
         return failure(QStringLiteral("RequestParameterIsWrong"), QStringLiteral("请求参数错误"));
     }
     if (!m_realName) {
+        // 62477965407, 62454416699: create without real-name verification answers TORealName with this msg.
         return failure(QStringLiteral("TORealName"), QStringLiteral("未完成实名认证,认证后才可使用"));
     }
     if (stockRow->idle < amount.toInt()) {
@@ -197,9 +215,12 @@ MockHttpServer::Response AutoDlMock::create(const QJsonObject &args)
     instance.password = QStringLiteral("Pw%1x%2").arg(m_next * 7919).arg(instance.uuid.right(4));
     m_instances.insert(instance.uuid, instance);
     m_order.append(instance.uuid);
+    // 59392789939, 62477965407: data is the new instance_uuid string ("pro-76419909953e"); it boots by itself.
     return success(instance.uuid);
 }
 
+// 62477965407: running, then shutting_down → shutdown after power_off; creating and starting as in the
+// container events of 62481049952.
 QString AutoDlMock::statusOf(const MockInstance &instance) const
 {
     const qint64 elapsed = m_clock.elapsed() - instance.sinceMs;
@@ -222,7 +243,7 @@ QString AutoDlMock::status(const QString &instanceUuid) const
 
 QJsonObject AutoDlMock::row(const MockInstance &instance) const
 {
-    // The list's fields (54688768828, 59392789939): no GPU name, no price, no created_at.
+    // The list's fields (54688768828, 59392789939): no GPU name and no price (59392789939 also shows created_at).
     const auto stockRow = std::find_if(m_stock.cbegin(), m_stock.cend(),
         [&instance](const StockRow &candidate) { return candidate.specUuid == instance.specUuid; });
     const QString status = statusOf(instance);
@@ -253,6 +274,8 @@ MockHttpServer::Response AutoDlMock::list(const QJsonObject &args)
         rows.append(row(m_instances.value(m_order.at(i))));
     }
     const int maxPage = std::max(1, int((m_order.size() + pageSize - 1) / pageSize));
+    // 59392789939: data {list, page_index, page_size, offset, max_page, result_total, page}; result_total and page
+    // are left out here.
     return success(QJsonObject { { QStringLiteral("list"), rows }, { QStringLiteral("page_index"), pageIndex },
         { QStringLiteral("page_size"), pageSize }, { QStringLiteral("max_page"), maxPage },
         { QStringLiteral("offset"), offset } });
@@ -262,6 +285,7 @@ MockHttpServer::Response AutoDlMock::snapshot(const QJsonObject &args) const
 {
     const QString uuid = args.value(QStringLiteral("instance_uuid")).toString();
     if (!m_instances.contains(uuid)) {
+        // no public source for InstanceNotFound (62454416699 saw RecordNotFoundError).
         return failure(QStringLiteral("InstanceNotFound"), QStringLiteral("instance not found"));
     }
     const MockInstance &instance = m_instances[uuid];
@@ -276,6 +300,8 @@ MockHttpServer::Response AutoDlMock::snapshot(const QJsonObject &args) const
         { QStringLiteral("chip_corp"), QStringLiteral("nvidia") },
         { QStringLiteral("cpu_arch"), QStringLiteral("x86") },
     };
+    // 59392789939: ssh_command "ssh -p PORT root@HOST", proxy_host, ssh_port, root_password, jupyter_token; that
+    // they are empty until running is the mock's own.
     const bool running = statusOf(instance) == QLatin1String("running");
     const QString port = QString::number(m_options.sshPort);
     data.insert(QStringLiteral("ssh_command"),
@@ -297,24 +323,29 @@ MockHttpServer::Response AutoDlMock::powerOn(const QJsonObject &args)
     const QString uuid = args.value(QStringLiteral("instance_uuid")).toString();
     const QString payload = args.value(QStringLiteral("payload")).toString();
     if (!m_instances.contains(uuid)) {
+        // no public source for InstanceNotFound (62454416699 saw RecordNotFoundError).
         return failure(QStringLiteral("InstanceNotFound"), QStringLiteral("instance not found"));
     }
     if (payload != QLatin1String("gpu") && payload != QLatin1String("non_gpu")) {
+        // 59392789939: payload "gpu" ("暂不支持API以无卡模式开机", no GPU-less boot by API); non_gpu is the mock's.
         return failure(QStringLiteral("InvalidParameter"), QStringLiteral("payload must be gpu or non_gpu"));
     }
     MockInstance &instance = m_instances[uuid];
     if (statusOf(instance) != QLatin1String("shutdown")) {
+        // no public source for this refusal (code and text).
         return failure(QStringLiteral("InstanceStatusError"), QStringLiteral("instance is not powered off"));
     }
     StockRow *stockRow = row(instance.specUuid);
     const bool withGpu = payload == QLatin1String("gpu");
     if (withGpu && stockRow->idle < instance.gpus) {
+        // no public source for this code and text.
         return failure(QStringLiteral("NoEnoughGpu"), QStringLiteral("GPU库存不足 (not enough gpu stock)"));
     }
     stockRow->idle -= withGpu ? instance.gpus : 0;
     instance.holdsGpus = withGpu;
     instance.phase = QStringLiteral("boot");
     instance.sinceMs = m_clock.elapsed();
+    // 59392789939's example answers data null; 62454416699 observed {"description": "开机指令已下发..."} instead.
     return success(QJsonValue::Null);
 }
 
@@ -322,11 +353,13 @@ MockHttpServer::Response AutoDlMock::powerOff(const QJsonObject &args)
 {
     const QString uuid = args.value(QStringLiteral("instance_uuid")).toString();
     if (!m_instances.contains(uuid)) {
+        // no public source for InstanceNotFound (62454416699 saw RecordNotFoundError).
         return failure(QStringLiteral("InstanceNotFound"), QStringLiteral("instance not found"));
     }
     MockInstance &instance = m_instances[uuid];
     const QString now = statusOf(instance);
     if (now == QLatin1String("shutdown") || now == QLatin1String("shutting_down")) {
+        // no public source for this refusal (code and text).
         return failure(QStringLiteral("InstanceStatusError"), QStringLiteral("instance is already powered off"));
     }
     if (instance.holdsGpus) {
@@ -335,6 +368,7 @@ MockHttpServer::Response AutoDlMock::powerOff(const QJsonObject &args)
     }
     instance.phase = QStringLiteral("stopping");
     instance.sinceMs = m_clock.elapsed();
+    // 59392789939, 62454416699: power_off answers data null.
     return success(QJsonValue::Null);
 }
 
@@ -342,14 +376,17 @@ MockHttpServer::Response AutoDlMock::release(const QJsonObject &args)
 {
     const QString uuid = args.value(QStringLiteral("instance_uuid")).toString();
     if (!m_instances.contains(uuid)) {
+        // no public source for InstanceNotFound (62454416699 saw RecordNotFoundError).
         return failure(QStringLiteral("InstanceNotFound"), QStringLiteral("instance not found"));
     }
     if (statusOf(m_instances.value(uuid)) != QLatin1String("shutdown")) {
+        // 59392789939: power off before release, "否则可能无法释放"; the code and text are the mock's own.
         return failure(
             QStringLiteral("InstanceStatusError"), QStringLiteral("请先关机 (power the instance off before release)"));
     }
     m_instances.remove(uuid);
     m_order.removeAll(uuid);
+    // 59392789939, 62454416699: release answers data null.
     return success(QJsonValue::Null);
 }
 

@@ -7,6 +7,9 @@
 #include <QJsonDocument>
 #include <limits>
 
+// "1.8.3" below is the Lambda Cloud API 1.8.3 OpenAPI (openapi-1.8.3.json, as vendored in
+// alexandervaneck/lambda-ai-cloud-api-client).
+
 namespace RentDeck {
 
 namespace {
@@ -25,6 +28,7 @@ LambdaMock::LambdaMock(MockHttpServer *server, const MockProviderOptions &option
     , m_options(options)
 {
     m_clock.start();
+    // 1.8.3 PublicRegionCode names; of the descriptions only "California, USA" is a spec example (Region).
     m_regions = {
         { QStringLiteral("us-east-1"), QStringLiteral("Virginia, USA") },
         { QStringLiteral("us-west-1"), QStringLiteral("California, USA") },
@@ -33,6 +37,8 @@ LambdaMock::LambdaMock(MockHttpServer *server, const MockProviderOptions &option
         { QStringLiteral("us-south-1"), QStringLiteral("Texas, USA") },
         { QStringLiteral("europe-central-1"), QStringLiteral("Germany") },
     };
+    // 1.8.3 InstanceTypes example: gpu_1x_gh200 "GH200 (96 GB)", 149 cents, 64 vCPUs, 432 GiB RAM, 4096 GiB disk;
+    // the other rows have no public source here.
     // Shapes and prices as Lambda listed them (reference §3.2); gpu_1x_gh200 is sold out.
     m_types = {
         { QStringLiteral("gpu_1x_a10"), QStringLiteral("A10 (24 GB PCIe)"), 75, 1, 30, 200, 1400,
@@ -49,6 +55,7 @@ LambdaMock::LambdaMock(MockHttpServer *server, const MockProviderOptions &option
             { QStringLiteral("europe-central-1") } },
         { QStringLiteral("gpu_1x_gh200"), QStringLiteral("GH200 (96 GB)"), 149, 1, 64, 432, 4096, {} },
     };
+    // no public source: an account key that exists before the tests add theirs.
     m_keys.append({ hexId(QStringLiteral("key-0")), QStringLiteral("alice-laptop"),
         QStringLiteral(
             "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAliceAliceAliceAliceAliceAliceAliceAlice0 alice@laptop") });
@@ -86,6 +93,7 @@ int LambdaMock::liveInstanceCount() const
 void LambdaMock::install(MockHttpServer *server)
 {
     // Anything else under /api/v1 is unknown to Lambda too (registered first: later routes win).
+    // no public source for unknown paths: the code is 1.8.3's global/object-does-not-exist (ApiErrorInstanceNotFound).
     server->on("GET", Api + QStringLiteral("/.*"), guarded([](const Request &) {
         return error(404, QStringLiteral("global/object-does-not-exist"), QStringLiteral("Not found."));
     }));
@@ -110,6 +118,7 @@ void LambdaMock::install(MockHttpServer *server)
             keys.append(QJsonObject { { QStringLiteral("id"), key.id }, { QStringLiteral("name"), key.name },
                 { QStringLiteral("public_key"), key.publicKey } });
         }
+        // 1.8.3 listSSHKeys: {"data": [SSHKey {id, name, public_key}]}.
         return data(keys);
     }));
     server->on("POST", Api + QStringLiteral("/ssh-keys"),
@@ -122,6 +131,7 @@ MockHttpServer::Handler LambdaMock::guarded(std::function<Response(const Request
 {
     return [this, handler = std::move(handler)](const Request &request) {
         if (!authorized(request)) {
+            // 1.8.3 ApiErrorUnauthorized: code global/invalid-api-key with this message and suggestion.
             return error(401, QStringLiteral("global/invalid-api-key"),
                 QStringLiteral("API key was invalid, expired, or deleted."),
                 QStringLiteral("Check your API key or create a new one, then try again."));
@@ -130,6 +140,7 @@ MockHttpServer::Handler LambdaMock::guarded(std::function<Response(const Request
     };
 }
 
+// 1.8.3 securitySchemes: "Bearer <api_key>", "Basic <api_key>" or "Basic <base64 encoding of api_key>:".
 bool LambdaMock::authorized(const Request &request) const
 {
     const QByteArray header = request.header("authorization");
@@ -143,11 +154,13 @@ bool LambdaMock::authorized(const Request &request) const
     return header == "Basic " + QByteArray(key + ':').toBase64(); // curl -u KEY:
 }
 
+// 1.8.3 info.description: a success response is {"data": <PAYLOAD>}.
 MockHttpServer::Response LambdaMock::data(const QJsonValue &payload, int status)
 {
     return Response::json(status, QJsonDocument(QJsonObject { { QStringLiteral("data"), payload } }));
 }
 
+// 1.8.3 info.description: an error response is {"error": {"code", "message", "suggestion"?}}.
 MockHttpServer::Response LambdaMock::error(
     int status, const QString &code, const QString &message, const QString &suggestion)
 {
@@ -158,6 +171,8 @@ MockHttpServer::Response LambdaMock::error(
     return Response::json(status, QJsonDocument(QJsonObject { { QStringLiteral("error"), body } }));
 }
 
+// 1.8.3 InstanceType: name, description, gpu_description, price_cents_per_hour, specs {vcpus, memory_gib,
+// storage_gib, gpus}.
 QJsonObject LambdaMock::typeJson(const InstanceType &type) const
 {
     const QString description = QStringLiteral("%1x %2").arg(type.gpus).arg(type.gpuDescription);
@@ -172,6 +187,7 @@ QJsonObject LambdaMock::typeJson(const InstanceType &type) const
     };
 }
 
+// 1.8.3 InstanceStatus enum: booting, active, unhealthy, terminated, terminating, preempted; timings are the mock's.
 void LambdaMock::advance(Record &record) const
 {
     const qint64 now = m_clock.elapsed();
@@ -208,6 +224,8 @@ QJsonObject LambdaMock::instanceJson(const Record &record) const
     };
     const bool ending = record.status.startsWith(QLatin1String("terminat"));
     const QString notReady = ending ? QStringLiteral("vm-is-terminating") : QStringLiteral("vm-has-not-launched");
+    // 1.8.3 Instance (required: id, status, ssh_key_names, file_system_names, region, instance_type, actions);
+    // actions are InstanceActionAvailability with InstanceActionUnavailableCode reasons.
     QJsonObject object {
         { QStringLiteral("id"), record.id },
         { QStringLiteral("name"), record.name },
@@ -228,6 +246,7 @@ QJsonObject LambdaMock::instanceJson(const Record &record) const
         { QStringLiteral("tags"), QJsonArray {} },
         { QStringLiteral("firewall_rulesets"), QJsonArray {} },
     };
+    // 1.8.3 Instance.ip "The public IPv4 address"; dstack lambdalabs/compute.py:100-101 reads ip once not booting.
     if (active) { // ip, hostname and jupyter appear once the machine is up
         object.insert(QStringLiteral("ip"), m_options.sshHost);
         object.insert(QStringLiteral("private_ip"), QStringLiteral("10.0.2.%1").arg(100 + record.serial % 150));
@@ -256,9 +275,11 @@ MockHttpServer::Response LambdaMock::instanceTypes() const
             QJsonObject { { QStringLiteral("instance_type"), typeJson(type) },
                 { QStringLiteral("regions_with_capacity_available"), regions } });
     }
+    // 1.8.3 listInstanceTypes: {"data": InstanceTypes}, name → {instance_type, regions_with_capacity_available}.
     return data(map);
 }
 
+// no public source: a test hook that holds an instance in a given status.
 void LambdaMock::setStatus(const QString &name, const QString &status)
 {
     for (Record &record : m_instances) {
@@ -317,9 +338,11 @@ MockHttpServer::Response LambdaMock::launch(const Request &request)
 MockHttpServer::Response LambdaMock::launchNow(const Request &request)
 {
     const qint64 now = m_clock.elapsed();
+    // 1.8.3 info.description: launch is "limited to one request per 12 seconds"; 1.8.3 lists no 429 answer.
     if (m_lastLaunchMs >= 0 && now - m_lastLaunchMs < m_launchInterval.count()) {
         const qint64 waitMs = m_launchInterval.count() - (now - m_lastLaunchMs);
-        // Lambda documents the 429 but not its headers; the mock says how long to wait, rounded up.
+        // The 1.8.3 spec states the limit (info.description) but lists no 429 answer; the mock refuses with one, as
+        // clients see it (SkyPilot retries 429), and says how long to wait, rounded up.
         Response response = error(429, QStringLiteral("global/too-many-requests"),
             QStringLiteral("Too many launch requests: at most 1 every %1 seconds.")
                 .arg(m_launchInterval.count() / 1000.0));
@@ -328,6 +351,7 @@ MockHttpServer::Response LambdaMock::launchNow(const Request &request)
     m_lastLaunchMs = now;
     const QJsonDocument document = request.json();
     if (!document.isObject()) {
+        // 1.8.3 ApiErrorInvalidParameters: global/invalid-parameters, "Invalid request data." (suggestion: mock's).
         return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Invalid request data."),
             QStringLiteral("The body must be a JSON object."));
     }
@@ -337,28 +361,34 @@ MockHttpServer::Response LambdaMock::launchNow(const Request &request)
     const QJsonValue keys = body.value(QLatin1String("ssh_key_names"));
     const QJsonValue name = body.value(QLatin1String("name"));
     if (region.isEmpty() || typeName.isEmpty() || !keys.isArray()) {
+        // 1.8.3 InstanceLaunchRequest: region_name, instance_type_name and ssh_key_names are required.
         return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Invalid request data."),
             QStringLiteral("region_name, instance_type_name and ssh_key_names are required."));
     }
     if (keys.toArray().size() != 1 || !keys.toArray().first().isString()) {
+        // 1.8.3 InstanceLaunchRequest.ssh_key_names: "Currently, exactly one SSH key must be specified."
         return error(400, QStringLiteral("global/invalid-parameters"),
             QStringLiteral("Exactly one SSH key name must be given."));
     }
     if (!name.isUndefined() && (!name.isString() || name.toString().size() > 64)) {
+        // 1.8.3 InstanceLaunchRequest.name: "Must be 64 characters or fewer."
         return error(400, QStringLiteral("global/invalid-parameters"),
             QStringLiteral("name must be a string of at most 64 characters."));
     }
     if (!m_regions.contains(region)) {
+        // 1.8.3: region_name is a PublicRegionCode; the message text is the mock's own.
         return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Unknown region_name."));
     }
     const auto type = std::find_if(
         m_types.begin(), m_types.end(), [&typeName](const InstanceType &known) { return known.name == typeName; });
     if (type == m_types.end()) {
+        // 1.8.3 launch 404 ApiErrorLaunchResourceNotFound (global/object-does-not-exist); the message is the mock's.
         return error(404, QStringLiteral("global/object-does-not-exist"),
             QStringLiteral("Specified instance type does not exist."));
     }
     const QString keyName = keys.toArray().first().toString();
     if (!sshKeyNames().contains(keyName)) {
+        // 1.8.3 launch 404 ApiErrorLaunchResourceNotFound, as above.
         return error(
             404, QStringLiteral("global/object-does-not-exist"), QStringLiteral("Specified SSH key does not exist."));
     }
@@ -383,6 +413,7 @@ MockHttpServer::Response LambdaMock::launchNow(const Request &request)
         }
     }
     if (!type->regions.contains(region)) {
+        // 1.8.3 ApiErrorInsufficientCapacity: "Not enough capacity to fulfill launch request." (suggestion: mock's).
         return error(400, QStringLiteral("instance-operations/launch/insufficient-capacity"),
             QStringLiteral("Not enough capacity to fulfill launch request."),
             QStringLiteral("Choose an instance type or region with capacity available."));
@@ -397,6 +428,7 @@ MockHttpServer::Response LambdaMock::launchNow(const Request &request)
     record.status = QStringLiteral("booting");
     record.changeAtMs = now + m_options.bootTime.count();
     m_instances.append(record);
+    // 1.8.3 InstanceLaunchResponse: {"data": {"instance_ids": [...]}}.
     return data(QJsonObject { { QStringLiteral("instance_ids"), QJsonArray { record.id } } });
 }
 
@@ -409,6 +441,7 @@ MockHttpServer::Response LambdaMock::listInstances()
             list.append(instanceJson(record));
         }
     }
+    // 1.8.3 listInstances: {"data": [Instance]}; leaving terminated ones out is the mock's choice.
     return data(list);
 }
 
@@ -416,9 +449,11 @@ MockHttpServer::Response LambdaMock::getInstance(const QString &id)
 {
     const Record *record = find(id);
     if (!record) {
+        // 1.8.3 getInstance 404 ApiErrorInstanceNotFound: "Specified instance does not exist."
         return error(
             404, QStringLiteral("global/object-does-not-exist"), QStringLiteral("Specified instance does not exist."));
     }
+    // 1.8.3 getInstance 200: {"data": Instance}.
     return data(instanceJson(*record));
 }
 
@@ -426,6 +461,7 @@ MockHttpServer::Response LambdaMock::operation(const Request &request, bool term
 {
     const QJsonValue ids = request.json().object().value(QLatin1String("instance_ids"));
     if (!ids.isArray() || ids.toArray().isEmpty()) {
+        // no public source: 1.8.3 lists no 400 for restart or terminate (their requests need instance_ids).
         return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Invalid request data."),
             QStringLiteral("instance_ids must be a non-empty list."));
     }
@@ -433,10 +469,12 @@ MockHttpServer::Response LambdaMock::operation(const Request &request, bool term
     for (const QJsonValue &id : ids.toArray()) {
         Record *record = find(id.toString());
         if (!record || record->status == QLatin1String("terminated")) {
+            // 1.8.3 restart/terminate 404 ApiErrorInstanceNotFound.
             return error(404, QStringLiteral("global/object-does-not-exist"),
                 QStringLiteral("Specified instance does not exist."));
         }
         if (!terminate && record->status != QLatin1String("active")) {
+            // no public source: 1.8.3 lists no 400 for restart; Instance.actions.restart says when one is possible.
             return error(400, QStringLiteral("global/invalid-parameters"),
                 QStringLiteral("Instance %1 cannot be restarted while %2.").arg(record->id, record->status));
         }
@@ -448,6 +486,8 @@ MockHttpServer::Response LambdaMock::operation(const Request &request, bool term
         record->changeAtMs = m_clock.elapsed() + m_options.bootTime.count();
         changed.append(instanceJson(*record));
     }
+    // 1.8.3 InstanceRestartResponse / InstanceTerminateResponse: restarted_instances / terminated_instances, as
+    // Instance objects.
     return data(QJsonObject {
         { terminate ? QStringLiteral("terminated_instances") : QStringLiteral("restarted_instances"), changed } });
 }
@@ -458,14 +498,17 @@ MockHttpServer::Response LambdaMock::addSshKey(const Request &request)
     const QString name = body.value(QLatin1String("name")).toString();
     const QJsonValue publicKey = body.value(QLatin1String("public_key"));
     if (name.isEmpty() || name.size() > 64) {
+        // 1.8.3 AddSSHKeyRequest: name required, 1-64 characters; 400 ApiErrorInvalidParameters.
         return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Invalid request data."),
             QStringLiteral("name is required (at most 64 characters)."));
     }
     if (sshKeyNames().contains(name)) {
+        // global/duplicate is 1.8.3's ApiErrorDuplicate, which it lists for filesystems, not for POST /ssh-keys.
         return error(400, QStringLiteral("global/duplicate"), QStringLiteral("An SSH key with this name exists."));
     }
     SshKey key { hexId(QStringLiteral("key-%1").arg(m_keys.size())), name, {} };
     QJsonObject answer;
+    // 1.8.3 addSSHKey: public_key is optional; without it the answer is a GeneratedSSHKey with private_key.
     if (publicKey.isUndefined()) { // Lambda generates a pair and shows the private key once
         key.publicKey = QStringLiteral("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGeneratedByTheLambdaMock%1").arg(key.id);
         answer.insert(QStringLiteral("private_key"),
@@ -476,6 +519,7 @@ MockHttpServer::Response LambdaMock::addSshKey(const Request &request)
         if (parts.size() < 2
             || !(
                 parts.first().startsWith(QLatin1String("ssh-")) || parts.first().startsWith(QLatin1String("ecdsa-")))) {
+            // no public source for this check or its message (1.8.3 only limits public_key to 1-4096 characters).
             return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Invalid public key."));
         }
     }
@@ -483,6 +527,7 @@ MockHttpServer::Response LambdaMock::addSshKey(const Request &request)
     answer.insert(QStringLiteral("id"), key.id);
     answer.insert(QStringLiteral("name"), key.name);
     answer.insert(QStringLiteral("public_key"), key.publicKey);
+    // 1.8.3 addSSHKey 200: {"data": SSHKey | GeneratedSSHKey}.
     return data(answer);
 }
 
@@ -490,9 +535,11 @@ MockHttpServer::Response LambdaMock::deleteSshKey(const QString &id)
 {
     const auto removed = m_keys.removeIf([&id](const SshKey &key) { return key.id == id; });
     if (removed == 0) {
+        // 1.8.3 deleteSSHKey lists only 200 and 400; this 404 reuses global/object-does-not-exist.
         return error(
             404, QStringLiteral("global/object-does-not-exist"), QStringLiteral("Specified SSH key does not exist."));
     }
+    // 1.8.3 deleteSSHKey 200: {"data": EmptyResponse}.
     return data(QJsonObject {});
 }
 

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+// openapi.json below is runpod/docs api-reference-v2/openapi.json ("Runpod REST API 2.0.0").
+
 namespace RentDeck {
 
 namespace {
@@ -35,6 +37,7 @@ RunPodMock::RunPodMock(MockHttpServer *server, const MockProviderOptions &option
     install(server);
 }
 
+// openapi.json ErrorResponse (title, status, detail; errors[] of strings), sent as application/problem+json.
 MockHttpServer::Response RunPodMock::problem(
     int status, const QString &title, const QString &detail, const QStringList &errors)
 {
@@ -54,9 +57,11 @@ std::optional<MockHttpServer::Response> RunPodMock::refuse(const Request &reques
 {
     const QByteArray authorization = request.header("Authorization");
     if (authorization.isEmpty()) {
+        // openapi.json UnauthorizedError example: title "Unauthorized", status 401, detail "missing bearer token".
         return problem(401, QStringLiteral("Unauthorized"), QStringLiteral("missing bearer token"));
     }
     if (authorization != "Bearer " + m_options.apiKey.toUtf8()) {
+        // no public example for a wrong key: UnauthorizedError with the mock's own detail.
         return problem(401, QStringLiteral("Unauthorized"), QStringLiteral("invalid bearer token"));
     }
     return std::nullopt;
@@ -81,8 +86,10 @@ void RunPodMock::install(MockHttpServer *server)
     server->on("GET", QStringLiteral("/v2/catalog/gpus"), guarded([this](const Request &r) { return catalog(r); }));
     server->on("GET", QStringLiteral("/v2/account/ssh-keys"), guarded([this](const Request &) {
         if (m_keysForbidden) {
+            // openapi.json ForbiddenError example ("access denied"); bearerAuth: scoped keys "may return 403".
             return problem(403, QStringLiteral("Forbidden"), QStringLiteral("access denied"));
         }
+        // openapi.json GET /v2/account/ssh-keys → 200 SshKeys {"keys": [authorized_keys lines]}.
         return Response::json(
             200, QJsonDocument(QJsonObject { { QStringLiteral("keys"), QJsonArray::fromStringList(m_keys) } }));
     }));
@@ -92,15 +99,18 @@ void RunPodMock::install(MockHttpServer *server)
         for (const Pod &pod : std::as_const(m_pods)) {
             pods.append(podJson(pod));
         }
+        // openapi.json listPods → ListPodsResponse {"pods": [Pod]}; the spec shows no pagination.
         return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("pods"), pods } }));
     }));
     server->on("POST", QStringLiteral("/v2/pods"), guarded([this](const Request &r) { return createPod(r); }));
     server->on("GET", PodPattern, guarded([this](const Request &r) {
         const auto pod = m_pods.constFind(podIdOf(r));
+        // openapi.json getPod: 200 Pod, 404 NotFoundError (ErrorResponse example detail "pod not found").
         return pod == m_pods.cend() ? problem(404, QStringLiteral("Not Found"), QStringLiteral("pod not found"))
                                     : Response::json(200, QJsonDocument(podJson(*pod)));
     }));
     server->on("DELETE", PodPattern, guarded([this](const Request &r) {
+        // openapi.json deletePod: 204 "Deleted. Response has no body.", 404 NotFoundError.
         if (m_pods.remove(podIdOf(r)) == 0) {
             return problem(404, QStringLiteral("Not Found"), QStringLiteral("pod not found"));
         }
@@ -117,11 +127,14 @@ MockHttpServer::Response RunPodMock::catalog(const Request &request) const
     const bool include = request.query.hasQueryItem(QStringLiteral("include"));
     const bool product = request.query.hasQueryItem(QStringLiteral("product"));
     if (include != product) {
+        // openapi.json GpuProductFilter: product is "Required with include=AVAILABILITY, and valid only with it
+        // (400 either way)".
         return problem(400, QStringLiteral("Bad Request"), QStringLiteral("include and product must be used together"));
     }
     if (include
         && (request.query.queryItemValue(QStringLiteral("include")) != QLatin1String("AVAILABILITY")
             || request.query.queryItemValue(QStringLiteral("product")) != QLatin1String("POD"))) {
+        // CatalogIncludeParam (AVAILABILITY), GpuProductFilter (POD, CLUSTER, SERVERLESS); the spec lists no 422 here.
         return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("invalid query"),
             { QStringLiteral("include must be AVAILABILITY and product POD or SERVERLESS") });
     }
@@ -154,9 +167,13 @@ MockHttpServer::Response RunPodMock::catalog(const Request &request) const
         }
         gpus.append(gpu);
     }
+    // openapi.json /v2/catalog/gpus → ListGpuTypesResponse {"gpus": [GpuType]}; availability, dataCenters and
+    // cudaVersions are "Present only when requested with include=AVAILABILITY".
     return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("gpus"), gpus } }));
 }
 
+// openapi.json PodStatus; createPod: "the pod starts in PROVISIONING, transitions through STARTING, and reaches
+// RUNNING"; podAction stop "moves to EXITED".
 QString RunPodMock::statusOf(const Pod &pod) const
 {
     if (pod.exited) {
@@ -170,6 +187,8 @@ QString RunPodMock::statusOf(const Pod &pod) const
     return elapsed < boot / 2 ? QStringLiteral("PROVISIONING") : QStringLiteral("STARTING");
 }
 
+// openapi.json podAction: "RUNNING allows stop/restart/terminate; EXITED and ERROR allow start/terminate;
+// PROVISIONING and STARTING allow stop/terminate" (published in the pod's actions field).
 QStringList RunPodMock::actionsFor(const QString &status)
 {
     if (status == QLatin1String("RUNNING")) {
@@ -187,6 +206,8 @@ QJsonObject RunPodMock::podJson(const Pod &pod) const
     const bool running = status == QLatin1String("RUNNING");
     const bool placed = status != QLatin1String("PROVISIONING");
     QJsonObject proxy;
+    // openapi.json PodSsh.proxy: "Null until the pod has a machine assignment"; username and command as in the
+    // listPods example ("7h9k2m4n6p-64411eb2").
     if (placed) {
         const QString user = pod.id + QStringLiteral("-64411eb2");
         proxy = { { QStringLiteral("host"), QStringLiteral("ssh.runpod.io") }, { QStringLiteral("port"), 22 },
@@ -194,6 +215,8 @@ QJsonObject RunPodMock::podJson(const Pod &pod) const
             { QStringLiteral("command"), QStringLiteral("ssh %1@ssh.runpod.io").arg(user) } };
     }
     QJsonObject direct;
+    // PodSsh.direct: "Null unless 22/tcp is in ports and the running pod has been assigned a public port for it";
+    // m_directHidden is a test hook (no public source).
     if (running && pod.ports.contains(QLatin1String("22/tcp")) && !m_directHidden) {
         direct = { { QStringLiteral("host"), m_options.sshHost }, { QStringLiteral("port"), m_options.sshPort },
             { QStringLiteral("username"), QStringLiteral("root") },
@@ -201,6 +224,8 @@ QJsonObject RunPodMock::podJson(const Pod &pod) const
                 QStringLiteral("ssh root@%1 -p %2").arg(m_options.sshHost).arg(m_options.sshPort) } };
     }
     QJsonObject runtime;
+    // Pod.runtime: "Null when the pod is not RUNNING"; PodRuntimePort {private, public, type, ip} (SkyPilot
+    // sky/provision/runpod/utils.py _parse_pod reads these).
     if (running) {
         QJsonArray gpus;
         for (int i = 0; i < pod.gpuCount; ++i) {
@@ -217,6 +242,7 @@ QJsonObject RunPodMock::podJson(const Pod &pod) const
             { QStringLiteral("cpu"), QJsonObject { { QStringLiteral("util"), 1 } } },
             { QStringLiteral("memory"), QJsonObject { { QStringLiteral("util"), 3 } } } };
     }
+    // openapi.json Pod (its required fields), shaped like the listPods example; cost "0.0 when EXITED or TERMINATED".
     return QJsonObject {
         { QStringLiteral("id"), pod.id },
         { QStringLiteral("name"), pod.name },
@@ -247,6 +273,8 @@ QJsonObject RunPodMock::podJson(const Pod &pod) const
     };
 }
 
+// openapi.json CreatePodRequest and what it composes: CreateGpuConfig (count >= 1), BaseContainerConfig (disk >= 1,
+// env of strings, ports "port/protocol"), Mounts, PersistentMount (size >= 10); the error texts are the mock's own.
 QStringList RunPodMock::validateCreate(const QJsonObject &body)
 {
     QStringList errors;
@@ -280,6 +308,7 @@ QStringList RunPodMock::validateCreate(const QJsonObject &body)
         errors << QStringLiteral("disk: must be an integer >= 1 (GB)");
     }
     const QJsonObject mounts = body.value(QLatin1String("mounts")).toObject();
+    // Mounts: "mutually exclusive, enforced at the handler with 400 if both are present"; here one of the 422 errors.
     if (mounts.contains(QLatin1String("persistent")) && mounts.contains(QLatin1String("network"))) {
         errors << QStringLiteral("mounts: persistent and network are mutually exclusive");
     }
@@ -325,21 +354,25 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
     if (!document.isObject()) {
+        // no public source for the text: BadRequestError's shape for a body that is not a JSON object.
         return problem(400, QStringLiteral("Bad Request"), QStringLiteral("request body must be a JSON object"));
     }
     const QJsonObject body = document.object();
     if (const QStringList errors = validateCreate(body); !errors.isEmpty()) {
+        // createPod: 422 "The body does not match the contract. `errors` lists each violation."
         return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"), errors);
     }
     const QJsonObject gpuRequest = body.value(QLatin1String("gpu")).toObject();
     if (gpuRequest.contains(QLatin1String("minCudaVersion"))
         && gpuRequest.contains(QLatin1String("allowedCudaVersions"))) {
+        // CreateGpuConfig: minCudaVersion and a non-empty allowedCudaVersions are exclusive, "400 if both are sent".
         return problem(400, QStringLiteral("Bad Request"),
             QStringLiteral("gpu.minCudaVersion and gpu.allowedCudaVersions are mutually exclusive"));
     }
     const QString gpuId = gpuRequest.value(QLatin1String("id")).toString();
     const QJsonObject gpu = RunPodMockCatalog::gpuType(gpuId);
     if (gpu.isEmpty()) {
+        // no public source for the status and text: createPod's 400 covers a body that "breaks a cross-field rule".
         return problem(400, QStringLiteral("Bad Request"), QStringLiteral("unknown GPU type \"%1\"").arg(gpuId));
     }
     const QString cloud = body.value(QLatin1String("cloud")).toString(QStringLiteral("SECURE"));
@@ -347,10 +380,12 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
     const int count = gpuRequest.value(QLatin1String("count")).toInt(1);
     const int maxCount = gpu.value(QLatin1String("maxCount")).toObject().value(cloudKey).toInt(0);
     if (!gpu.value(cloudKey).toBool() || count > maxCount) {
+        // GpuType.maxCount: the most GPUs per pod, per cloud; a 400 as createPod's "breaks a cross-field rule".
         return problem(400, QStringLiteral("Bad Request"),
             QStringLiteral("%1 offers at most %2 × %3 per pod").arg(cloud).arg(maxCount).arg(gpuId));
     }
     if (!RunPodMockCatalog::hasCapacity(gpuId, cloud, count)) {
+        // createPod: 400 covers both a broken rule and "no capacity", which has "only a human-readable detail".
         return problem(400, QStringLiteral("Bad Request"),
             QStringLiteral("no capacity: there are no %1 GPUs available in %2 cloud right now").arg(gpuId, cloud));
     }
@@ -365,6 +400,7 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
     pod.cloud = cloud;
     const QJsonArray dataCenters
         = RunPodMockCatalog::gpuType(gpuId, cloud, count).value(QLatin1String("dataCenters")).toArray();
+    // Pod.dataCenterId is "assigned by scheduler"; US-KS-2 is the spec's example.
     pod.dataCenterId = QStringLiteral("US-KS-2");
     for (const QJsonValue &dataCenter : dataCenters) {
         if (dataCenter.toObject().value(QLatin1String("availability")).toString() != QLatin1String("NONE")) {
@@ -372,6 +408,7 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
             break;
         }
     }
+    // no public default: disk 50 and ports ["8888/http", "22/tcp"] are BaseContainerConfig's examples.
     pod.disk = body.value(QLatin1String("disk")).toInt(50);
     pod.mounts = body.value(QLatin1String("mounts")).toObject();
     const QJsonArray ports = body.value(QLatin1String("ports"))
@@ -380,6 +417,8 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
         pod.ports << port.toString();
     }
     pod.env = body.value(QLatin1String("env")).toObject();
+    // CreatePodRequest.startSsh: "injects a PUBLIC_KEY environment variable carrying your account's registered SSH
+    // public keys".
     if (body.value(QLatin1String("startSsh")).toBool() && !m_keys.isEmpty()) {
         pod.env.insert(QStringLiteral("PUBLIC_KEY"), m_keys.join(QLatin1Char('\n')));
     }
@@ -387,6 +426,7 @@ MockHttpServer::Response RunPodMock::createPod(const Request &request)
     pod.createdAt = QDateTime::currentDateTimeUtc();
     pod.startedAt = pod.createdAt;
     m_pods.insert(pod.id, pod);
+    // createPod: "Returns 201 with the created pod"; it starts in PROVISIONING.
     return Response::json(201, QJsonDocument(podJson(pod)));
 }
 
@@ -394,21 +434,25 @@ MockHttpServer::Response RunPodMock::podAction(const Request &request)
 {
     const auto found = m_pods.find(podIdOf(request));
     if (found == m_pods.end()) {
+        // openapi.json podAction: 404 NotFoundError.
         return problem(404, QStringLiteral("Not Found"), QStringLiteral("pod not found"));
     }
     const QString action = request.json().object().value(QLatin1String("action")).toString();
     static const QStringList Known { QStringLiteral("start"), QStringLiteral("stop"), QStringLiteral("restart"),
         QStringLiteral("terminate") };
     if (!Known.contains(action)) {
+        // openapi.json PodAction enum (start, stop, restart, terminate); podAction lists no 422 (the mock's choice).
         return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"),
             { QStringLiteral("action: must be one of start, stop, restart, terminate") });
     }
     const QString status = statusOf(*found);
     if (!actionsFor(status).contains(action)) {
+        // podAction: "Requesting an action that is not valid for the pod's current status returns 409".
         return problem(
             409, QStringLiteral("Conflict"), QStringLiteral("cannot %1 a pod that is %2").arg(action, status));
     }
     if (action == QLatin1String("terminate")) {
+        // podAction: "terminate returns 204 with no body".
         m_pods.erase(found);
         Response gone;
         gone.status = 204;
@@ -419,6 +463,7 @@ MockHttpServer::Response RunPodMock::podAction(const Request &request)
         found->bootStartedMs = m_clock.elapsed();
         found->startedAt = QDateTime::currentDateTimeUtc();
     }
+    // podAction: "start, stop, and restart return 200 with the updated pod".
     return Response::json(200, QJsonDocument(podJson(*found)));
 }
 
@@ -431,9 +476,11 @@ MockHttpServer::Response RunPodMock::putKeys(const Request &request)
     const QJsonDocument document = request.json();
     const QJsonValue keys = document.object().value(QLatin1String("keys"));
     if (!document.isObject() || !keys.isArray()) {
+        // UpdateSshKeysRequest: keys required (additionalProperties false); 422 UnprocessableEntityError.
         return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"),
             { QStringLiteral("keys: required array of OpenSSH public keys") });
     }
+    // UpdateSshKeysRequest key pattern ^(ssh|ecdsa|sk)-[^\s]+ [^\s]+...; this regex is a little stricter.
     static const QRegularExpression openSsh(QStringLiteral("^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-\\S+|sk-\\S+) \\S+"));
     QStringList accepted;
     QStringList errors;
@@ -449,6 +496,7 @@ MockHttpServer::Response RunPodMock::putKeys(const Request &request)
         return problem(422, QStringLiteral("Unprocessable Entity"), QStringLiteral("request body is invalid"), errors);
     }
     m_keys = accepted;
+    // PUT /v2/account/ssh-keys → 200 SshKeys, "the updated key set" ("a complete replacement, not a merge").
     return Response::json(
         200, QJsonDocument(QJsonObject { { QStringLiteral("keys"), QJsonArray::fromStringList(m_keys) } }));
 }

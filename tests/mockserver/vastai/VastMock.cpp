@@ -10,12 +10,15 @@
 #include <QRegularExpression>
 #include <cmath>
 
+// The *.yaml and *.mdx files named below are vast-ai/docs api-reference/openapi/yaml/ and api-reference/.
+
 namespace RentDeck {
 
 namespace {
 
 using Response = MockHttpServer::Response;
 
+// rate-limits-and-errors.mdx: the most common error shape is {"success": false, "error": ..., "msg": ...}.
 Response vastError(int status, const QString &error, const QString &message)
 {
     return Response::json(status,
@@ -23,6 +26,7 @@ Response vastError(int status, const QString &error, const QString &message)
             { QStringLiteral("msg"), message } }));
 }
 
+// hello-world.mdx (stop, destroy: "Both return {"success": true}"), manage_instance.yaml SimpleBooleanSuccessResponse.
 Response ok(QJsonObject body = {})
 {
     body.insert(QStringLiteral("success"), true);
@@ -107,6 +111,7 @@ void VastMock::route(MockHttpServer *server, const QByteArray &method, const QSt
 {
     server->on(method, path, [this, kind, handler](const Request &request) {
         if (request.header("Authorization") != "Bearer " + m_options.apiKey.toUtf8()) {
+            // show_instance.yaml 401 example: {"success": false, "error": "auth_error", "msg": "Invalid user key"}.
             return vastError(401, QStringLiteral("auth_error"), QStringLiteral("Invalid user key"));
         }
         // Vast's limits are minimum intervals per endpoint and identity, answered without Retry-After.
@@ -115,9 +120,11 @@ void VastMock::route(MockHttpServer *server, const QByteArray &method, const QSt
         if (interval.count() > 0 && m_lastCall.contains(kind) && now - m_lastCall.value(kind) < interval.count()) {
             m_lastCall.insert(kind, now);
             if (kind == QLatin1String("create")) {
+                // create_instance.yaml 429: {"detail": "API requests too frequent endpoint threshold=4.5"}.
                 return Response::json(
                     429, QByteArrayLiteral("{\"detail\": \"API requests too frequent endpoint threshold=4.5\"}"));
             }
+            // rate-limits-and-errors.mdx: the 429 body "is often plain text": "API requests too frequent".
             return Response::text(429, QByteArrayLiteral("API requests too frequent"));
         }
         m_lastCall.insert(kind, now);
@@ -130,6 +137,7 @@ std::optional<QJsonObject> VastMock::jsonBody(const Request &request, Response *
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        // search_offers.yaml 400 example: {"error": "invalid_request", "msg": "Invalid json body"}.
         *error = Response::json(400,
             QJsonDocument(QJsonObject { { QStringLiteral("error"), QStringLiteral("invalid_request") },
                 { QStringLiteral("msg"), QStringLiteral("Invalid json body") } }));
@@ -147,8 +155,10 @@ Response VastMock::search(const Request &request)
     }
     const auto result = VastMockCatalog::search(m_offers, *body);
     if (!result.error.isEmpty()) {
+        // no public source for the text; the code is rate-limits-and-errors.mdx's invalid_args example.
         return vastError(400, QStringLiteral("invalid_args"), result.error);
     }
+    // search_offers.yaml 200 (POST /api/v0/bundles/): {"offers": [...]}; vast-cli api/offers.py:49 reads "offers".
     return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("offers"), result.offers } }));
 }
 
@@ -213,31 +223,39 @@ Response VastMock::rentNow(const Request &request)
     const auto ask = std::find_if(m_offers.begin(), m_offers.end(),
         [askId](const QJsonObject &offer) { return offer.value(QLatin1String("id")).toInteger() == askId; });
     if (ask == m_offers.end()) {
+        // create_instance.yaml 404 example msg "error 404/3603: no_such_ask Instance type by id N is not available."
+        // (that example's error field is invalid_args).
         return vastError(404, QStringLiteral("no_such_ask"),
             QStringLiteral("error 404/3603: no_such_ask Instance type by id %1 is not available.").arg(askId));
     }
     if (ask->value(QLatin1String("rented")).toBool() || !ask->value(QLatin1String("rentable")).toBool()) {
+        // create_instance.yaml 410 (cancel_unavail and the instance cannot start): error no_such_ask, msg 410/3907.
         return vastError(410, QStringLiteral("no_such_ask"),
             QStringLiteral("error 410/3907: no_such_ask Instance type %1 is no longer available.").arg(askId));
     }
     const QString image = body->value(QLatin1String("image")).toString().trimmed();
     if (image.isEmpty() || image.size() > 1024) {
+        // create_instance.yaml: image required, x-input-validation max_length 1024; the msg text is the mock's own.
         return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("image is required (max 1024 chars)"));
     }
     const auto disk = numberOf(body->value(QLatin1String("disk")));
     if (!disk || *disk < 8) {
+        // create_instance.yaml x-input-validation: disk min 8.0 (GB); the msg text is the mock's own.
         return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("disk must be a number of GB >= 8"));
     }
     const QString runtype = body->value(QLatin1String("runtype")).toString(QStringLiteral("ssh"));
     if (!validRuntype(runtype)) {
+        // create_instance.yaml runtype enum; vast-cli cli/commands/instances.py:88 sends "ssh_direc ssh_proxy".
         return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("unknown runtype '%1'").arg(runtype));
     }
     const QJsonValue env = body->value(QLatin1String("env"));
     if (!env.isUndefined() && !env.isNull() && !env.isObject() && !env.isString()) {
+        // create_instance.yaml documents env as a Docker-flag string; vast-cli api/instances.py:101 sends an object.
         return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("env must be an object"));
     }
     const QJsonValue label = body->value(QLatin1String("label"));
     if (!label.isUndefined() && !label.isNull() && (!label.isString() || label.toString().size() > 1024)) {
+        // label_instance.yaml: label_too_long, maxLength 1024 (create_instance.yaml x-input-validation says 256).
         return vastError(400, QStringLiteral("label_too_long"), QStringLiteral("label must be text up to 1024 chars"));
     }
     std::optional<double> bid;
@@ -245,6 +263,7 @@ Response VastMock::rentNow(const Request &request)
         bid = numberOf(price);
         const double floor = ask->value(QLatin1String("min_bid")).toDouble();
         if (!bid || *bid > 128) {
+            // create_instance.yaml: price minimum 0.001, maximum 128.0; its 400 error enum includes invalid_price.
             return vastError(400, QStringLiteral("invalid_price"),
                 QStringLiteral("Bid price %1 is not a price between 0.001 and 128.").arg(price.toVariant().toString()));
         }
@@ -253,6 +272,7 @@ Response VastMock::rentNow(const Request &request)
                                         .arg(price.toVariant().toString())
                                         .arg(floor);
             if (body->value(QLatin1String("cancel_unavail")).toBool()) {
+                // no public source: a low bid with cancel_unavail refused as create_instance.yaml's 400 invalid_price.
                 return vastError(400, QStringLiteral("invalid_price"), message);
             }
             // create_instance.yaml: cancel_unavail "Defaults to false for interruptibles", and then Vast makes the
@@ -268,15 +288,19 @@ Response VastMock::rentNow(const Request &request)
         }
     }
     if (m_credit <= 0) {
+        // manage_instance.yaml's error enum lists missing_billing; the 400 status and msg text have no public source.
         return vastError(400, QStringLiteral("missing_billing"),
             QStringLiteral("Your account lacks credit: add a payment method or credit to rent."));
     }
     const Rental &rental = addRental(*ask, image, label.toString(), runtype, *disk, bid);
     ask->insert(QStringLiteral("rented"), true); // one machine, one renter
+    // hello-world.mdx step 4: {"success": true, "new_contract": 12345678, "instance_api_key": "d15a..."}.
     return ok({ { QStringLiteral("new_contract"), rental.id },
         { QStringLiteral("instance_api_key"), QStringLiteral("d15a0c0ffee0mock0instance0key") } });
 }
 
+// vast-cli vastai/SKILL.md:134-145 and hello-world.mdx: actual_status null (provisioning), "loading", "running";
+// SKILL.md also lists "stopped" ("Halted — disk charges only").
 QString VastMock::actualStatus(const Rental &rental) const
 {
     if (rental.intended == QLatin1String("stopped")) {
@@ -299,6 +323,7 @@ QJsonObject VastMock::present(const Rental &rental) const
     const QString actual = actualStatus(rental);
     const double storage = VastMockCatalog::storagePerHour(ask, rental.diskGb);
     const double gpu = rental.bidPrice.value_or(ask.value(QLatin1String("dph_base")).toDouble());
+    // show_instance.yaml Instance schema (gpu_ram and cpu_ram in MB, disk_space in GB, start_date in epoch seconds).
     QJsonObject json {
         { QStringLiteral("id"), rental.id },
         { QStringLiteral("machine_id"), ask.value(QLatin1String("machine_id")) },
@@ -336,12 +361,14 @@ QJsonObject VastMock::present(const Rental &rental) const
         { QStringLiteral("driver_version"), ask.value(QLatin1String("driver_version")) },
         { QStringLiteral("direct_port_count"), ask.value(QLatin1String("direct_port_count")) },
     };
+    // no public source: hello-world.mdx's "loading" example already has ssh_host/ssh_port; the mock withholds them.
     if (actual != QLatin1String("running")) {
         return json; // no SSH details until the container runs
     }
     const bool direct = (rental.runtype.contains(QLatin1String("ssh_direc"))
                             || rental.runtype.contains(QLatin1String("jupyter_direc")))
         && ask.value(QLatin1String("direct_port_count")).toInt() > 0;
+    // vast-cli cli/commands/misc.py:209-218, dstack vastai/compute.py:198-202: public_ipaddr + ports["22/tcp"][0].
     if (direct) {
         json.insert(QStringLiteral("public_ipaddr"), m_options.sshHost);
         json.insert(QStringLiteral("ports"),
@@ -352,11 +379,13 @@ QJsonObject VastMock::present(const Rental &rental) const
         json.insert(QStringLiteral("ssh_host"), QStringLiteral("ssh4.vast.example"));
         json.insert(QStringLiteral("ssh_port"), 31000 + int(rental.id % 1000));
     } else {
+        // vast-cli cli/commands/misc.py:217-218: ssh_host:ssh_port, +1 when image_runtype contains "jupyter".
         const bool jupyter = rental.runtype.contains(QLatin1String("jupyter"));
         json.insert(QStringLiteral("ssh_host"), m_options.sshHost);
         json.insert(QStringLiteral("ssh_port"), m_options.sshPort - (jupyter ? 1 : 0));
         json.insert(QStringLiteral("ports"), QJsonObject {});
     }
+    // show_instance.yaml: ssh_idx is a string (example "2281").
     json.insert(QStringLiteral("ssh_idx"), QStringLiteral("4"));
     return json;
 }
@@ -367,6 +396,7 @@ Response VastMock::list(const Request &)
     for (const Rental &rental : std::as_const(m_instances)) {
         instances.append(present(rental));
     }
+    // hello-world.mdx step 2: GET /api/v0/instances/ → {"instances_found": 0, "instances": []}.
     return Response::json(200,
         QJsonDocument(QJsonObject {
             { QStringLiteral("instances_found"), instances.size() }, { QStringLiteral("instances"), instances } }));
@@ -422,6 +452,7 @@ Response VastMock::show(const Request &request)
 {
     const qint64 id = pathId(request.path);
     const QJsonValue instance = m_instances.contains(id) ? QJsonValue(present(m_instances.value(id))) : QJsonValue();
+    // show_instance.yaml: {"instances": Instance}; vast-cli api/instances.py:84-86 reads null as no such instance.
     return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("instances"), instance } }));
 }
 
@@ -434,15 +465,18 @@ Response VastMock::manage(const Request &request)
         return error;
     }
     if (!m_instances.contains(id)) {
+        // label_instance.yaml 404 example: error no_such_instance, msg "Instance 12345 not found."
         return vastError(404, QStringLiteral("no_such_instance"), QStringLiteral("Instance %1 not found.").arg(id));
     }
     Rental &rental = m_instances[id];
     if (body->contains(QLatin1String("label"))) {
         rental.label = body->value(QLatin1String("label")).toString();
+        // manage_instance.yaml / label_instance.yaml: a label in the body sets it (label_instance's 200 adds a msg).
         return ok();
     }
     const QString state = body->value(QLatin1String("state")).toString();
     if (state != QLatin1String("running") && state != QLatin1String("stopped")) {
+        // manage_instance.yaml: state enum [stopped, running]; the invalid_args msg text is the mock's own.
         return vastError(
             400, QStringLiteral("invalid_args"), QStringLiteral("state must be \"running\" or \"stopped\""));
     }
@@ -451,6 +485,7 @@ Response VastMock::manage(const Request &request)
         rental.phaseStartMs = m_clock.elapsed();
     }
     rental.intended = state;
+    // manage_instance.yaml 200 SimpleBooleanSuccessResponse; bodies as vast-cli api/instances.py:144-163 sends them.
     return ok();
 }
 
@@ -458,6 +493,8 @@ Response VastMock::destroy(const Request &request)
 {
     const qint64 id = pathId(request.path);
     if (!m_instances.contains(id)) {
+        // destroy_instance.yaml's 404 example is {"error": "not_found", "msg": "Instance not found"}; this answers
+        // label_instance.yaml's no_such_instance form.
         return vastError(404, QStringLiteral("no_such_instance"), QStringLiteral("Instance %1 not found.").arg(id));
     }
     const qint64 askId = m_instances.take(id).ask.value(QLatin1String("id")).toInteger();
@@ -466,6 +503,7 @@ Response VastMock::destroy(const Request &request)
             offer.insert(QStringLiteral("rented"), false); // back on the market
         }
     }
+    // destroy_instance.yaml 200: {"success": true} (msg optional); vast-cli api/instances.py:133-141.
     return ok();
 }
 
@@ -479,6 +517,8 @@ Response VastMock::listKeys(const Request &)
     for (const QJsonObject &key : std::as_const(m_accountKeys)) {
         keys.append(key);
     }
+    // show_ssh_keys.yaml 200: a bare array of {id, user_id, key, created_at, deleted_at}; the rows here name the
+    // key public_key, as create_ssh_key.yaml's answer does.
     return Response::json(200, QJsonDocument(keys)); // the bare-array variant
 }
 
@@ -490,6 +530,7 @@ Response VastMock::addKey(const Request &request)
         return error;
     }
     if (!validKey(body->value(QLatin1String("ssh_key")))) {
+        // create_ssh_key.yaml 400: error no_ssh_key (example msg "No ssh key provided").
         return vastError(400, QStringLiteral("no_ssh_key"), QStringLiteral("ssh_key must be an OpenSSH public key"));
     }
     const QJsonObject key { { QStringLiteral("id"), m_nextKey++ }, { QStringLiteral("user_id"), 424242 },
@@ -497,6 +538,7 @@ Response VastMock::addKey(const Request &request)
         { QStringLiteral("created_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
         { QStringLiteral("deleted_at"), QJsonValue() } };
     m_accountKeys.append(key);
+    // create_ssh_key.yaml 200: {"success": true, "key": {id, user_id, public_key, created_at, deleted_at}}.
     return ok({ { QStringLiteral("key"), key } });
 }
 
@@ -509,17 +551,22 @@ Response VastMock::attachKey(const Request &request)
         return error;
     }
     if (!m_instances.contains(id)) {
+        // attach_ssh.yaml lists 404 with its Error schema; the body is label_instance.yaml's no_such_instance.
         return vastError(404, QStringLiteral("no_such_instance"), QStringLiteral("Instance %1 not found.").arg(id));
     }
     if (!validKey(body->value(QLatin1String("ssh_key")))) {
+        // attach_ssh.yaml lists 400 with its Error schema; no_ssh_key is borrowed from create_ssh_key.yaml.
         return vastError(400, QStringLiteral("no_ssh_key"), QStringLiteral("ssh_key must be an OpenSSH public key"));
     }
     m_instances[id].keys.append(body->value(QLatin1String("ssh_key")).toString().trimmed());
+    // attach_ssh.yaml 200: {"success": true, "msg": ...} (example "SSH key attached successfully").
     return ok({ { QStringLiteral("msg"), QStringLiteral("SSH key added to instance %1.").arg(id) } });
 }
 
 Response VastMock::user(const Request &)
 {
+    // show_user.yaml: id, key_id, email, ssh_key, balance; this answers credit instead, which vast-cli
+    // cli/display.py user_fields lists too (the adapter reads either).
     return Response::json(200,
         QJsonDocument(QJsonObject { { QStringLiteral("id"), 424242 },
             { QStringLiteral("email"), QStringLiteral("mock@example.com") }, { QStringLiteral("credit"), m_credit },

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <optional>
 
+// search_offers.yaml below is vast-ai/docs api-reference/openapi/yaml/search_offers.yaml.
+
 namespace RentDeck {
 
 namespace {
@@ -33,6 +35,8 @@ struct Ask
     bool rented;
 };
 
+// search_offers.yaml 200 example offer fields (gpu_ram "GPU RAM in MB", storage_cost "$/GB/month", min_bid
+// "$/hour"); gpu_ram as in vast-cli cli/commands/benchmarks.py:43-45 ("RTX 4090": 24564).
 QJsonObject toJson(const Ask &ask)
 {
     const QString driver = QLatin1String(ask.driver);
@@ -105,6 +109,7 @@ std::optional<double> numberOf(const QJsonValue &value)
     return std::nullopt;
 }
 
+// search_offers.yaml: the geolocation filter takes a "two letter country code"; offers read "Atlantis, AT".
 // geolocation is free text ("California, US"); the filter takes country codes.
 bool sameValue(const QString &field, const QJsonValue &actual, const QJsonValue &wanted, QString *error)
 {
@@ -129,6 +134,7 @@ bool sameValue(const QString &field, const QJsonValue &actual, const QJsonValue 
     return actual.toString() == wanted.toString();
 }
 
+// search_offers.yaml filter operators: eq, neq, gt, lt, gte, lte, in, notin.
 bool passes(const QString &field, const QJsonValue &actual, const QString &op, const QJsonValue &value, QString *error)
 {
     if (op == QLatin1String("eq")) {
@@ -170,6 +176,7 @@ bool passes(const QString &field, const QJsonValue &actual, const QString &op, c
 
 QList<QJsonObject> VastMockCatalog::initialOffers()
 {
+    // no public source for these offers (ids, hosts, prices); the GPU names are in vast-cli vastai/data/query.py.
     static const Ask asks[] = {
         { 4100001, "RTX 4090", 1, 24564, 0.35, 0.18, 0.15, "California, US", 0.995, 12.4, "550.54.14", 16, 64000, 500,
             0, 40, true, false },
@@ -197,11 +204,13 @@ QList<QJsonObject> VastMockCatalog::initialOffers()
     return offers;
 }
 
+// storage_cost is $/GB/month (search_offers.yaml); 730 hours a month has no public source.
 double VastMockCatalog::storagePerHour(const QJsonObject &offer, double diskGb)
 {
     return offer.value(QLatin1String("storage_cost")).toDouble() * diskGb / 730.0;
 }
 
+// search_offers.yaml: type bid "Uses minimum bid price"; the search object as in its 200 example (:381-386).
 QJsonObject VastMockCatalog::priced(QJsonObject offer, double allocatedStorageGb, bool bid)
 {
     const double gpu = offer.value(QLatin1String(bid ? "min_bid" : "dph_base")).toDouble();
@@ -219,6 +228,7 @@ QJsonObject VastMockCatalog::priced(QJsonObject offer, double allocatedStorageGb
 
 VastMockCatalog::SearchResult VastMockCatalog::search(const QList<QJsonObject> &offers, const QJsonObject &body)
 {
+    // search_offers.yaml: limit, type, order, allocated_storage; disable_bundling as vast-cli api/offers.py:44-45.
     static const QSet<QString> controls { QStringLiteral("type"), QStringLiteral("order"), QStringLiteral("limit"),
         QStringLiteral("allocated_storage"), QStringLiteral("disable_bundling") };
     static const QSet<QString> ops { QStringLiteral("eq"), QStringLiteral("neq"), QStringLiteral("gt"),
@@ -229,11 +239,14 @@ VastMockCatalog::SearchResult VastMockCatalog::search(const QList<QJsonObject> &
     if (!QStringList {
             QStringLiteral("on-demand"), QStringLiteral("ondemand"), QStringLiteral("bid"), QStringLiteral("reserved") }
              .contains(type)) {
+        // search_offers.yaml type enum: ondemand, bid, reserved; its example and vast-cli send "on-demand".
+        // The error text is the mock's own.
         result.error = QStringLiteral("Invalid args: unknown type '%1'").arg(type);
         return result;
     }
     const bool bid = type == QLatin1String("bid");
     const auto storage = numberOf(body.value(QLatin1String("allocated_storage")));
+    // vast-cli api/offers.py:6 sends allocated_storage 5.0 by default (search_offers.yaml says "Default is 8GB").
     const double allocated = storage.value_or(5.0);
 
     QList<QJsonObject> found;
@@ -245,15 +258,18 @@ VastMockCatalog::SearchResult VastMockCatalog::search(const QList<QJsonObject> &
                 continue;
             }
             if (!it.value().isObject()) {
+                // search_offers.yaml: filters are "an object specifying the operator"; the text is the mock's own.
                 result.error = QStringLiteral("Invalid args: filter %1 must be an object of operators").arg(it.key());
                 return result;
             }
+            // vast-cli api/query.py:173 maps dph to dph_total; its data/query.py:234 notes reliability2 → reliability.
             // The server reads reliability2 as reliability and dph as dph_total.
             QString name = it.key() == QLatin1String("reliability2") ? QStringLiteral("reliability") : it.key();
             name = name == QLatin1String("dph") ? QStringLiteral("dph_total") : name;
             const QJsonObject filter = it.value().toObject();
             for (auto f = filter.begin(); f != filter.end(); ++f) {
                 if (!ops.contains(f.key())) {
+                    // no public source for the text: operators outside search_offers.yaml's table are refused.
                     result.error = QStringLiteral("Invalid args: unknown operator %1 for %2").arg(f.key(), it.key());
                     return result;
                 }
@@ -272,6 +288,7 @@ VastMockCatalog::SearchResult VastMockCatalog::search(const QList<QJsonObject> &
             found.append(offer);
         }
     }
+    // search_offers.yaml order: a list of [field, "asc"|"desc"] pairs; only the first one is applied here.
     const QJsonArray order = body.value(QLatin1String("order")).toArray();
     if (!order.isEmpty() && order.first().isArray()) {
         const QString key = order.first().toArray().at(0).toString();
@@ -282,6 +299,7 @@ VastMockCatalog::SearchResult VastMockCatalog::search(const QList<QJsonObject> &
             return descending ? x > y : x < y;
         });
     }
+    // search_offers.yaml limit: "Max offers to return"; the default of 64 has no public source.
     const int limit = int(numberOf(body.value(QLatin1String("limit"))).value_or(64));
     for (const QJsonObject &offer : std::as_const(found)) {
         if (limit > 0 && result.offers.size() >= limit) {
