@@ -26,24 +26,12 @@ const QStringList &keychainServiceNames()
 
 constexpr int BusCallTimeoutMs = 1000;
 
-QDBusMessage askBus(const QDBusConnection &bus, const QString &method, const QVariantList &arguments = {})
+/** The names the bus daemon lists with \a method (ListNames: owned now; ListActivatableNames: started on demand). */
+QStringList busNames(const QDBusConnection &bus, const QString &method)
 {
-    QDBusMessage call = QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.DBus"),
+    const QDBusMessage call = QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.DBus"),
         QStringLiteral("/org/freedesktop/DBus"), QStringLiteral("org.freedesktop.DBus"), method);
-    call.setArguments(arguments);
-    return bus.call(call, QDBus::Block, BusCallTimeoutMs);
-}
-
-bool hasOwner(const QDBusConnection &bus, const QString &name)
-{
-    const QDBusMessage reply = askBus(bus, QStringLiteral("NameHasOwner"), { name });
-    return reply.type() == QDBusMessage::ReplyMessage && !reply.arguments().isEmpty()
-        && reply.arguments().constFirst().toBool();
-}
-
-QStringList activatableNames(const QDBusConnection &bus)
-{
-    const QDBusMessage reply = askBus(bus, QStringLiteral("ListActivatableNames"));
+    const QDBusMessage reply = bus.call(call, QDBus::Block, BusCallTimeoutMs);
     return reply.type() == QDBusMessage::ReplyMessage && !reply.arguments().isEmpty()
         ? reply.arguments().constFirst().toStringList()
         : QStringList();
@@ -60,9 +48,11 @@ QString KeychainProbe::whyUnavailable()
         return QCoreApplication::translate(
             "RentDeck::KeychainProbe", "there is no D-Bus session bus (no desktop session: SSH, a container or CI)");
     }
-    const QStringList activatable = activatableNames(bus);
+    // Two bounded calls whatever the answer, so a slow bus costs at most two seconds once per run.
+    const QStringList names
+        = busNames(bus, QStringLiteral("ListNames")) + busNames(bus, QStringLiteral("ListActivatableNames"));
     for (const QString &name : keychainServiceNames()) {
-        if (activatable.contains(name) || hasOwner(bus, name)) {
+        if (names.contains(name)) {
             return {};
         }
     }

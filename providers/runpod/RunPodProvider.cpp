@@ -185,9 +185,8 @@ OfferListJob *RunPodProvider::listOffers(const OfferQuery &query)
     struct Reads
     {
         QList<Offer> offers;
-        Error firstError;
+        Error firstError; // of the first read that failed
         int pending = 0;
-        int failed = 0;
     };
     auto *job = new OfferListJob(this);
     auto reads = std::make_shared<Reads>();
@@ -209,17 +208,17 @@ OfferListJob *RunPodProvider::listOffers(const OfferQuery &query)
                                                           : Result<QList<Offer>>(errorOf(api, Operation::Read));
                 if (offers) {
                     reads->offers.append(std::move(offers).value());
-                } else if (reads->failed++ == 0) {
+                } else if (!reads->firstError.isError()) {
                     reads->firstError = offers.error();
                 }
                 if (--reads->pending > 0) {
                     return;
                 }
-                if (reads->failed > 0 && reads->offers.isEmpty()) {
+                if (reads->firstError.isError() && reads->offers.isEmpty()) {
                     job->finishWithError(reads->firstError); // nothing to show: say why
                     return;
                 }
-                if (reads->failed > 0) {
+                if (reads->firstError.isError()) {
                     qCWarning(lcProviderRunPod) << "some catalog reads failed:" << reads->firstError.message;
                 }
                 QList<Offer> matching = std::move(reads->offers);
@@ -334,15 +333,11 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
             return;
         }
         // PUT replaces the whole list: send every key the account has, plus ours.
-        QJsonArray all;
-        for (const QString &existing : *known) {
-            all.append(existing);
-        }
-        all.append(publicKeyLine);
+        const QStringList withOurs = *known + QStringList { publicKeyLine };
         emit job->progress(
             tr("adding RentDeck's SSH key to the RunPod account (%n key(s) kept)", nullptr, int(known->size())));
-        ApiJob *put = m_client->put(KeysPath, QJsonDocument(QJsonObject { { QStringLiteral("keys"), all } }));
-        const QStringList withOurs = *known + QStringList { publicKeyLine };
+        ApiJob *put = m_client->put(
+            KeysPath, QJsonDocument(QJsonObject { { QStringLiteral("keys"), QJsonArray::fromStringList(withOurs) } }));
         connect(put, &ProviderJob::finished, job, [this, job, put, publicKeyLine, body, offerId, withOurs] {
             if (!put->isOk() && (put->httpStatus() == 422 || put->httpStatus() == 403)) {
                 // One existing key that fails the pattern makes the whole replacement 422 (UpdateSshKeysRequest),

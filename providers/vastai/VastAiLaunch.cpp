@@ -147,9 +147,6 @@ void VastAiLaunch::rent(std::optional<double> bidPrice)
 void VastAiLaunch::onRentAnswer(ApiJob *call)
 {
     // Read even if the launch was given up meanwhile: an instance named here bills until someone destroys it.
-    const QJsonObject answer = QJsonDocument::fromJson(call->body()).object();
-    const bool named
-        = answer.contains(QLatin1String("new_contract")) && !answer.value(QLatin1String("new_contract")).isNull();
     if (call->isOk()) {
         const auto id = VastAiJson::parseNewContract(call->body());
         if (!id) {
@@ -160,11 +157,9 @@ void VastAiLaunch::onRentAnswer(ApiJob *call)
         return;
     }
     const Error why = VastAiJson::mapError(call->error(), call->body());
-    if (named) {
-        if (const auto id = VastAiJson::parseNewContract(call->body())) {
-            destroyUnwanted(*id, why);
-            return;
-        }
+    if (const auto id = VastAiJson::parseNewContract(call->body())) { // a refused bid that made one all the same
+        destroyUnwanted(*id, why);
+        return;
     }
     if (call->error().code == Error::Code::Timeout) {
         findTimedOutRental(why);
