@@ -141,7 +141,7 @@ void AddHostCommand::start(const QCommandLineParser &parser)
         failWith(QStringLiteral("the sshhost provider is not available in this build"));
         return;
     }
-    const QString target = QStringLiteral("%1@%2:%3").arg(spec.user, spec.host).arg(spec.port);
+    const QString target = QStringLiteral("%1@%2:%3").arg(spec.user, spec.host, QString::number(spec.port));
     InstanceJob *job = provider->addHost(spec);
     spec.password.fill(QLatin1Char('\0'));
     connect(job, &ProviderJob::progress, this, [](const QString &message) { CliContext::progress(message); });

@@ -69,7 +69,7 @@ QVariant InstanceModel::displayData(const Instance &instance, int column) const
         return m_manager->accrued(instance).format();
     case Ssh:
         return instance.ssh.isValid()
-            ? QStringLiteral("%1@%2:%3").arg(instance.ssh.user, instance.ssh.host).arg(instance.ssh.port)
+            ? QStringLiteral("%1@%2:%3").arg(instance.ssh.user, instance.ssh.host, QString::number(instance.ssh.port))
             : QString();
     case Created:
         return QLocale().toString(instance.createdAt.toLocalTime(), QLocale::ShortFormat);

@@ -19,7 +19,7 @@ QString KnownHosts::hostPattern(const QString &host, int port)
     if (port == 22) {
         return host;
     }
-    return QStringLiteral("[%1]:%2").arg(host).arg(port);
+    return QStringLiteral("[%1]:%2").arg(host, QString::number(port));
 }
 
 QString KnownHosts::fingerprintSha256(const QByteArray &keyBlob)

@@ -38,7 +38,7 @@ SshConnector::SshConnector(Options options)
 QString SshConnector::target() const
 {
     const SshEndpoint &e = m_options.endpoint;
-    return QStringLiteral("%1@%2:%3").arg(e.user, e.host).arg(e.port);
+    return QStringLiteral("%1@%2:%3").arg(e.user, e.host, QString::number(e.port));
 }
 
 Result<LibSsh::SessionPtr> SshConnector::connect()

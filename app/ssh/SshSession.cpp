@@ -11,7 +11,6 @@
 #include "ssh/SshSessionWorker.h"
 #include "ssh/SshShellChannel.h"
 
-
 namespace RentDeck {
 
 SshSession::SshSession(SshEndpoint endpoint, QObject *parent)
@@ -43,7 +42,7 @@ void SshSession::setPassword(const QString &password)
 
 QString SshSession::target() const
 {
-    return QStringLiteral("%1@%2:%3").arg(m_endpoint.user, m_endpoint.host).arg(m_endpoint.port);
+    return QStringLiteral("%1@%2:%3").arg(m_endpoint.user, m_endpoint.host, QString::number(m_endpoint.port));
 }
 
 bool SshSession::waitForWorkers(std::chrono::milliseconds timeout)

@@ -67,7 +67,7 @@ SshSessionWorker::~SshSessionWorker()
 QString SshSessionWorker::target() const
 {
     const SshEndpoint &e = m_options.endpoint;
-    return QStringLiteral("%1@%2:%3").arg(e.user, e.host).arg(e.port);
+    return QStringLiteral("%1@%2:%3").arg(e.user, e.host, QString::number(e.port));
 }
 
 void SshSessionWorker::run()

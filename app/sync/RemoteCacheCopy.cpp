@@ -17,8 +17,9 @@ constexpr qint64 MaxSignatureBytes = 256;
 
 RemoteCacheCopy::RemoteCacheCopy(const SshEndpoint &endpoint, const QString &remoteRoot)
 {
-    const QByteArray key
-        = QStringLiteral("%1@%2:%3\n%4").arg(endpoint.user, endpoint.host).arg(endpoint.port).arg(remoteRoot).toUtf8();
+    const QByteArray key = QStringLiteral("%1@%2:%3\n%4")
+                               .arg(endpoint.user, endpoint.host, QString::number(endpoint.port), remoteRoot)
+                               .toUtf8();
     const QString dir = Paths::cacheDir() + QStringLiteral("/remote-manifests");
     Paths::ensurePrivateDir(dir);
     m_path = dir + QLatin1Char('/')

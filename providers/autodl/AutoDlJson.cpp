@@ -118,7 +118,9 @@ AutoDlStock stockRow(const QJsonObject &row, const QString &model, const QString
 
 QString AutoDlOfferId::toString() const
 {
-    return QStringLiteral("%1/%2/%3").arg(region.isEmpty() ? QStringLiteral("any") : region, gpuSpecUuid).arg(gpuCount);
+    // Concatenated, not QString::arg() in two steps: a "%1" in the provider's region or spec would take the count.
+    return (region.isEmpty() ? QStringLiteral("any") : region) + QLatin1Char('/') + gpuSpecUuid + QLatin1Char('/')
+        + QString::number(gpuCount);
 }
 
 std::optional<AutoDlOfferId> AutoDlOfferId::parse(const QString &text)

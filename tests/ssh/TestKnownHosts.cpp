@@ -52,6 +52,8 @@ void TestKnownHosts::hostPattern()
 {
     QCOMPARE(KnownHosts::hostPattern(QStringLiteral("example.org"), 22), QStringLiteral("example.org"));
     QCOMPARE(KnownHosts::hostPattern(QStringLiteral("127.0.0.1"), 2222), QStringLiteral("[127.0.0.1]:2222"));
+    // A placeholder in a provider's host name stays text: QString::arg() in two steps put the port into it.
+    QCOMPARE(KnownHosts::hostPattern(QStringLiteral("h%1.example"), 2222), QStringLiteral("[h%1.example]:2222"));
 }
 
 void TestKnownHosts::addWritesOpenSshLine()
