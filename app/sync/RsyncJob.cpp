@@ -183,6 +183,9 @@ QStringList RsyncJob::buildArguments(
     if (options.timeoutSeconds > 0) {
         args << QStringLiteral("--timeout=%1").arg(options.timeoutSeconds);
     }
+    // rsync's own rule for its partial dir covers folders only ("NAME/"): a symlink of that name from the other side
+    // would be copied, and a later transfer into that folder would write through it. The name is ours, any kind.
+    args << QStringLiteral("--exclude=") + PartialDir;
     for (const QString &pattern : options.excludes) {
         args << QStringLiteral("--exclude=") + pattern;
     }

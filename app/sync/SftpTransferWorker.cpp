@@ -36,10 +36,14 @@ QString partialOf(const QString &rel)
     return join(join(parentOf(rel), SftpTransferJob::PartialDirName), rel.mid(rel.lastIndexOf(u'/') + 1));
 }
 
-/** Entries that are never sent nor deleted: partial dirs anywhere, the manifest cache at the top. */
-bool isInternal(const QString &name, Kind kind)
+/**
+ * Entries that are never sent nor deleted: partial dirs anywhere, the manifest cache at the top. The partial dir's
+ * name is ours whatever the entry is: a symlink of that name from the other side must never be copied, where a
+ * later transfer into the same folder would write through it.
+ */
+bool isInternal(const QString &name)
 {
-    if (kind == Kind::Dir && name == SftpTransferJob::PartialDirName) {
+    if (name == SftpTransferJob::PartialDirName) {
         return true;
     }
     // Manifest caches at any depth: a sub-folder verified on its own has one too.
@@ -147,7 +151,7 @@ bool SftpTransferWorker::walk(TransferSide &side, const QString &dir, Tree &tree
             qCWarning(lcSync) << "sftp: ignored a suspicious entry" << name << "in" << side.where(dir);
             continue;
         }
-        if (isInternal(name, entry.kind) || m_excludes.matchesEntry(rel, entry.kind == Kind::Dir)) {
+        if (isInternal(name) || m_excludes.matchesEntry(rel, entry.kind == Kind::Dir)) {
             continue;
         }
         if (entry.kind == Kind::Other) {
@@ -342,7 +346,7 @@ Error SftpTransferWorker::sendList()
         }
         const bool isDir = entry->kind == Kind::Dir;
         if (entry->kind == Kind::Other || m_excludes.excludes(rel, isDir)
-            || isInternal(rel.mid(rel.lastIndexOf(u'/') + 1), entry->kind)) {
+            || isInternal(rel.mid(rel.lastIndexOf(u'/') + 1))) {
             continue;
         }
         if (entry->kind == Kind::File) {
@@ -402,8 +406,8 @@ Error SftpTransferWorker::copyFile(const QString &rel, const TransferEntry &entr
     const QString dir = parentOf(rel);
     const QString partial = partialOf(rel);
     if (!m_partialDirs.contains(dir)) {
-        if (Status made = m_dst->makeDir(parentOf(partial)); !made) {
-            return made.error();
+        if (Error made = makePartialDir(parentOf(partial)); made.isError()) {
+            return made;
         }
         m_partialDirs.insert(dir);
     }
@@ -456,6 +460,20 @@ Error SftpTransferWorker::copyFile(const QString &rel, const TransferEntry &entr
     ++m_stats.filesTransferred;
     ++m_counters.filesDone;
     return {};
+}
+
+Error SftpTransferWorker::makePartialDir(const QString &rel)
+{
+    // A real folder of our own: anything else of that name (a symlink the other side planted or an earlier pull
+    // left, a file) is removed, never followed.
+    Error ignored;
+    if (const std::optional<TransferEntry> have = m_dst->stat(rel, &ignored); have && have->kind != Kind::Dir) {
+        qCWarning(lcSync) << "sftp: removed" << m_dst->where(rel) << "(not a folder; that name is RentDeck's)";
+        if (Status removed = m_dst->remove(rel, have->kind); !removed) {
+            return removed.error();
+        }
+    }
+    return m_dst->makeDir(rel).error();
 }
 
 qint64 SftpTransferWorker::resumableSize(const QString &rel, const QString &partial, const TransferEntry &entry)

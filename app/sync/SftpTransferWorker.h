@@ -58,6 +58,7 @@ private:
     Error removeTree(const QString &rel, Tree &dest);
     Error placeLink(const QString &rel, const TransferEntry &entry, const std::optional<TransferEntry> &have);
     Error makeParents(const QString &rel);
+    Error makePartialDir(const QString &rel);
     Error copyFile(const QString &rel, const TransferEntry &entry, bool whole);
     qint64 resumableSize(const QString &rel, const QString &partial, const TransferEntry &entry);
     Error readEach(TransferSide &side, const QString &rel, qint64 offset, qint64 length,

@@ -27,7 +27,7 @@ SyncJob::SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObj
     m_options.excludes << Manifest::CacheFileName << Manifest::CacheFileName + QStringLiteral(".tmp");
     // The same rules as the SFTP transfer, compiled once. rsync (and the SFTP fallback) keep unfinished files in
     // .rsync-partial folders, never part of the data.
-    m_excludes = ExcludeMatcher(m_options.excludes + QStringList { QStringLiteral(".rsync-partial/") });
+    m_excludes = ExcludeMatcher(m_options.excludes + QStringList { RsyncJob::PartialDir });
 }
 
 SyncJob::~SyncJob()
