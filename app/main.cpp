@@ -6,11 +6,13 @@
 #include "core/ConnectionManager.h"
 #include "core/InstanceManager.h"
 #include "core/Paths.h"
+#include "core/ProcessHardening.h"
 #include "core/SingleInstance.h"
 #include "dialogs/MessageBox.h"
 #include "logging/FileLogHandler.h"
 #include "mainwindow/Appearance.h"
 #include "mainwindow/MainWindow.h"
+#include "mainwindow/PlainTextToolTips.h"
 #include "mainwindow/ScreenshotOnLoad.h"
 #include "mainwindow/Translator.h"
 #include "provider/ProviderRegistry.h"
@@ -49,6 +51,7 @@ bool checkDisplay([[maybe_unused]] const char *argv0)
 
 int main(int argc, char *argv[])
 {
+    ProcessHardening::disableCoreDumps(); // before any key or password is read
     if (!checkDisplay(argv[0])) {
         return 2;
     }
@@ -62,6 +65,7 @@ int main(int argc, char *argv[])
         icon.addFile(QStringLiteral(":/icons/%1x%1/apps/org.rentdeck.RentDeck.png").arg(size));
     }
     QApplication::setWindowIcon(icon);
+    app.installEventFilter(new PlainTextToolTips(&app));
 
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -8,6 +8,7 @@
 #include "checks/OfferSuggestions.h"
 #include "cli/CliContext.h"
 #include "core/InstanceManager.h"
+#include "core/RemoteText.h"
 
 #include <QJsonDocument>
 #include <QTimer>
@@ -66,7 +67,7 @@ void CheckCommand::start(const QCommandLineParser &parser)
                 return;
             }
             if (instance->state != InstanceState::Running || !instance->ssh.isValid()) {
-                failWith(QStringLiteral("%1 is %2, not running").arg(m_name, instanceStateName(instance->state)));
+                failWith(CliContext::whyNotReachable(m_name, *instance));
                 return;
             }
             run(*instance);
@@ -126,7 +127,8 @@ void CheckCommand::report(const CheckReport &checked)
     if (m_context.json()) {
         CliContext::printJson(json);
     } else {
-        const QByteArray text = (m_markdown ? report.toMarkdown() : report.toText()).toUtf8();
+        // GPU and process names in the report are the machine's: shown, never obeyed (see CliContext::printLine).
+        const QByteArray text = RemoteText::visible(m_markdown ? report.toMarkdown() : report.toText()).toUtf8();
         std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
         std::fflush(stdout);
     }

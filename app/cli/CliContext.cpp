@@ -5,8 +5,10 @@
 #include "BuiltinProviders.h"
 #include "billing/Ledger.h"
 #include "core/ConnectionManager.h"
+#include "core/Instance.h"
 #include "core/InstanceManager.h"
 #include "core/Paths.h"
+#include "core/RemoteText.h"
 #include "secrets/FallbackSecretStore.h"
 #include "secrets/KeychainSecretStore.h"
 
@@ -85,16 +87,18 @@ void CliContext::printJson(const QJsonValue &value)
     std::fflush(stdout);
 }
 
+// Human output carries text the rented machine or the provider chose (file, GPU and process names, error
+// bodies): its control characters are shown, never obeyed by the terminal (RemoteText). --json escapes its own.
 void CliContext::printLine(const QString &line)
 {
-    const QByteArray text = line.toUtf8() + '\n';
+    const QByteArray text = RemoteText::visible(line).toUtf8() + '\n';
     std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
     std::fflush(stdout);
 }
 
 int CliContext::fail(const QString &message, int exitCode)
 {
-    const QByteArray text = QByteArrayLiteral("rentdeck-cli: ") + message.toUtf8() + '\n';
+    const QByteArray text = QByteArrayLiteral("rentdeck-cli: ") + RemoteText::visible(message).toUtf8() + '\n';
     std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
     std::fflush(stderr);
     return exitCode;
@@ -102,9 +106,20 @@ int CliContext::fail(const QString &message, int exitCode)
 
 void CliContext::progress(const QString &message)
 {
-    const QByteArray text = message.toUtf8() + '\n';
+    const QByteArray text = RemoteText::visible(message).toUtf8() + '\n';
     std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
     std::fflush(stderr);
+}
+
+QString CliContext::whyNotReachable(const QString &name, const Instance &instance)
+{
+    if (instance.state != InstanceState::Running) {
+        return QStringLiteral("%1 is %2, not running").arg(name, instanceStateName(instance.state));
+    }
+    if (!instance.stateDetail.isEmpty()) {
+        return QStringLiteral("%1 has no usable SSH address: %2").arg(name, instance.stateDetail);
+    }
+    return QStringLiteral("%1 is running but has no SSH address yet; try again in a moment").arg(name);
 }
 
 } // namespace RentDeck

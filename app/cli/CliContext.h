@@ -12,6 +12,7 @@
 namespace RentDeck {
 
 class InstanceManager;
+struct Instance;
 class Ledger;
 class SecretStore;
 struct SshEndpoint;
@@ -35,6 +36,9 @@ public:
     /** Prints "rentdeck-cli: MESSAGE" on stderr and returns \a exitCode. */
     static int fail(const QString &message, int exitCode = 1);
     static void progress(const QString &message);
+    /** Why \a instance cannot be reached over SSH now (not running, no address yet, an address refused), for
+     *  a failure message; "%1 is %2, not running" as before when it is simply not running. */
+    static QString whyNotReachable(const QString &name, const Instance &instance);
     /**
      * The SSH password of \a instanceName when its endpoint uses one: RENTDECK_SSH_PASSWORD for scripts,
      * else the keychain. Calls \a done (with an empty string when none) from the event loop.

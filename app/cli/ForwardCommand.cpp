@@ -76,7 +76,7 @@ void ForwardCommand::open(const QString &name, quint16 remotePort, quint16 local
         return;
     }
     if (instance->state != InstanceState::Running || !instance->ssh.isValid()) {
-        failWith(QStringLiteral("%1 is %2, not running").arg(name, instanceStateName(instance->state)));
+        failWith(CliContext::whyNotReachable(name, *instance));
         return;
     }
     watchSignals();

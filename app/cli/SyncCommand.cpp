@@ -95,9 +95,8 @@ void SyncCommand::start(const QCommandLineParser &parser)
         [this, &manager, options, verify]() mutable {
             const auto instance = manager.findInstance(m_name);
             if (!instance || instance->state != InstanceState::Running || !instance->ssh.isValid()) {
-                failWith(instance
-                        ? QStringLiteral("%1 is %2, not running").arg(m_name, instanceStateName(instance->state))
-                        : QStringLiteral("no instance named %1 (see: rentdeck-cli instances)").arg(m_name));
+                failWith(instance ? CliContext::whyNotReachable(m_name, *instance)
+                                  : QStringLiteral("no instance named %1 (see: rentdeck-cli instances)").arg(m_name));
                 return;
             }
             options.endpoint = instance->ssh;

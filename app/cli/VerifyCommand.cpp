@@ -51,8 +51,7 @@ void VerifyCommand::start(const QCommandLineParser &parser)
                 return;
             }
             if (instance->state != InstanceState::Running || !instance->ssh.isValid()) {
-                failWith(QStringLiteral("%1 is %2, not running").arg(m_name, instanceStateName(instance->state)),
-                    ExitNotVerified);
+                failWith(CliContext::whyNotReachable(m_name, *instance), ExitNotVerified);
                 return;
             }
             const SshEndpoint endpoint = instance->ssh;

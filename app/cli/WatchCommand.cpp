@@ -119,7 +119,7 @@ void WatchCommand::start(const QCommandLineParser &parser)
                 return;
             }
             if (instance->state != InstanceState::Running || !instance->ssh.isValid()) {
-                failWith(QStringLiteral("%1 is %2, not running").arg(m_name, instanceStateName(instance->state)));
+                failWith(CliContext::whyNotReachable(m_name, *instance));
                 return;
             }
             open(*instance);

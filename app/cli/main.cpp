@@ -19,6 +19,7 @@
 #include "cli/SyncCommand.h"
 #include "cli/VerifyCommand.h"
 #include "cli/WatchCommand.h"
+#include "core/ProcessHardening.h"
 #include "ssh/SshSession.h"
 
 #include <QCoreApplication>
@@ -107,6 +108,7 @@ std::unique_ptr<CliCommand> makeCommand(const QString &name, CliContext &context
 
 int main(int argc, char *argv[])
 {
+    ProcessHardening::disableCoreDumps(); // before any key or password is read
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("RentDeck"));
     QCoreApplication::setApplicationName(QStringLiteral("RentDeck"));

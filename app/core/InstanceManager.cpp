@@ -6,6 +6,7 @@
 #include "billing/Ledger.h"
 #include "billing/LedgerInstance.h"
 #include "core/Paths.h"
+#include "core/SshAddress.h"
 #include "logging/LoggingCategories.h"
 #include "provider/AccountStore.h"
 #include "provider/ProviderRegistry.h"
@@ -270,6 +271,7 @@ void InstanceManager::refreshInstances()
             }
             if (--*pending == 0) {
                 for (Instance &instance : *collected) {
+                    refuseUnsafeAddress(instance);
                     recordState(instance);
                     fillFromLedger(instance);
                     scopeHostKey(instance);
@@ -316,6 +318,7 @@ InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSp
 void InstanceManager::adopt(const Instance &adopted)
 {
     Instance instance = adopted;
+    refuseUnsafeAddress(instance);
     scopeHostKey(instance);
     if (m_ledger) {
         // Cost starts here; a second record of the same name keeps the first.
@@ -411,6 +414,24 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
         refreshInstances();
     });
     return job;
+}
+
+void InstanceManager::refuseUnsafeAddress(Instance &instance) const
+{
+    if (instance.ssh.host.isEmpty()) {
+        return; // no address yet
+    }
+    const QString problem = SshAddress::problem(instance.ssh);
+    if (problem.isEmpty()) {
+        return;
+    }
+    // The provider's answer is untrusted: an address nothing may use is dropped here, for every adapter at once.
+    qCWarning(lcSsh).noquote() << instance.name() << "SSH address refused:" << problem;
+    instance.ssh.host.clear();
+    instance.ssh.user.clear();
+    instance.stateDetail = tr("%1 named an SSH address RentDeck will not use: %2. Nothing was connected; the "
+                              "instance still bills, so destroy it or ask the provider's support.")
+                               .arg(instance.providerId, problem);
 }
 
 void InstanceManager::scopeHostKey(Instance &instance) const

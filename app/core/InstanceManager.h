@@ -138,6 +138,7 @@ private:
     void recordState(const Instance &instance);
     void fillFromLedger(Instance &instance) const;
     /** For marketplace providers: the host key is kept per instance and trusted on first use (hostKeysPerInstance). */
+    void refuseUnsafeAddress(Instance &instance) const;
     void scopeHostKey(Instance &instance) const;
     void reconcileWithLedger(const QString &providerId, const QList<Instance> &listed);
     static std::pair<QString, QString> splitName(const QString &name);

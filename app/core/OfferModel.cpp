@@ -148,8 +148,8 @@ QVariant OfferModel::planData(const Offer &offer, int column, int role) const
         return column == Fit ? tr("%1 per GPU needed, %2 usable")
                                    .arg(QLocale().formattedDataSize(fit.estimate.vramBytesPerGpu()),
                                        QLocale().formattedDataSize(fit.usableBytesPerGpu))
-            : timed                  ? FitDescription::costExplanation(fit, m_display)
-                                     : fit.warnings().join(QLatin1Char('\n'));
+            : timed ? FitDescription::costExplanation(fit, m_display)
+                    : fit.warnings().join(QLatin1Char('\n'));
     }
     switch (column) {
     case Fit:

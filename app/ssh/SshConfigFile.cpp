@@ -3,6 +3,7 @@
 #include "ssh/SshConfigFile.h"
 
 #include "core/Paths.h"
+#include "core/SshAddress.h"
 
 #include <QDir>
 #include <QFile>
@@ -119,7 +120,7 @@ QString SshConfigFile::hostBlock(const Instance &instance)
     const QString knownHosts = ssh.knownHostsFile.isEmpty() ? Paths::knownHostsFile() : ssh.knownHostsFile;
     QString block = QStringLiteral("Host %1\n").arg(hostAlias(instance.name()));
     block += QStringLiteral("    # RentDeck instance %1\n").arg(instance.name());
-    block += QStringLiteral("    HostName %1\n").arg(configValue(ssh.host, false));
+    block += QStringLiteral("    HostName %1\n").arg(configValue(ssh.host, true)); // HostName expands %h and %%
     block += QStringLiteral("    Port %1\n").arg(ssh.port);
     block += QStringLiteral("    User %1\n").arg(configValue(ssh.user, false));
     // Without a key of ours, IdentitiesOnly would hide the agent's keys: only set it together with IdentityFile.
@@ -257,6 +258,10 @@ Status SshConfigFile::write(const Instance &instance) const
             Error::Code::InvalidInput, tr("%1 has no SSH address yet; wait until it is running.").arg(instance.name()));
     }
     const SshEndpoint &ssh = instance.ssh;
+    if (const QString problem = SshAddress::problem(ssh); !problem.isEmpty()) {
+        return Error::make(Error::Code::InvalidInput,
+            tr("%1 was not written to the OpenSSH config: %2.").arg(instance.name().simplified(), problem));
+    }
     for (const QString &value : { instance.name(), ssh.host, ssh.user, ssh.identityFile, ssh.knownHostsFile }) {
         if (!isSafeConfigText(value)) {
             return Error::make(Error::Code::InvalidInput,

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/SshExecJob.h"
 
+#include "core/SshAddress.h"
 #include "logging/LoggingCategories.h"
 #include "ssh/LibSsh.h"
 #include "ssh/SshConnector.h"
@@ -189,6 +190,16 @@ void SshExecJob::start()
                 finish(Error::make(Error::Code::InvalidInput,
                            tr("Cannot run a command over SSH: the instance has no SSH address yet.")),
                     -1);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    if (const QString problem = SshAddress::problem(m_endpoint); !problem.isEmpty()) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, problem] {
+                finish(
+                    Error::make(Error::Code::InvalidInput, tr("Cannot run a command over SSH: %1.").arg(problem)), -1);
             },
             Qt::QueuedConnection);
         return;

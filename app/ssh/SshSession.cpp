@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/SshSession.h"
 
+#include "core/SshAddress.h"
 #include "logging/LoggingCategories.h"
 #include "ssh/LibSsh.h"
 #include "ssh/SshChannelClient.h"
@@ -76,6 +77,12 @@ void SshSession::connectToHost()
     if (!m_endpoint.isValid()) {
         const Error error = Error::make(
             Error::Code::InvalidInput, tr("Cannot connect over SSH: the instance has no SSH address yet."));
+        QMetaObject::invokeMethod(
+            this, [this, error] { onWorkerState(State::Failed, error.message, error); }, Qt::QueuedConnection);
+        return;
+    }
+    if (const QString problem = SshAddress::problem(m_endpoint); !problem.isEmpty()) {
+        const Error error = Error::make(Error::Code::InvalidInput, tr("Cannot connect over SSH: %1.").arg(problem));
         QMetaObject::invokeMethod(
             this, [this, error] { onWorkerState(State::Failed, error.message, error); }, Qt::QueuedConnection);
         return;

@@ -83,7 +83,9 @@ void PulledResultsCheck::checkNext()
     }
     SshExecChannel *channel = m_session->exec(changedFilesCommand(pair.remotePath, (*last)->startedAt, ShownPaths + 1));
     auto output = std::make_shared<QByteArray>();
-    connect(channel, &SshExecChannel::stdoutReceived, this, [output](const QByteArray &data) { *output += data; });
+    // A few paths are asked for; a machine that sends more is cut at 1 MiB.
+    connect(channel, &SshExecChannel::stdoutReceived, this,
+        [output](const QByteArray &data) { output->append(data.left(qsizetype(1024 * 1024) - output->size())); });
     connect(channel, &SshExecChannel::finished, this, [this, channel, pair, output](int exitStatus) {
         channel->deleteLater();
         QStringList changed;

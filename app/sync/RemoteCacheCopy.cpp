@@ -47,7 +47,8 @@ bool RemoteCacheCopy::load()
 void RemoteCacheCopy::store(const QByteArray &signature, const QByteArray &records)
 {
     const QByteArray trimmed = signature.trimmed();
-    if (trimmed.isEmpty() || trimmed.contains('\n') || trimmed.size() >= MaxSignatureBytes) {
+    if (trimmed.isEmpty() || trimmed.contains('\n') || trimmed.size() >= MaxSignatureBytes
+        || records.size() > MaxStoredBytes) {
         QFile::remove(m_path);
         m_signature.clear();
         m_records.clear();

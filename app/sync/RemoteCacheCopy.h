@@ -27,7 +27,14 @@ public:
     const QByteArray &signature() const { return m_signature; }
     const QByteArray &records() const { return m_records; }
 
-    /** Replaces the stored copy; an empty \a signature (the instance could not tell one) removes it. */
+    /**
+     * The most of the instance's bytes kept in RENTDECK_HOME per folder (64 MiB: a cache of some 400,000 files).
+     * A larger cache is used for this run but not kept: a machine must not fill the disk beside the ledger.
+     */
+    static constexpr qsizetype MaxStoredBytes = qsizetype(64) * 1024 * 1024;
+
+    /** Replaces the stored copy; an empty \a signature (the instance could not tell one) or \a records over
+     *  MaxStoredBytes removes it. */
     void store(const QByteArray &signature, const QByteArray &records);
 
     /** The sh command printing the signature of ./CACHE in the current folder (GNU stat), or nothing. */

@@ -9,6 +9,7 @@
 #include "sync/RemoteCacheCopy.h"
 #include "sync/RemoteListing.h"
 
+#include <QLocale>
 #include <QtConcurrent>
 #include <algorithm>
 
@@ -172,8 +173,19 @@ void RemoteManifestBuilder::start(const QString &root)
             = QStringLiteral("command -v nice >/dev/null 2>&1 && exec nice -n 10 sh -c %1\nexec sh -c %1").arg(quoted);
     }
     m_listChannel = m_session->exec(command);
-    connect(
-        m_listChannel, &SshExecChannel::stdoutReceived, this, [this](const QByteArray &data) { m_listOutput += data; });
+    m_listTooLarge = false;
+    connect(m_listChannel, &SshExecChannel::stdoutReceived, this, [this](const QByteArray &data) {
+        if (m_listTooLarge) {
+            return;
+        }
+        if (m_listOutput.size() + data.size() > m_maxListingBytes) {
+            m_listTooLarge = true;
+            m_listOutput.clear();
+            m_listChannel->cancel();
+            return;
+        }
+        m_listOutput += data;
+    });
     connect(m_listChannel, &SshExecChannel::stderrReceived, this,
         [this](const QByteArray &data) { m_listErrors += data.left(4096); });
     connect(m_listChannel, &SshExecChannel::finished, this, &RemoteManifestBuilder::onListed);
@@ -212,6 +224,15 @@ void RemoteManifestBuilder::onListed(int exitStatus)
     }
     channel->deleteLater();
     m_listChannel.clear();
+    if (m_listTooLarge) {
+        const QLocale locale;
+        finish(Error::make(Error::Code::Io,
+            tr("The instance sent more than %1 for the listing of %2, more than RentDeck verifies at once (over a "
+               "million files), or a damaged %3 there: verification stopped. Remove %2/%3 on the instance and try "
+               "again, or verify sub-folders one at a time.")
+                .arg(locale.formattedDataSize(m_maxListingBytes), m_rootName, Manifest::CacheFileName)));
+        return;
+    }
     if (exitStatus != 0) {
         Error error = channelError(channel, exitStatus, tr("Listing %1").arg(m_rootName));
         if (exitStatus == 3) {

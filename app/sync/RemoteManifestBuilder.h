@@ -49,6 +49,12 @@ public:
     void setUseCache(bool use) { m_useCache = use; }
     /** Runs the listing under `nice` on the instance (while a transfer runs). Set before start(). */
     void setBackground(bool background) { m_background = background; }
+    /**
+     * The most the instance may send for the listing (records and its cache): 256 MiB, over a million files. A
+     * machine that sends more (a fake cache of gigabytes) stops the build with an error instead of filling memory.
+     */
+    static constexpr qsizetype DefaultMaxListingBytes = qsizetype(256) * 1024 * 1024;
+    void setMaxListingBytes(qsizetype bytes) { m_maxListingBytes = bytes; }
 
     /** \a root is absolute or relative to the remote home ("~/x" means the same as "x"). */
     void start(const QString &root);
@@ -106,6 +112,8 @@ private:
 
     QPointer<SshExecChannel> m_listChannel;
     QByteArray m_listOutput;
+    qsizetype m_maxListingBytes = DefaultMaxListingBytes;
+    bool m_listTooLarge = false;
     QByteArray m_listErrors;
     QList<RemoteFile> m_files;
     QHash<QString, qsizetype> m_fileIndex; // path -> m_files index

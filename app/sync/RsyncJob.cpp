@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/RsyncJob.h"
 
+#include "core/SshAddress.h"
 #include "logging/LoggingCategories.h"
 #include "secrets/EnvironmentSecrets.h"
 #include "ssh/OpenSshCommand.h"
@@ -207,6 +208,8 @@ QStringList RsyncJob::buildArguments(
     args << QStringLiteral("-e") << ShellQuote::join(ssh);
     const QString local = localSpec(options.localPath);
     const QString remote = remoteSpec(options.endpoint, options.remotePath);
+    // "--": nothing after it is an option, whatever it starts with.
+    args << QStringLiteral("--");
     if (options.direction == RsyncOptions::Direction::Push) {
         args << local << remote;
     } else {
@@ -317,6 +320,10 @@ void RsyncJob::start()
     }
     if (!m_options.endpoint.isValid()) {
         finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: the instance has no SSH address yet.")));
+        return;
+    }
+    if (const QString problem = SshAddress::problem(m_options.endpoint); !problem.isEmpty()) {
+        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: %1.").arg(problem)));
         return;
     }
     if (m_options.localPath.isEmpty()) {

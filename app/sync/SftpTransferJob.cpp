@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/SftpTransferJob.h"
 
+#include "core/SshAddress.h"
 #include "logging/LoggingCategories.h"
 #include "ssh/LibSsh.h"
 #include "ssh/SshConnector.h"
@@ -182,6 +183,10 @@ void SftpTransferJob::start()
     }
     if (!m_options.endpoint.isValid()) {
         finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: the instance has no SSH address yet.")));
+        return;
+    }
+    if (const QString problem = SshAddress::problem(m_options.endpoint); !problem.isEmpty()) {
+        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: %1.").arg(problem)));
         return;
     }
     if (m_options.localPath.isEmpty()) {

@@ -19,6 +19,7 @@ namespace {
 
 constexpr auto ScriptResource = ":/scripts/rentdeck-watchdog.sh";
 constexpr qsizetype MaxErrorChars = 600;
+constexpr qsizetype MaxOutputBytes = qsizetype(4) * 1024 * 1024; // the watchdog log is a few KB
 constexpr qint64 MaxClockSkew = 2; // seconds; less is measurement noise
 
 QString name(const char *fileName)
@@ -93,8 +94,11 @@ void WatchdogInstaller::runStep(ProviderJob *job, const QString &command, const 
     SshExecChannel *channel = input.isEmpty() ? m_session->exec(full) : m_session->exec(full, input);
     auto out = std::make_shared<QByteArray>();
     auto err = std::make_shared<QByteArray>();
-    connect(channel, &SshExecChannel::stdoutReceived, job, [out](const QByteArray &data) { *out += data; });
-    connect(channel, &SshExecChannel::stderrReceived, job, [err](const QByteArray &data) { *err += data; });
+    // The watchdog's log and answers are a few KB; what the machine sends beyond the bound is dropped.
+    connect(channel, &SshExecChannel::stdoutReceived, job,
+        [out](const QByteArray &data) { out->append(data.left(MaxOutputBytes - out->size())); });
+    connect(channel, &SshExecChannel::stderrReceived, job,
+        [err](const QByteArray &data) { err->append(data.left(MaxOutputBytes - err->size())); });
     connect(channel, &SshExecChannel::finished, channel, &QObject::deleteLater);
     // A job that ends first (timeout, abort) takes its command with it.
     connect(job, &QObject::destroyed, channel, [channel] {

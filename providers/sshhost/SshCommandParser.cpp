@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SshCommandParser.h"
 
+#include "core/RemoteText.h"
+#include "core/SshAddress.h"
+
 #include <QDir>
 #include <QRegularExpression>
 
@@ -39,14 +42,6 @@ QString expandHome(const QString &path, const QString &homeDir)
         return homeDir + path.mid(5);
     }
     return path;
-}
-
-bool isValidHost(const QString &host)
-{
-    static const QRegularExpression name(
-        QStringLiteral("^\\w([\\w.-]*\\w)?\\.?$"), QRegularExpression::UseUnicodePropertiesOption);
-    static const QRegularExpression ipv6(QStringLiteral("^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*(%\\w+)?$"));
-    return name.match(host).hasMatch() || ipv6.match(host).hasMatch();
 }
 
 QString portError(const QString &text)
@@ -211,7 +206,16 @@ bool parseDestination(Parse &p)
         return false;
     }
     p.result.host = p.hostName.isEmpty() ? host : p.hostName;
-    return isValidHost(p.result.host);
+    if (!SshAddress::isValidHost(p.result.host)) {
+        return false;
+    }
+    // A provider's "ssh" line can carry any user: one with '/' made rsync read user@host:path as a local folder.
+    if (!SshAddress::isValidUser(p.result.user)) {
+        p.error = SshCommandParser::tr("The user \"%1\" is not a plain user name (letters, digits, '.', '_', '-').")
+                      .arg(RemoteText::visible(p.result.user.left(80)));
+        return false;
+    }
+    return true;
 }
 
 QString notFound(const QString &text)

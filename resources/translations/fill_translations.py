@@ -1833,6 +1833,21 @@ ZH = {
     "the rental went through after all: instance %1": "租用其实已成功：实例 %1",
     "%1 No instance labelled %2 exists on the account, so nothing was rented; if one appears later, rentdeck-cli instances lists it.": "%1 账户中不存在标签为 %2 的实例，因此没有租用任何实例；若之后出现，rentdeck-cli instances 会列出它。",
     "%1 Whether an instance labelled %2 was made could not be checked (%3): look at rentdeck-cli instances before launching again.": "%1 无法确认是否已创建标签为 %2 的实例（%3）：请先查看 rentdeck-cli instances 再重新启动。",
+    # The rented machine and the provider API are untrusted (issue 17)
+    "%1 named an SSH address RentDeck will not use: %2. Nothing was connected; the instance still bills, so destroy it or ask the provider's support.": "%1 给出的 SSH 地址 RentDeck 不会使用：%2。没有进行任何连接；该实例仍在计费，请销毁它或联系服务商客服。",
+    "Cannot %1 %2: it or a folder above it is a symbolic link, and a transfer never goes through one (the other side may have planted it). Remove the link, then run the transfer again.": "无法%1 %2：它或其上层文件夹是符号链接，传输绝不会经过符号链接（可能是另一端放置的）。请删除该链接，然后重新运行传输。",
+    "open the folder": "打开文件夹",
+    "The instance sent more than %1 for the listing of %2, more than RentDeck verifies at once (over a million files), or a damaged %3 there: verification stopped. Remove %2/%3 on the instance and try again, or verify sub-folders one at a time.": "实例为 %2 的文件列表发送了超过 %1 的数据，超出了 RentDeck 一次能校验的量（超过一百万个文件），或者那里的 %3 已损坏：校验已停止。请在实例上删除 %2/%3 后重试，或逐个子文件夹校验。",
+    "Cannot sync: %1.": "无法同步：%1。",
+    "the SSH user \"%1\" is not a plain user name (letters, digits, '.', '_', '-')": "SSH 用户“%1”不是普通用户名（只能包含字母、数字、“.”、“_”、“-”）",
+    "the SSH host \"%1\" is not a host name or IP address": "SSH 主机“%1”不是主机名或 IP 地址",
+    "the SSH port %1 is not between 1 and 65535": "SSH 端口 %1 不在 1 到 65535 之间",
+    "The user \"%1\" is not a plain user name (letters, digits, '.', '_', '-').": "用户“%1”不是普通用户名（只能包含字母、数字、“.”、“_”、“-”）。",
+    "%1 was not written to the OpenSSH config: %2.": "%1 未写入 OpenSSH 配置：%2。",
+    "Cannot run a command over SSH: %1.": "无法通过 SSH 运行命令：%1。",
+    "Cannot connect over SSH: %1.": "无法通过 SSH 连接：%1。",
+    "Paste %n lines?": "粘贴 %n 行？",
+    "The clipboard holds %n lines, and a shell may run each one as a command as soon as it arrives. Paste only what you have read:\n\n%1": "剪贴板中有 %n 行，shell 可能会在每一行到达时立即将其作为命令执行。请只粘贴您已看过的内容：\n\n%1",
 }
 
 # English plural forms ("%n offer(s)"); everything else in rentdeck_en.ts stays untranslated on purpose.
@@ -1874,6 +1889,10 @@ EN_PLURALS = {
     "None of the %n offer(s) fits this plan: try more GPUs, sharding, LoRA or a lower precision.": ["The %n offer does not fit this plan: try more GPUs, sharding, LoRA or a lower precision.", "None of the %n offers fits this plan: try more GPUs, sharding, LoRA or a lower precision."],
     "%1 of %n offer(s) fit. Give the tokens to rank them by job cost.": ["%1 of %n offer fits. Give the tokens to rank it by job cost.", "%1 of %n offers fit. Give the tokens to rank them by job cost."],
     "%1 of %n offer(s) fit; the cheapest job: %2 on %3.": ["%1 of %n offer fits; the cheapest job: %2 on %3.", "%1 of %n offers fit; the cheapest job: %2 on %3."],
+    "Paste %n lines?": ["Paste %n line?", "Paste %n lines?"],
+    "The clipboard holds %n lines, and a shell may run each one as a command as soon as it arrives. Paste only what you have read:\n\n%1": [
+        "The clipboard holds %n line, and a shell may run it as a command as soon as it arrives. Paste only what you have read:\n\n%1",
+        "The clipboard holds %n lines, and a shell may run each one as a command as soon as it arrives. Paste only what you have read:\n\n%1"],
 }
 
 

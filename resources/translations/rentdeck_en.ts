@@ -2287,6 +2287,10 @@
             <source>it is empty</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 named an SSH address RentDeck will not use: %2. Nothing was connected; the instance still bills, so destroy it or ask the provider's support.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -3014,6 +3018,14 @@
         </message>
         <message>
             <source>rename %1 to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot %1 %2: it or a folder above it is a symbolic link, and a transfer never goes through one (the other side may have planted it). Remove the link, then run the transfer again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open the folder</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4683,6 +4695,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>The instance returned no hash for %1.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The instance sent more than %1 for the listing of %2, more than RentDeck verifies at once (over a million files), or a damaged %3 there: verification stopped. Remove %2/%3 on the instance and try again, or verify sub-folders one at a time.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::RsyncJob</name>
@@ -4816,6 +4832,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>rsync failed with exit code %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot sync: %1.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5160,6 +5180,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cannot sync: %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SftpTransferSide</name>
@@ -5275,6 +5299,21 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::SshAddress</name>
+        <message>
+            <source>the SSH user "%1" is not a plain user name (letters, digits, '.', '_', '-')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the SSH host "%1" is not a host name or IP address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the SSH port %1 is not between 1 and 65535</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SshCommandParser</name>
         <message>
             <source>The port "%1" is not a number between 1 and 65535.</source>
@@ -5316,6 +5355,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Ignored the remote command "%1".</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The user "%1" is not a plain user name (letters, digits, '.', '_', '-').</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SshConfigFile</name>
@@ -5341,6 +5384,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Another RentDeck is updating %1; try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was not written to the OpenSSH config: %2.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5458,6 +5505,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Cancelled: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot run a command over SSH: %1.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5681,6 +5732,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Could not read from the channel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot connect over SSH: %1.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6171,6 +6226,33 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Open an ssh session to this machine in the system's terminal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TerminalWidget</name>
+        <message numerus="yes">
+            <source>Paste %n lines?</source>
+            <translation>
+                <numerusform>Paste %n line?</numerusform>
+                <numerusform>Paste %n lines?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The clipboard holds %n lines, and a shell may run each one as a command as soon as it arrives. Paste only what you have read:
+
+%1</source>
+            <translation>
+                <numerusform>The clipboard holds %n line, and a shell may run it as a command as soon as it arrives. Paste only what you have read:
+
+%1</numerusform>
+                <numerusform>The clipboard holds %n lines, and a shell may run each one as a command as soon as it arrives. Paste only what you have read:
+
+%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste</source>
             <translation type="unfinished" />
         </message>
     </context>

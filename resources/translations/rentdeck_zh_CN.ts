@@ -2281,6 +2281,10 @@
             <source>it is empty</source>
             <translation>密钥为空</translation>
         </message>
+        <message>
+            <source>%1 named an SSH address RentDeck will not use: %2. Nothing was connected; the instance still bills, so destroy it or ask the provider's support.</source>
+            <translation>%1 给出的 SSH 地址 RentDeck 不会使用：%2。没有进行任何连接；该实例仍在计费，请销毁它或联系服务商客服。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -3009,6 +3013,14 @@
         <message>
             <source>rename %1 to</source>
             <translation>将 %1 重命名为</translation>
+        </message>
+        <message>
+            <source>Cannot %1 %2: it or a folder above it is a symbolic link, and a transfer never goes through one (the other side may have planted it). Remove the link, then run the transfer again.</source>
+            <translation>无法%1 %2：它或其上层文件夹是符号链接，传输绝不会经过符号链接（可能是另一端放置的）。请删除该链接，然后重新运行传输。</translation>
+        </message>
+        <message>
+            <source>open the folder</source>
+            <translation>打开文件夹</translation>
         </message>
     </context>
     <context>
@@ -4669,6 +4681,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>The instance returned no hash for %1.</source>
             <translation>实例没有返回 %1 的哈希。</translation>
         </message>
+        <message>
+            <source>The instance sent more than %1 for the listing of %2, more than RentDeck verifies at once (over a million files), or a damaged %3 there: verification stopped. Remove %2/%3 on the instance and try again, or verify sub-folders one at a time.</source>
+            <translation>实例为 %2 的文件列表发送了超过 %1 的数据，超出了 RentDeck 一次能校验的量（超过一百万个文件），或者那里的 %3 已损坏：校验已停止。请在实例上删除 %2/%3 后重试，或逐个子文件夹校验。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::RsyncJob</name>
@@ -4803,6 +4819,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>rsync failed with exit code %1: %2</source>
             <translation>rsync 失败，退出码 %1：%2</translation>
+        </message>
+        <message>
+            <source>Cannot sync: %1.</source>
+            <translation>无法同步：%1。</translation>
         </message>
     </context>
     <context>
@@ -5145,6 +5165,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.</source>
             <translation>已取消。再次传输即可继续：已部分发送的文件保存在 %1 文件夹中。</translation>
         </message>
+        <message>
+            <source>Cannot sync: %1.</source>
+            <translation>无法同步：%1。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SftpTransferSide</name>
@@ -5259,6 +5283,21 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::SshAddress</name>
+        <message>
+            <source>the SSH user "%1" is not a plain user name (letters, digits, '.', '_', '-')</source>
+            <translation>SSH 用户“%1”不是普通用户名（只能包含字母、数字、“.”、“_”、“-”）</translation>
+        </message>
+        <message>
+            <source>the SSH host "%1" is not a host name or IP address</source>
+            <translation>SSH 主机“%1”不是主机名或 IP 地址</translation>
+        </message>
+        <message>
+            <source>the SSH port %1 is not between 1 and 65535</source>
+            <translation>SSH 端口 %1 不在 1 到 65535 之间</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SshCommandParser</name>
         <message>
             <source>The port "%1" is not a number between 1 and 65535.</source>
@@ -5300,6 +5339,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Ignored the remote command "%1".</source>
             <translation>已忽略远程命令“%1”。</translation>
         </message>
+        <message>
+            <source>The user "%1" is not a plain user name (letters, digits, '.', '_', '-').</source>
+            <translation>用户“%1”不是普通用户名（只能包含字母、数字、“.”、“_”、“-”）。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SshConfigFile</name>
@@ -5326,6 +5369,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Another RentDeck is updating %1; try again.</source>
             <translation>另一个 RentDeck 正在更新 %1，请重试。</translation>
+        </message>
+        <message>
+            <source>%1 was not written to the OpenSSH config: %2.</source>
+            <translation>%1 未写入 OpenSSH 配置：%2。</translation>
         </message>
     </context>
     <context>
@@ -5443,6 +5490,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Cancelled: %1</source>
             <translation>已取消：%1</translation>
+        </message>
+        <message>
+            <source>Cannot run a command over SSH: %1.</source>
+            <translation>无法通过 SSH 运行命令：%1。</translation>
         </message>
     </context>
     <context>
@@ -5666,6 +5717,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Could not read from the channel</source>
             <translation>无法从通道读取数据</translation>
+        </message>
+        <message>
+            <source>Cannot connect over SSH: %1.</source>
+            <translation>无法通过 SSH 连接：%1。</translation>
         </message>
     </context>
     <context>
@@ -6153,6 +6208,29 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Open an ssh session to this machine in the system's terminal</source>
             <translation>在系统终端中打开连接这台机器的 ssh 会话</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TerminalWidget</name>
+        <message numerus="yes">
+            <source>Paste %n lines?</source>
+            <translation>
+                <numerusform>粘贴 %n 行？</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The clipboard holds %n lines, and a shell may run each one as a command as soon as it arrives. Paste only what you have read:
+
+%1</source>
+            <translation>
+                <numerusform>剪贴板中有 %n 行，shell 可能会在每一行到达时立即将其作为命令执行。请只粘贴您已看过的内容：
+
+%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paste</source>
+            <translation>粘贴</translation>
         </message>
     </context>
     <context>

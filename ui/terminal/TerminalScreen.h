@@ -76,7 +76,10 @@ public:
     void sendCharacter(char32_t character, VTermModifier modifiers);
     /** Typed text (e.g. from an input method), as is. */
     void sendText(const QString &text);
-    /** Pasted text: newlines become CR, wrapped in ESC[200~ … ESC[201~ when the program enabled bracketed paste. */
+    /**
+     * Pasted text: newlines become CR, every other control character (ESC, C1) is dropped, wrapped in ESC[200~ …
+     * ESC[201~ when the program enabled bracketed paste.
+     */
     void paste(const QString &text);
     /** Mouse reports; libvterm only sends them when the program asked for them. \a button: 1 left … 4/5 wheel. */
     void sendMouseMove(int row, int col, VTermModifier modifiers);

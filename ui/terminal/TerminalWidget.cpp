@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terminal/TerminalWidget.h"
 
+#include "core/RemoteText.h"
+#include "dialogs/MessageBox.h"
 #include "terminal/TerminalKeyboard.h"
 #include "terminal/TerminalMouse.h"
 #include "terminal/TerminalRenderer.h"
@@ -176,7 +178,30 @@ void TerminalWidget::copy()
 
 void TerminalWidget::paste()
 {
-    pasteText(QGuiApplication::clipboard()->text(QClipboard::Clipboard));
+    pasteAfterAsking(QGuiApplication::clipboard()->text(QClipboard::Clipboard));
+}
+
+void TerminalWidget::pasteAfterAsking(const QString &text)
+{
+    const int lines = int(text.trimmed().count(u'\n')) + 1;
+    if (lines < 2) {
+        pasteText(text);
+        return;
+    }
+    // A shell runs each pasted line as it arrives unless the program asked for bracketed paste: a page copied from
+    // the web can hide a line the user never saw.
+    MessageBox::question(this, tr("Paste %n lines?", nullptr, lines),
+        tr("The clipboard holds %n lines, and a shell may run each one as a command as soon as it arrives. Paste "
+           "only what you have read:\n\n%1",
+            nullptr, lines)
+            .arg(RemoteText::visible(text.trimmed().left(600))),
+        this,
+        [this, text](QMessageBox::StandardButton answer) {
+            if (answer == QMessageBox::Yes) {
+                pasteText(text);
+            }
+        },
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel, { { QMessageBox::Yes, tr("Paste") } });
 }
 
 void TerminalWidget::pasteText(const QString &text)
@@ -317,7 +342,7 @@ void TerminalWidget::mousePressEvent(QMouseEvent *event)
         m_selection.start(gridPointAt(event->position().toPoint()));
         m_selecting = true;
     } else if (event->button() == Qt::MiddleButton && QGuiApplication::clipboard()->supportsSelection()) {
-        pasteText(QGuiApplication::clipboard()->text(QClipboard::Selection));
+        pasteAfterAsking(QGuiApplication::clipboard()->text(QClipboard::Selection));
     }
 }
 

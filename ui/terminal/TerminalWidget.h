@@ -73,6 +73,7 @@ public slots:
     /** Shows \a message as a translucent banner over the content; an empty string hides it. */
     void setOverlayMessage(const QString &message);
     void copy();
+    /** Pastes the clipboard; more than one line is pasted only after the user said yes. */
     void paste();
     void pasteText(const QString &text);
     void clearSelection();
@@ -97,6 +98,7 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    void pasteAfterAsking(const QString &text);
     void onDamaged(const QRect &cells);
     void onCursorChanged();
     void onBell();

@@ -87,6 +87,12 @@ void TestSshCommandParser::parse_data()
     bad("missing option value", QStringLiteral("ssh root@host -p"), QStringLiteral("-p needs a value"));
     bad("invalid host characters", QStringLiteral("ssh root@bad!host,com"), QStringLiteral("Could not find a host"));
     bad("user without host", QStringLiteral("ssh root@"), QStringLiteral("Could not find a host"));
+    // A provider's ssh_command can carry any user: '/' made rsync read user@host:path as a local folder.
+    bad("user with a slash", QStringLiteral("ssh -p 2222 ro/ot@connect.example.com"),
+        QStringLiteral("\"ro/ot\" is not a plain user name"));
+    bad("user as an option", QStringLiteral("ssh -l -oProxyCommand=x connect.example.com"),
+        QStringLiteral("not a plain user name"));
+    bad("host with a percent sign", QStringLiteral("ssh root@%h.example.com"), QStringLiteral("Could not find a host"));
 }
 
 void TestSshCommandParser::parse()
