@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/CheckReportModel.h"
 
+#include "core/RemoteText.h"
+
 namespace RentDeck {
 
 void CheckReportModel::setReport(const CheckReport &report)
@@ -59,17 +61,18 @@ QVariant CheckReportModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) {
         return {};
     }
+    // Measured values carry the machine's own text (GPU and process names): shown, never acted on.
     switch (index.column()) {
     case Status:
         return statusText(result.status);
     case Check:
-        return result.title;
+        return RemoteText::visible(result.title);
     case Measured:
-        return result.measured;
+        return RemoteText::visible(result.measured);
     case Expected:
-        return result.expected;
+        return RemoteText::visible(result.expected);
     case Fix:
-        return result.fix;
+        return RemoteText::visible(result.fix);
     }
     return {};
 }

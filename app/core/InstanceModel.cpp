@@ -3,6 +3,7 @@
 #include "core/InstanceModel.h"
 
 #include "core/InstanceManager.h"
+#include "core/RemoteText.h"
 
 #include <QLocale>
 
@@ -85,7 +86,7 @@ QVariant InstanceModel::data(const QModelIndex &index, int role) const
     const Instance &instance = m_instances.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return displayData(instance, index.column());
+        return RemoteText::visibleData(displayData(instance, index.column()));
     case SortRole:
         if (index.column() == PricePerHour) {
             return instance.pricePerHour.micros();

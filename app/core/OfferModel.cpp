@@ -4,6 +4,7 @@
 
 #include "billing/Ledger.h"
 #include "checks/GpuCatalog.h"
+#include "core/RemoteText.h"
 #include "plan/FitDescription.h"
 
 #include <QLocale>
@@ -374,7 +375,7 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
     const Offer &offer = m_offers.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return displayData(offer, index.column());
+        return RemoteText::visibleData(displayData(offer, index.column()));
     case SortRole:
         return sortData(offer, index.column());
     case OfferIdRole:

@@ -50,6 +50,11 @@ QString visible(const QString &text)
     return result;
 }
 
+QVariant visibleData(const QVariant &value)
+{
+    return value.typeId() == QMetaType::QString ? QVariant(visible(value.toString())) : value;
+}
+
 QString toolTip(const QString &text)
 {
     if (text.isEmpty()) {

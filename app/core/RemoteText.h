@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariant>
 
 namespace RentDeck::RemoteText {
 
@@ -21,6 +22,9 @@ QString visible(const QString &text);
  * links, a table painted over the window), so it is escaped, its controls made visible, its line breaks kept.
  */
 QString toolTip(const QString &text);
+
+/** A model's display value with visible() applied when it is text (names in tables come from machines too). */
+QVariant visibleData(const QVariant &value);
 
 /** Whether visible() would change \a text. */
 bool hasControls(const QString &text);

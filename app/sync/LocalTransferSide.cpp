@@ -200,7 +200,10 @@ int LocalTransferSide::parentFd(const QString &rel, QByteArray *name)
         int error = EINVAL;
         if (isPlainName(component)) {
             next = ::openat(fd, component.constData(), FolderFlags);
-            error = next < 0 && isLink(fd, component.constData()) ? ELOOP : errno;
+            error = errno; // before isLink() can change it
+            if (next < 0 && isLink(fd, component.constData())) {
+                error = ELOOP;
+            }
         }
         struct stat st
         {

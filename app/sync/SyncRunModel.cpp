@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/SyncRunModel.h"
 
+#include "core/RemoteText.h"
+
 #include <QLocale>
 
 namespace RentDeck {
@@ -90,7 +92,7 @@ QVariant SyncRunModel::data(const QModelIndex &index, int role) const
     const SyncRunRecord &run = m_runs.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return displayData(run, index.column());
+        return RemoteText::visibleData(displayData(run, index.column()));
     case Qt::ToolTipRole:
         return toolTip(run);
     case Qt::TextAlignmentRole:

@@ -76,7 +76,20 @@ private slots:
     void sortRoleComparesConvertedPrices();
     void staleRowsAreMarked();
     void planColumns();
+    void providerTextIsShownNotObeyed();
 };
+
+void TestOfferModel::providerTextIsShownNotObeyed()
+{
+    // A marketplace's GPU name with a terminal escape and a bidi override: the table shows them, as the CLI does.
+    OfferModel model(nullptr);
+    Offer offer = makeOffer(QStringLiteral("vastai"), QStringLiteral("x"),
+        QStringLiteral("RTX 4090\x1b[2J") + QChar(char16_t(0x202e)) + QStringLiteral("exe"), 1, QStringLiteral("0.40"),
+        QStringLiteral("USD"));
+    model.setOffers({ offer });
+    QCOMPARE(model.index(0, OfferModel::Gpu).data().toString(), QStringLiteral("RTX 4090␛[2J<U+202E>exe"));
+    QCOMPARE(model.index(0, OfferModel::Count).data().toInt(), 1); // numbers stay numbers
+}
 
 void TestOfferModel::convertsBetweenUsdAndCny()
 {

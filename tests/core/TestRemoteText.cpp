@@ -14,6 +14,8 @@ private slots:
     void plainTextIsUnchanged();
     void terminalControlsBecomeVisible_data();
     void terminalControlsBecomeVisible();
+    void toolTipIsPlainText();
+    void modelDataKeepsItsType();
 };
 
 void TestRemoteText::plainTextIsUnchanged()
@@ -47,6 +49,21 @@ void TestRemoteText::terminalControlsBecomeVisible()
     QVERIFY(RemoteText::hasControls(text));
     QCOMPARE(RemoteText::visible(text), shown);
     QVERIFY(!RemoteText::hasControls(RemoteText::visible(text)));
+}
+
+void TestRemoteText::toolTipIsPlainText()
+{
+    const QString tip = RemoteText::toolTip(QStringLiteral("<b>x</b> & \x1b[31mred\nline"));
+    QVERIFY(tip.contains(QStringLiteral("&lt;b&gt;x&lt;/b&gt; &amp; ␛[31mred\nline")));
+    QVERIFY(tip.startsWith(QLatin1String("<p style=\"white-space:pre-wrap\">"))); // rich text whose content is text
+    QCOMPARE(RemoteText::toolTip(QString()), QString());
+}
+
+void TestRemoteText::modelDataKeepsItsType()
+{
+    QCOMPARE(RemoteText::visibleData(QStringLiteral("a\x1b")).toString(), QStringLiteral("a␛"));
+    QCOMPARE(RemoteText::visibleData(42).typeId(), QMetaType::Int);
+    QVERIFY(!RemoteText::visibleData(QVariant()).isValid());
 }
 
 QTEST_GUILESS_MAIN(TestRemoteText)
