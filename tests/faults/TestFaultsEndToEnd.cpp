@@ -176,8 +176,10 @@ void TestFaultsEndToEnd::sshdKilledMidSyncIsReportedAndResumes()
         QStringLiteral("-c"), QStringLiteral("mkdir -p data/.rsync-partial && : > data/.big-0.bin.Ab12Cd") });
     QVERIFY2(plant.exitCode == 0, plant.err.constData());
 
-    auto sync
-        = startCli({ QStringLiteral("sync"), QStringLiteral("push"), name, local.path(), QStringLiteral("data") });
+    // At 8 MiB/s the 192 MiB take some 24 s: the kill lands mid-transfer however long finding the machine's
+    // processes takes (unlimited, the whole sync was once verified before the kill on a loaded machine).
+    auto sync = startCli({ QStringLiteral("sync"), QStringLiteral("push"), name, local.path(), QStringLiteral("data"),
+        QStringLiteral("--bwlimit"), QStringLiteral("8192") });
     QTest::qWait(600);
     QVERIFY2(sync->state() == QProcess::Running, "the sync ended before sshd could be killed");
     // The machine's sshd and every session (the remote rsync among them) die at once, as in a crash.
