@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#if defined(Q_OS_UNIX) || defined(__unix__) || defined(__APPLE__)
+#if defined(__unix__) || defined(__APPLE__)
 #include <sys/resource.h>
 #endif
 #if defined(__linux__)
@@ -21,7 +21,7 @@ bool disableCoreDumps()
         return false;
     }
     bool off = true;
-#if defined(Q_OS_UNIX) || defined(__unix__) || defined(__APPLE__)
+#if defined(__unix__) || defined(__APPLE__)
     // The soft limit only: a terminal the user opens from RentDeck inherits it and may raise it again.
     struct rlimit limit
     {
