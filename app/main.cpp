@@ -1,26 +1,22 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BuiltinProviders.h"
-#include "billing/Ledger.h"
-#include "checks/CheckService.h"
-#include "core/ConnectionManager.h"
-#include "core/InstanceManager.h"
 #include "core/Paths.h"
 #include "core/ProcessHardening.h"
-#include "core/SingleInstance.h"
-#include "dialogs/MessageBox.h"
 #include "logging/FileLogHandler.h"
-#include "mainwindow/Appearance.h"
-#include "mainwindow/MainWindow.h"
-#include "mainwindow/PlainTextToolTips.h"
-#include "mainwindow/ScreenshotOnLoad.h"
-#include "mainwindow/Translator.h"
-#include "provider/ProviderRegistry.h"
-#include "secrets/FallbackSecretStore.h"
-#include "secrets/KeychainSecretStore.h"
+#include "services/AppServices.h"
+#include "services/CheckService.h"
+#include "services/GuardService.h"
+#include "services/InstanceManager.h"
+#include "services/SingleInstance.h"
+#include "services/WatchService.h"
 #include "settings/Settings.h"
-#include "watch/GuardService.h"
-#include "watch/WatchService.h"
+#include "ui/dialogs/MessageBox.h"
+#include "ui/mainwindow/Appearance.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/mainwindow/PlainTextToolTips.h"
+#include "ui/mainwindow/ScreenshotOnLoad.h"
+#include "ui/mainwindow/Translator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -99,25 +95,15 @@ int main(int argc, char *argv[])
     Translator::install(Translator::chooseLocale(settings.value(Settings::Key::Language).toString()));
     Appearance::apply(settings.value(Settings::Key::Appearance).toString());
 
-    std::unique_ptr<Ledger> ledger;
-    QString ledgerError;
-    if (auto opened = Ledger::open(Paths::ledgerFile())) {
-        ledger = std::move(opened).value();
-    } else {
-        ledgerError = opened.error().message;
-    }
-
-    ProviderRegistry registry;
-    registerBuiltinProviders(registry);
-    FallbackSecretStore keychain(std::make_unique<KeychainSecretStore>());
-    InstanceManager manager(registry, ledger.get(), &keychain);
-    ConnectionManager connections(&manager, &keychain);
-    CheckService checks(&manager, &connections);
-    WatchService watch(&manager, &connections);
+    // The composition root, with the one list of built-in providers; the keychain (or memory for the session).
+    AppServices services(registerBuiltinProviders);
+    InstanceManager &manager = services.manager();
+    CheckService &checks = services.checks(); // after the connections it needs, before watching: as they always were
+    WatchService &watch = services.watch();
     watch.start();
-    GuardService guards(&manager, &connections, &watch);
+    GuardService &guards = services.guards();
     guards.start();
-    MainWindow window(&manager, &connections, &checks, &watch, &settings);
+    MainWindow window(&manager, &services.connections(), &checks, &watch, &settings);
     window.setGuards(&guards);
     if (single) {
         QObject::connect(single.get(), &SingleInstance::activationRequested, &window, &MainWindow::bringToFront);
@@ -127,7 +113,7 @@ int main(int argc, char *argv[])
         window.showTab(MainWindow::tabNamed(parser.value(tab)).value_or(MainWindow::Tab::Offers));
     }
     window.show();
-    if (!ledgerError.isEmpty()) {
+    if (const QString &ledgerError = services.ledgerError(); !ledgerError.isEmpty()) {
         MessageBox::critical(&window, QApplication::translate("main", "Ledger not available"),
             QApplication::translate("main", "%1\n\nRentDeck continues without recording costs.").arg(ledgerError));
     }

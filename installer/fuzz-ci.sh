@@ -8,7 +8,8 @@
 # FUZZ_ARTIFACTS (default ./fuzz-artifacts) before the temporary folder is removed.
 #   installer/fuzz-ci.sh                 all targets
 #   installer/fuzz-ci.sh FuzzVastAi ...  some targets
-# Environment: FUZZ_SECONDS, FUZZ_JOBS (build jobs, default nproc), FUZZ_KEEP=1 keeps the build folder,
+# Environment: FUZZ_SECONDS, FUZZ_JOBS (build jobs, and fuzz targets run at once; default nproc), FUZZ_KEEP=1 keeps
+# the build folder,
 # FUZZ_UNIT_TESTS=1 builds every target of this core-only (RD_BUILD_UI=OFF) clang build and runs the unit tests in
 # it before fuzzing: the proof that the core builds without widgets, with a second compiler, under ASan + UBSan.
 set -euo pipefail
@@ -17,7 +18,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 seconds=${FUZZ_SECONDS:-20}
 jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 2)}
 artifacts=${FUZZ_ARTIFACTS:-$PWD/fuzz-artifacts}
-packages=(clang libclang-rt-dev cmake ninja-build pkg-config qt6-base-dev libssh-dev qtkeychain-qt6-dev)
+packages=(clang libclang-rt-dev lld cmake ninja-build pkg-config qt6-base-dev libssh-dev qtkeychain-qt6-dev)
 
 # Executable, entry point (its seeds: tests/fuzz/seeds/<entry point>/ and tests/fuzz/corpora.txt).
 targets=(
@@ -78,22 +79,38 @@ else
     cmake --build "$work/build" -j "$jobs" --target "${selected[@]%%:*}"
 fi
 
-failed=()
-for pair in "${selected[@]}"; do
-    executable=${pair%%:*}
-    entry=${pair#*:}
-    corpus="$work/corpus/$entry"
+# One target: its corpus, its seeds, FUZZ_SECONDS; its log is printed when it fails.
+fuzz_one() {
+    local executable=${1%%:*} entry=${1#*:}
+    local corpus="$work/corpus/$entry"
     mkdir -p "$corpus" "$work/crashes/$entry"
     mapfile -t seeds < <(seed_dirs "$entry")
     log "$executable: ${seconds}s on ${seeds[*]#"$root/"}"
-    if ! "$work/build/bin/$executable" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -timeout=10 \
+    if "$work/build/bin/$executable" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -max_len=262144 -print_final_stats=1 -artifact_prefix="$work/crashes/$entry/" \
         >"$work/$executable.log" 2>&1; then
+        echo "$executable ok $(grep -E '^stat::(number_of_executed_units|average_exec_per_sec):' \
+            "$work/$executable.log" | tr '\n' ' ')" >&2
+    else
         tail -n 60 "$work/$executable.log" >&2
-        failed+=("$executable")
+        touch "$work/$executable.failed"
     fi
-    grep -E '^stat::(number_of_executed_units|average_exec_per_sec):' "$work/$executable.log" | tr '\n' ' ' >&2 || true
-    echo >&2
+}
+
+# libFuzzer uses one core per target: run FUZZ_JOBS targets side by side.
+running=0
+for pair in "${selected[@]}"; do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || true
+        running=$((running - 1))
+    fi
+    fuzz_one "$pair" &
+    running=$((running + 1))
+done
+wait
+failed=()
+for pair in "${selected[@]}"; do
+    [ -e "$work/${pair%%:*}.failed" ] && failed+=("${pair%%:*}")
 done
 
 if [ ${#failed[@]} -gt 0 ]; then

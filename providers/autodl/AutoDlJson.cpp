@@ -3,7 +3,7 @@
 #include "AutoDlJson.h"
 
 #include "AutoDlPriceList.h"
-#include "sshhost/SshCommandParser.h"
+#include "ssh/SshCommandParser.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

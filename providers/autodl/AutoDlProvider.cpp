@@ -4,10 +4,10 @@
 
 #include "AutoDlPriceList.h"
 #include "AutoDlProCatalog.h"
-#include "core/ConnectionManager.h"
 #include "core/Paths.h"
 #include "net/ApiJob.h"
 #include "secrets/MemorySecretStore.h"
+#include "secrets/SecretKeys.h"
 
 #include <QCryptographicHash>
 #include <QLoggingCategory>
@@ -53,7 +53,7 @@ bool isGoingOff(const QString &status)
 }
 
 // Queued, so callers that connect right after the call still see it.
-void announce(ProviderJob *job, const QString &message)
+void announce(Job *job, const QString &message)
 {
     QTimer::singleShot(0, job, [job, message] { emit job->progress(message); });
 }
@@ -97,7 +97,25 @@ ProviderDescriptor AutoDlProvider::staticDescriptor()
                               "may find the GPU taken.");
     descriptor.billedAfterStop = tr("Nothing for compute; the instance is released (data deleted) after "
                                     "15 days powered off.");
+    descriptor.hostPresets = { hostPreset() };
     return descriptor;
+}
+
+HostPreset AutoDlProvider::hostPreset()
+{
+    const AutoDlPriceList &list = AutoDlPriceList::builtin();
+    HostPreset preset;
+    preset.providerName = QStringLiteral("AutoDL");
+    preset.hostSuffixes = { QStringLiteral("autodl.com"), QStringLiteral("seetacloud.com") }; // its SSH proxies
+    preset.currency = QStringLiteral("CNY"); // pay-as-you-go, by the hour, in yuan
+    preset.granularity = BillingGranularity::Hour;
+    preset.billingFacts = AutoDlPriceList::billingFacts();
+    for (const AutoDlPrice &price : list.entries()) {
+        preset.typicalPrices.append(
+            { price.model, price.gpuName, price.vramGb, price.typicalPerGpuHour, list.priceNote(price) });
+    }
+    preset.priceListNote = list.note();
+    return preset;
 }
 
 ProviderDescriptor AutoDlProvider::descriptor() const
@@ -139,7 +157,7 @@ void AutoDlProvider::setTimingForTesting(
     m_pollInterval = poll;
 }
 
-void AutoDlProvider::call(const QByteArray &method, const QString &apiPath, const QJsonObject &body, ProviderJob *owner,
+void AutoDlProvider::call(const QByteArray &method, const QString &apiPath, const QJsonObject &body, Job *owner,
     DataHandler onData, ErrorHandler onError, bool retryable, const QString &kind)
 {
     ApiRequest request;
@@ -156,7 +174,7 @@ void AutoDlProvider::call(const QByteArray &method, const QString &apiPath, cons
         request.body = QJsonDocument(body);
     }
     ApiJob *job = m_client->send(std::move(request));
-    connect(job, &ProviderJob::finished, owner, [job, owner, onData = std::move(onData), onError = std::move(onError)] {
+    connect(job, &Job::finished, owner, [job, owner, onData = std::move(onData), onError = std::move(onError)] {
         if (owner->isFinished()) {
             return;
         }
@@ -293,7 +311,7 @@ void AutoDlProvider::storePassword(const QString &name, const QString &password,
         done();
         return;
     }
-    SecretJob *secret = m_secrets->writeSecret(ConnectionManager::passwordKey(name), password);
+    SecretJob *secret = m_secrets->writeSecret(SecretKeys::instancePassword(name), password);
     connect(secret, &SecretJob::finished, this, [this, secret, name, hash, done = std::move(done)] {
         if (secret->isOk()) {
             m_storedPasswordHashes.insert(name, hash);
@@ -466,7 +484,7 @@ void AutoDlProvider::release(const QString &instanceId, StatusJob *job)
             const QString name = instanceName(instanceId);
             m_storedPasswordHashes.remove(name);
             announce(job, tr("released %1; its disk is deleted").arg(name));
-            SecretJob *secret = m_secrets->removeSecret(ConnectionManager::passwordKey(name));
+            SecretJob *secret = m_secrets->removeSecret(SecretKeys::instancePassword(name));
             QPointer<StatusJob> guard(job);
             connect(secret, &SecretJob::finished, this, [secret, guard] {
                 if (!secret->isOk()) {

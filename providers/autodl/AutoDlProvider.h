@@ -22,7 +22,7 @@ class SecretStore;
  *
  * Offers join gpu_stock with the typical price list (AutoDlPriceList). Running instances log in as root with
  * the password from pro/snapshot, which is kept in ProviderContext::secrets under
- * ConnectionManager::passwordKey(name) (a session-only MemorySecretStore when none is given), never logged.
+ * SecretKeys::instancePassword(name) (a session-only MemorySecretStore when none is given), never logged.
  * destroyInstance powers the instance off first, as AutoDL requires, then releases it.
  * Every job finishes from the event loop. Lives on the thread that created it.
  */
@@ -40,6 +40,10 @@ public:
     ~AutoDlProvider() override;
 
     static ProviderDescriptor staticDescriptor();
+
+    /** Machines from AutoDL's console added by hand: CNY, by the hour, its typical price list. */
+
+    static HostPreset hostPreset();
     /** `Authorization: <token>`: AutoDL wants the bare token; key() is asked at every send. */
     static ApiClient::Authorizer rawToken(std::function<QString()> key);
 
@@ -67,8 +71,8 @@ private:
     void makeClient(std::chrono::milliseconds timeout, RetryPolicy retry);
     /** Sends one call; \a onData gets the envelope's data, \a onError any failure. Both run only while \a owner lives.
      */
-    void call(const QByteArray &method, const QString &path, const QJsonObject &body, ProviderJob *owner,
-        DataHandler onData, ErrorHandler onError, bool retryable = true, const QString &kind = {});
+    void call(const QByteArray &method, const QString &path, const QJsonObject &body, Job *owner, DataHandler onData,
+        ErrorHandler onError, bool retryable = true, const QString &kind = {});
     void fetchInstancePage(int page, InstanceListJob *job, std::shared_ptr<QList<Instance>> collected);
     void addSshDetails(InstanceListJob *job, std::shared_ptr<QList<Instance>> instances);
     void storePassword(const QString &instanceName, const QString &password, std::function<void()> done);

@@ -137,11 +137,11 @@ ApiJob *LambdaProvider::post(const QString &path, const QJsonObject &body, const
     return m_client.send(std::move(request));
 }
 
-void LambdaProvider::chain(ProviderJob *owner, ApiJob *call, BodyHandler onBody, ErrorHandler onError,
-    const QString &region, const QString &instanceId)
+void LambdaProvider::chain(Job *owner, ApiJob *call, BodyHandler onBody, ErrorHandler onError, const QString &region,
+    const QString &instanceId)
 {
     connect(owner, &QObject::destroyed, call, &ApiJob::abort);
-    connect(call, &ProviderJob::finished, owner,
+    connect(call, &Job::finished, owner,
         [owner, call, onBody = std::move(onBody), onError = std::move(onError), region, instanceId] {
             if (owner->isFinished()) {
                 return;

@@ -63,7 +63,7 @@ private:
      * When \a call finishes: \a onBody with the answer, or \a onError with the error refined by Lambda's code.
      * Nothing runs once \a owner is gone, and \a call is aborted then.
      */
-    void chain(ProviderJob *owner, ApiJob *call, BodyHandler onBody, ErrorHandler onError, const QString &region = {},
+    void chain(Job *owner, ApiJob *call, BodyHandler onBody, ErrorHandler onError, const QString &region = {},
         const QString &instanceId = {});
     StatusJob *instanceOperation(const QString &operation, const QString &listKey, const QString &instanceId);
     /** Registers \a publicKey as \a name, or finds it registered meanwhile by a concurrent launch. */

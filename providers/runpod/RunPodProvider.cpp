@@ -25,7 +25,7 @@ const QString KeysPath = QStringLiteral("/v2/account/ssh-keys");
 const QString PodsPath = QStringLiteral("/v2/pods");
 
 // Queued, so callers that connect right after the call still see it.
-void announce(ProviderJob *job, const QString &message)
+void announce(Job *job, const QString &message)
 {
     QTimer::singleShot(0, job, [job, message] { emit job->progress(message); });
 }
@@ -172,7 +172,7 @@ StatusJob *RunPodProvider::verifyCredentials()
     ApiJob *api = m_client->get(KeysPath);
     // 403 means a valid key scoped away from SSH keys (openapi.json ForbiddenError): it can still rent, and a launch
     // then gives the pod RentDeck's key directly.
-    connect(api, &ProviderJob::finished, job, [this, job, api] {
+    connect(api, &Job::finished, job, [this, job, api] {
         job->finishWith(api->isOk() || api->httpStatus() == 403 ? Error {} : errorOf(api, Operation::Read));
     });
     return job;
@@ -203,7 +203,7 @@ OfferListJob *RunPodProvider::listOffers(const OfferQuery &query)
             parameters.addQueryItem(QStringLiteral("count"), QString::number(count));
             ++reads->pending;
             ApiJob *api = m_client->get(QStringLiteral("/v2/catalog/gpus"), parameters);
-            connect(api, &ProviderJob::finished, job, [this, job, api, query, reads, cloud, count] {
+            connect(api, &Job::finished, job, [this, job, api, query, reads, cloud, count] {
                 Result<QList<Offer>> offers = api->isOk() ? RunPodJson::offers(api->json(), QLatin1String(cloud), count)
                                                           : Result<QList<Offer>>(errorOf(api, Operation::Read));
                 if (offers) {
@@ -237,7 +237,7 @@ InstanceListJob *RunPodProvider::listInstances()
 {
     auto *job = new InstanceListJob(this);
     ApiJob *api = m_client->get(PodsPath);
-    connect(api, &ProviderJob::finished, job, [this, job, api] {
+    connect(api, &Job::finished, job, [this, job, api] {
         if (!api->isOk()) {
             job->finishWithError(errorOf(api, Operation::Read));
             return;
@@ -310,7 +310,7 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
     ApiJob *keys = m_client->get(KeysPath);
     const QString publicKeyLine = pair->publicKeyLine;
     const QString offerId = spec.offerId;
-    connect(keys, &ProviderJob::finished, job, [this, job, keys, publicKeyLine, body, offerId] {
+    connect(keys, &Job::finished, job, [this, job, keys, publicKeyLine, body, offerId] {
         if (!keys->isOk() && keys->httpStatus() == 403) {
             // A key scoped to pods may not read the account's keys ("requests may return 403 when a valid key lacks
             // access", openapi.json bearerAuth): give this pod our key directly instead.
@@ -338,7 +338,7 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
             tr("adding RentDeck's SSH key to the RunPod account (%n key(s) kept)", nullptr, int(known->size())));
         ApiJob *put = m_client->put(
             KeysPath, QJsonDocument(QJsonObject { { QStringLiteral("keys"), QJsonArray::fromStringList(withOurs) } }));
-        connect(put, &ProviderJob::finished, job, [this, job, put, publicKeyLine, body, offerId, withOurs] {
+        connect(put, &Job::finished, job, [this, job, put, publicKeyLine, body, offerId, withOurs] {
             if (!put->isOk() && (put->httpStatus() == 422 || put->httpStatus() == 403)) {
                 // One existing key that fails the pattern makes the whole replacement 422 (UpdateSshKeysRequest),
                 // and a scoped key may not write them (403): neither is a reason not to launch.
@@ -385,7 +385,7 @@ void RunPodProvider::postPod(InstanceJob *job, const QJsonObject &body, const QS
                            .arg(body.value(QStringLiteral("gpu")).toObject().value(QStringLiteral("id")).toString(),
                                body.value(QStringLiteral("cloud")).toString().toLower()));
     ApiJob *api = m_client->post(PodsPath, QJsonDocument(body), QStringLiteral("launch"));
-    connect(api, &ProviderJob::finished, job, [this, job, api, offerId] {
+    connect(api, &Job::finished, job, [this, job, api, offerId] {
         if (!api->isOk()) {
             job->finishWithError(errorOf(api, Operation::Create));
             return;
@@ -414,7 +414,7 @@ StatusJob *RunPodProvider::setPowerState(const QString &instanceId, PowerState s
     const bool start = state == PowerState::Running;
     const QJsonObject body { { QStringLiteral("action"), start ? QStringLiteral("start") : QStringLiteral("stop") } };
     ApiJob *api = m_client->post(podPath(instanceId) + QStringLiteral("/action"), QJsonDocument(body));
-    connect(api, &ProviderJob::finished, job, [this, job, api, instanceId, start] {
+    connect(api, &Job::finished, job, [this, job, api, instanceId, start] {
         job->finishWith(api->isOk() ? Error {} : errorOf(api, start ? Operation::Start : Operation::Stop, instanceId));
     });
     return job;
@@ -428,7 +428,7 @@ StatusJob *RunPodProvider::destroyInstance(const QString &instanceId)
         return job;
     }
     ApiJob *api = m_client->deleteResource(podPath(instanceId));
-    connect(api, &ProviderJob::finished, job, [this, job, api, instanceId] {
+    connect(api, &Job::finished, job, [this, job, api, instanceId] {
         if (api->isOk()) {
             qCInfo(lcProviderRunPod) << "terminated pod" << instanceId;
         }

@@ -17,7 +17,7 @@ namespace RentDeck {
 namespace {
 
 // Queued, so callers that connect right after the call still see it.
-void announce(ProviderJob *job, const QString &message)
+void announce(Job *job, const QString &message)
 {
     QTimer::singleShot(0, job, [job, message] { emit job->progress(message); });
 }

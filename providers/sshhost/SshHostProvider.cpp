@@ -21,7 +21,7 @@ namespace {
 constexpr auto ProviderId = "sshhost";
 
 // Queued, so callers that connect right after the call still see it.
-void announce(ProviderJob *job, const QString &message)
+void announce(Job *job, const QString &message)
 {
     QTimer::singleShot(0, job, [job, message] { emit job->progress(message); });
 }
@@ -102,7 +102,7 @@ ProviderDescriptor SshHostProvider::staticDescriptor()
     descriptor.id = QLatin1String(ProviderId);
     descriptor.displayName = QStringLiteral("SSH host");
     descriptor.interfaceVersion = Provider::InterfaceVersion;
-    descriptor.capabilities = ProviderCapability::CreateInstance;
+    descriptor.capabilities = ProviderCapability::CreateInstance | ProviderCapability::AddHost;
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Hour;
     descriptor.stopMeans = tr("Stop is not available: RentDeck cannot power an SSH host on or off. Stop "

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SshHostSpec.h"
+#include "SshHostRecord.h"
 #include "SshHostStore.h"
 #include "provider/Provider.h"
 
@@ -54,7 +54,7 @@ public:
      * ("sshhost:N", Running). Errors: InvalidInput (spec), Network/Timeout, HostKey (changed key), Auth,
      * Unsupported (password login before SshExecJob supports it), Io; nothing is saved then. abort() cancels.
      */
-    InstanceJob *addHost(const SshHostSpec &spec);
+    InstanceJob *addHost(const SshHostSpec &spec) override;
 
     /** TCP check in listInstances (default on); off for callers that only need the stored hosts. */
     void setReachabilityCheck(bool enabled) { m_checkReachability = enabled; }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SshHostSpec.h"
+#include "SshHostRecord.h"
 #include "core/Result.h"
 
 #include <QList>

@@ -43,7 +43,7 @@ void VastAiLaunch::start()
 
 void VastAiLaunch::then(ApiJob *call, std::function<void(ApiJob *)> onOk)
 {
-    connect(call, &ProviderJob::finished, this, [this, call, onOk = std::move(onOk)] {
+    connect(call, &Job::finished, this, [this, call, onOk = std::move(onOk)] {
         if (m_job->isFinished()) {
             return; // aborted meanwhile
         }
@@ -61,7 +61,7 @@ void VastAiLaunch::ensureAccountKey()
     list.path = QStringLiteral("/ssh/");
     list.kind = QStringLiteral("ssh");
     ApiJob *call = m_api->send(list);
-    connect(call, &ProviderJob::finished, this, [this, call] {
+    connect(call, &Job::finished, this, [this, call] {
         if (m_job->isFinished()) {
             return; // aborted meanwhile
         }
@@ -141,7 +141,7 @@ void VastAiLaunch::rent(std::optional<double> bidPrice)
     labelled.label = m_label;
     create.body = QJsonDocument(VastAiRequests::createBody(labelled, bidPrice));
     ApiJob *call = m_api->send(create);
-    connect(call, &ProviderJob::finished, this, [this, call] { onRentAnswer(call); });
+    connect(call, &Job::finished, this, [this, call] { onRentAnswer(call); });
 }
 
 void VastAiLaunch::onRentAnswer(ApiJob *call)
@@ -180,7 +180,7 @@ void VastAiLaunch::destroyUnwanted(const QString &instanceId, const Error &why)
     destroy.retryable = true; // destroying twice is harmless
     destroy.body = QJsonDocument(QJsonObject {});
     ApiJob *call = m_api->send(destroy);
-    connect(call, &ProviderJob::finished, this, [this, call, instanceId, why] {
+    connect(call, &Job::finished, this, [this, call, instanceId, why] {
         Error error = why;
         if (call->isOk() || call->error().code == Error::Code::NotFound) {
             error.message = tr("%1 Vast.ai had created instance %2 all the same; RentDeck destroyed it, so nothing "
@@ -208,7 +208,7 @@ void VastAiLaunch::findTimedOutRental(const Error &timeout)
     lookup.query = VastAiRequests::instancesQuery(
         QJsonObject { { QStringLiteral("label"), QJsonObject { { QStringLiteral("eq"), m_label } } } }, {});
     ApiJob *call = m_apiV1->send(lookup);
-    connect(call, &ProviderJob::finished, this, [this, call, timeout] {
+    connect(call, &Job::finished, this, [this, call, timeout] {
         const auto page = call->isOk() ? VastAiJson::parseInstancePage(call->body())
                                        : Result<VastAiJson::InstancePage>(call->error());
         if (page) {
@@ -240,7 +240,7 @@ void VastAiLaunch::attachKey(const QString &instanceId)
     attach.retryable = true; // attaching the same key twice is harmless
     attach.body = QJsonDocument(QJsonObject { { QStringLiteral("ssh_key"), m_publicKey } });
     ApiJob *call = m_api->send(attach);
-    connect(call, &ProviderJob::finished, this, [this, call, instanceId] {
+    connect(call, &Job::finished, this, [this, call, instanceId] {
         if (m_job->isFinished()) {
             return;
         }

@@ -45,7 +45,7 @@ template <typename T> void fail(ValueJob<T> *job, const Error &error)
 /** Finishes \a job with the mapped error of a failed \a call, or runs \a onOk. */
 template <typename Job, typename OnOk> void relay(ApiJob *call, Job *job, OnOk onOk)
 {
-    QObject::connect(call, &ProviderJob::finished, job, [call, job, onOk] {
+    QObject::connect(call, &Job::finished, job, [call, job, onOk] {
         if (job->isFinished()) {
             return;
         }
@@ -250,7 +250,7 @@ InstanceJob *VastAiProvider::createInstance(const InstanceSpec &spec)
     }
     auto *launch = new VastAiLaunch(m_api, m_apiV1, job, spec, *ref, known, m_sshKeyFile);
     launch->setRentTimeout(m_rentTimeout);
-    connect(job, &ProviderJob::finished, this, [this, job, offerId = spec.offerId] {
+    connect(job, &Job::finished, this, [this, job, offerId = spec.offerId] {
         if (job->isOk()) {
             m_offerOfInstance.insert(job->value().id, offerId);
             m_offers.remove(offerId); // rented: gone from the market

@@ -1369,7 +1369,8 @@ ZH = {
     "Type the price above": "在上方输入价格",
     "%1 (%2 GB): typically %3/h per GPU": "%1（%2 GB）：通常每卡 %3/小时",
     " GPU(s)": " 块 GPU",
-    "AutoDL &list price:": "AutoDL 标价(&L)：",
+    "%1 &list price:": "%1 标价(&L)：",
+    "%1 cannot add %2 as an SSH host; use Add SSH host.": "%1 无法把 %2 添加为 SSH 主机；请使用“添加 SSH 主机”。",
     # AutoDL adapter (关机 = power off, 释放 = release)
     "AutoDL answered in an unexpected shape (%1); its API may have changed. Try again later or use the console.":
         "AutoDL 返回的数据结构不符合预期（%1）；其 API 可能已更改。请稍后重试，或改用控制台。",

@@ -1018,7 +1018,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>AutoDL &amp;list price:</source>
+            <source>%1 &amp;list price:</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2570,6 +2570,13 @@
         </message>
         <message>
             <source>Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, ssh command, JupyterLab, TensorBoard, any port</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Job</name>
+        <message>
+            <source>Cancelled.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4591,11 +4598,8 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>%1 cannot restart instance %2 in place; stop and resume it.</source>
             <translation type="unfinished" />
         </message>
-    </context>
-    <context>
-        <name>RentDeck::ProviderJob</name>
         <message>
-            <source>Cancelled.</source>
+            <source>%1 cannot add %2 as an SSH host; use Add SSH host.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1018,8 +1018,8 @@
             <translation> 块 GPU</translation>
         </message>
         <message>
-            <source>AutoDL &amp;list price:</source>
-            <translation>AutoDL 标价(&amp;L)：</translation>
+            <source>%1 &amp;list price:</source>
+            <translation>%1 标价(&amp;L)：</translation>
         </message>
     </context>
     <context>
@@ -2565,6 +2565,13 @@
         <message>
             <source>Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, ssh command, JupyterLab, TensorBoard, any port</source>
             <translation>打开终端；箭头菜单里有其他连接方式：系统终端、VS Code、ssh 命令、JupyterLab、TensorBoard、任意端口</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Job</name>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
         </message>
     </context>
     <context>
@@ -4577,12 +4584,9 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>%1 cannot restart instance %2 in place; stop and resume it.</source>
             <translation>%1 无法原地重启实例 %2；请先停止再恢复它。</translation>
         </message>
-    </context>
-    <context>
-        <name>RentDeck::ProviderJob</name>
         <message>
-            <source>Cancelled.</source>
-            <translation>已取消。</translation>
+            <source>%1 cannot add %2 as an SSH host; use Add SSH host.</source>
+            <translation>%1 无法把 %2 添加为 SSH 主机；请使用“添加 SSH 主机”。</translation>
         </message>
     </context>
     <context>

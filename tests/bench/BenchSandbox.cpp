@@ -3,10 +3,8 @@
 #include "BenchSandbox.h"
 
 #include "BuiltinProviders.h"
-#include "billing/Ledger.h"
-#include "core/InstanceManager.h"
-#include "core/Paths.h"
-#include "provider/ProviderRegistry.h"
+#include "secrets/MemorySecretStore.h"
+#include "services/InstanceManager.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -16,14 +14,10 @@
 namespace RentDeck {
 
 BenchSandbox::BenchSandbox()
-    : m_registry(std::make_unique<ProviderRegistry>())
 {
     qputenv("RENTDECK_HOME", m_home.path().toUtf8());
-    registerBuiltinProviders(*m_registry);
-    if (auto ledger = Ledger::open(Paths::ledgerFile())) {
-        m_ledger = std::move(ledger).value();
-    }
-    m_manager = std::make_unique<InstanceManager>(*m_registry, m_ledger.get());
+    m_services = std::make_unique<AppServices>(registerBuiltinProviders, std::make_unique<MemorySecretStore>());
+    m_manager = &m_services->manager();
 }
 
 BenchSandbox::~BenchSandbox()
@@ -41,9 +35,9 @@ int BenchSandbox::destroyAll()
     };
     const auto tally = std::make_shared<Tally>();
     for (const Instance &instance : std::as_const(m_instances)) {
-        ProviderJob *job = m_manager->destroy(instance.name());
+        Job *job = m_manager->destroy(instance.name());
         ++tally->pending;
-        QObject::connect(job, &ProviderJob::finished, job, [job, tally, name = instance.name()] {
+        QObject::connect(job, &Job::finished, job, [job, tally, name = instance.name()] {
             --tally->pending;
             if (job->isOk()) {
                 ++tally->destroyed;
@@ -62,7 +56,7 @@ bool BenchSandbox::launch(const QString &offerId)
     const qsizetype before = m_instances.size();
     const auto finished = std::make_shared<bool>(false);
     InstanceJob *job = m_manager->launch(offerId, {});
-    QObject::connect(job, &ProviderJob::finished, job, [this, job, finished] {
+    QObject::connect(job, &Job::finished, job, [this, job, finished] {
         if (job->isOk()) {
             m_instances.append(job->value());
         } else {

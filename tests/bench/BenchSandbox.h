@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Instance.h"
+#include "services/AppServices.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -26,16 +27,17 @@ public:
     const Instance &instance() const { return m_instances.constFirst(); }
     const QList<Instance> &instances() const { return m_instances; }
     QString home() const { return m_home.path(); }
-    Ledger *ledger() const { return m_ledger.get(); }
-    InstanceManager *manager() const { return m_manager.get(); }
+    Ledger *ledger() const { return m_services->ledger(); }
+    InstanceManager *manager() const { return m_manager; }
+    /** The window's composition root over the private RENTDECK_HOME (a session-only secret store). */
+    AppServices &services() { return *m_services; }
     /** Destroys every launched instance (all at once), waiting up to 15 s; the destructor does it too. */
     int destroyAll();
 
 private:
     QTemporaryDir m_home;
-    std::unique_ptr<ProviderRegistry> m_registry;
-    std::unique_ptr<Ledger> m_ledger;
-    std::unique_ptr<InstanceManager> m_manager;
+    std::unique_ptr<AppServices> m_services;
+    InstanceManager *m_manager = nullptr; // m_services's
     QList<Instance> m_instances;
 };
 

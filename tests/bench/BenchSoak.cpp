@@ -18,14 +18,14 @@
 #include "BenchSandbox.h"
 #include "SoakLoop.h"
 #include "SoakReport.h"
-#include "checks/CheckService.h"
 #include "cli/CliStopSignals.h"
-#include "core/ConnectionManager.h"
-#include "core/InstanceManager.h"
 #include "core/Paths.h"
 #include "sandbox/SandboxInstanceStore.h"
 #include "sandbox/SandboxProcesses.h"
-#include "watch/WatchService.h"
+#include "services/CheckService.h"
+#include "services/ConnectionManager.h"
+#include "services/InstanceManager.h"
+#include "services/WatchService.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -304,11 +304,11 @@ int main(int argc, char *argv[])
 
     BenchSandbox sandbox; // the private RENTDECK_HOME; destroys the instances when it goes
     InstanceManager *manager = sandbox.manager();
-    // The window's services over one InstanceManager, as app/main.cpp builds them, without the window.
-    ConnectionManager connections(manager, nullptr);
-    CheckService checks(manager, &connections);
+    // The window's services, as app/main.cpp makes them (AppServices), without the window.
+    ConnectionManager &connections = sandbox.services().connections();
+    CheckService &checks = sandbox.services().checks();
     checks.setAutoCheckAfterLaunch(false); // the loops run every check themselves
-    WatchService watch(manager, &connections);
+    WatchService &watch = sandbox.services().watch();
     watch.start();
     manager->refreshOffers(); // CheckService compares with what the offer sold
     manager->setAutoRefresh(5); // the window's default polling

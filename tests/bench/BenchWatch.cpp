@@ -19,11 +19,11 @@
 #include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
+#include "ui/watch/MonitorView.h"
+#include "ui/watch/TimeSeriesChart.h"
 #include "watch/MetricArchive.h"
 #include "watch/MetricStreamCommand.h"
 #include "watch/MetricStreamParser.h"
-#include "watch/MonitorView.h"
-#include "watch/TimeSeriesChart.h"
 
 #include <QApplication>
 #include <QDateTime>

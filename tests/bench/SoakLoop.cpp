@@ -3,9 +3,9 @@
 #include "SoakLoop.h"
 
 #include "checks/CheckReport.h"
-#include "checks/CheckService.h"
-#include "core/ConnectionManager.h"
-#include "core/InstanceManager.h"
+#include "services/CheckService.h"
+#include "services/ConnectionManager.h"
+#include "services/InstanceManager.h"
 #include "sync/SyncJob.h"
 
 #include <QDir>

@@ -4,12 +4,12 @@
 #include "TempHome.h"
 #include "billing/CostAccrual.h"
 #include "billing/Ledger.h"
-#include "core/InstanceManager.h"
-#include "core/InstanceModel.h"
-#include "core/OfferModel.h"
 #include "core/Paths.h"
 #include "provider/Provider.h"
 #include "provider/ProviderRegistry.h"
+#include "services/InstanceManager.h"
+#include "services/InstanceModel.h"
+#include "services/OfferModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -63,7 +63,7 @@ void TestInstanceManager::cleanup()
         m_manager->refreshInstances();
         listed.wait(5000);
         for (const Instance &instance : m_manager->instances()) {
-            QSignalSpy done(m_manager->destroy(instance.name()), &ProviderJob::finished);
+            QSignalSpy done(m_manager->destroy(instance.name()), &Job::finished);
             done.wait(10000);
         }
     }
@@ -91,12 +91,12 @@ Instance TestInstanceManager::launchCheapest(const QString &gpu)
     }
     InstanceJob *job = m_manager->launch(cheapest->qualifiedId(), {});
     Instance launched;
-    connect(job, &ProviderJob::finished, this, [job, &launched] {
+    connect(job, &Job::finished, this, [job, &launched] {
         if (job->isOk()) {
             launched = job->value();
         }
     });
-    QSignalSpy done(job, &ProviderJob::finished);
+    QSignalSpy done(job, &Job::finished);
     done.wait(30000);
     return launched;
 }
@@ -158,11 +158,11 @@ void TestInstanceManager::lifecycleIsRecordedInTheLedger()
     QVERIFY(soFar.micros() > 0);
     QCOMPARE(m_manager->spendRatePerHour(instance.pricePerHour.currency()), instance.pricePerHour);
 
-    QSignalSpy stopped(m_manager->stop(instance.name()), &ProviderJob::finished);
+    QSignalSpy stopped(m_manager->stop(instance.name()), &Job::finished);
     QVERIFY(stopped.wait(15000));
-    QSignalSpy resumed(m_manager->resume(instance.name()), &ProviderJob::finished);
+    QSignalSpy resumed(m_manager->resume(instance.name()), &Job::finished);
     QVERIFY(resumed.wait(15000));
-    QSignalSpy destroyed(m_manager->destroy(instance.name()), &ProviderJob::finished);
+    QSignalSpy destroyed(m_manager->destroy(instance.name()), &Job::finished);
     QVERIFY(destroyed.wait(15000));
 
     const auto events = m_ledger->events(instance.name());
@@ -211,7 +211,7 @@ void TestInstanceManager::goneWhileClosedIsClosedInTheLedger()
     {
         // Straight through the provider: the ledger does not hear of it.
         QSignalSpy destroyed(
-            m_manager->provider(QStringLiteral("sandbox"))->destroyInstance(instance.id), &ProviderJob::finished);
+            m_manager->provider(QStringLiteral("sandbox"))->destroyInstance(instance.id), &Job::finished);
         QVERIFY(destroyed.wait(30000));
     }
     m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());

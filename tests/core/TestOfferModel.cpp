@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/DisplayCurrency.h"
-#include "core/OfferModel.h"
+#include "services/OfferModel.h"
+#include "settings/DisplayCurrency.h"
 #include "settings/Settings.h"
 
 #include <QAbstractItemModelTester>

@@ -3,12 +3,12 @@
 #include "BuiltinProviders.h"
 #include "MockHttpServer.h"
 #include "TempHome.h"
-#include "core/InstanceManager.h"
 #include "lambda/LambdaMock.h"
 #include "provider/AccountStore.h"
 #include "provider/ProviderRegistry.h"
 #include "secrets/MemorySecretStore.h"
 #include "secrets/SecretJob.h"
+#include "services/InstanceManager.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/SingleInstance.h"
+#include "services/SingleInstance.h"
 
 #include <QDir>
 #include <QFile>

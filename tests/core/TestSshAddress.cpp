@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Instance.h"
-#include "core/SshAddress.h"
+#include "ssh/SshAddress.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // and watchdog log) and from people (pasted ssh commands), and for HTTP error bodies and headers.
 #include "FuzzSupport.h"
 #include "net/ApiJob.h"
-#include "sshhost/SshCommandParser.h"
+#include "ssh/SshCommandParser.h"
 #include "sync/Manifest.h"
 #include "sync/RemoteListing.h"
 #include "sync/RsyncProgressParser.h"

@@ -104,7 +104,7 @@ std::shared_ptr<Outcome> TestApiJob::watch(ApiJob *job)
     auto outcome = std::make_shared<Outcome>();
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
-    connect(job, &ProviderJob::finished, this, [outcome, clock, job] {
+    connect(job, &Job::finished, this, [outcome, clock, job] {
         ++outcome->finishedCount;
         outcome->error = job->error();
         outcome->json = job->json();

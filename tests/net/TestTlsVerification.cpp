@@ -177,7 +177,7 @@ Outcome TestTlsVerification::call(const QUrl &baseUrl, const QSslCertificate &tr
     ApiClient client(&network, options);
     Outcome outcome;
     ApiJob *job = client.get(QStringLiteral("/instances/"));
-    connect(job, &ProviderJob::finished, this, [job, &outcome] {
+    connect(job, &Job::finished, this, [job, &outcome] {
         outcome.finished = true;
         outcome.ok = job->isOk();
         outcome.error = job->error();

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LiveInstances.h"
 
-#include "core/InstanceManager.h"
+#include "services/InstanceManager.h"
 
 #include <QSignalSpy>
 
@@ -16,7 +16,7 @@ void destroyLiveInstances(InstanceManager &manager, int timeoutMs)
             continue;
         }
         StatusJob *job = manager.destroy(instance.name());
-        QSignalSpy finished(job, &ProviderJob::finished);
+        QSignalSpy finished(job, &Job::finished);
         finished.wait(timeoutMs);
     }
 }

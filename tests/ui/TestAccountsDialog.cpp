@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TempHome.h"
-#include "accounts/AccountsDialog.h"
-#include "core/InstanceManager.h"
-#include "dialogs/MessageBox.h"
-#include "mainwindow/Translator.h"
 #include "provider/AccountStore.h"
 #include "provider/ProviderRegistry.h"
 #include "secrets/MemorySecretStore.h"
+#include "services/InstanceManager.h"
 #include "settings/Settings.h"
+#include "ui/accounts/AccountsDialog.h"
+#include "ui/dialogs/MessageBox.h"
+#include "ui/mainwindow/Translator.h"
 
 #include <QDirIterator>
 #include <QLabel>

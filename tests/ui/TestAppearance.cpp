@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/Appearance.h"
 #include "settings/Settings.h"
-#include "widgets/StatusColours.h"
+#include "ui/mainwindow/Appearance.h"
+#include "ui/widgets/StatusColours.h"
 
 #include <QAction>
 #include <QApplication>

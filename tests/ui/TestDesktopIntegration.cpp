@@ -1,16 +1,16 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AppServices.h"
 #include "BuiltinProviders.h"
+#include "TestAppServices.h"
 #include "checks/CheckReport.h"
-#include "checks/CheckService.h"
-#include "core/InstanceManager.h"
-#include "dialogs/MessageBox.h"
-#include "mainwindow/MainWindow.h"
-#include "mainwindow/Notifier.h"
-#include "mainwindow/Translator.h"
-#include "mainwindow/TrayMenu.h"
+#include "services/CheckService.h"
+#include "services/InstanceManager.h"
 #include "settings/Settings.h"
+#include "ui/dialogs/MessageBox.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/mainwindow/Notifier.h"
+#include "ui/mainwindow/Translator.h"
+#include "ui/mainwindow/TrayMenu.h"
 
 #include <QAction>
 #include <QApplication>
@@ -41,7 +41,7 @@ private:
     std::unique_ptr<MainWindow> newWindow() const;
     QHeaderView *offersHeader() const;
 
-    std::unique_ptr<AppServices> m_app;
+    std::unique_ptr<TestAppServices> m_app;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -50,9 +50,9 @@ void TestDesktopIntegration::initTestCase()
     QApplication::setQuitOnLastWindowClosed(false); // windows are closed to save their state, not to quit
     qputenv("RENTDECK_TOOLS_DIR", RD_TOOLS_DIR);
     Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
-    m_app = std::make_unique<AppServices>(registerBuiltinProviders);
+    m_app = std::make_unique<TestAppServices>(registerBuiltinProviders);
     QVERIFY2(m_app->error().isEmpty(), qPrintable(m_app->error()));
-    m_app->checks->setAutoCheckAfterLaunch(false);
+    m_app->services->checks().setAutoCheckAfterLaunch(false);
     m_window = newWindow();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -60,8 +60,8 @@ void TestDesktopIntegration::initTestCase()
 
 std::unique_ptr<MainWindow> TestDesktopIntegration::newWindow() const
 {
-    return std::make_unique<MainWindow>(
-        m_app->manager.get(), m_app->connections.get(), m_app->checks.get(), m_app->watch.get(), m_app->settings.get());
+    return std::make_unique<MainWindow>(&m_app->services->manager(), &m_app->services->connections(),
+        &m_app->services->checks(), &m_app->services->watch(), m_app->settings.get());
 }
 
 QHeaderView *TestDesktopIntegration::offersHeader() const
@@ -119,16 +119,16 @@ void TestDesktopIntegration::failingChecksNotifyPassingOnesDoNot()
     report.finishedAt = report.startedAt.addSecs(3);
     report.results.append(CheckResult::make(
         QStringLiteral("gpu.vram"), QStringLiteral("VRAM vs nominal"), CheckStatus::Pass, QStringLiteral("24 GB")));
-    emit m_app->checks->reportReady(report.instanceName, report);
+    emit m_app->services->checks().reportReady(report.instanceName, report);
     QCOMPARE(statusBar->currentMessage(), QString());
 
     report.finishedAt = report.finishedAt.addSecs(60);
     report.results.last().status = CheckStatus::Fail;
-    emit m_app->checks->reportReady(report.instanceName, report);
+    emit m_app->services->checks().reportReady(report.instanceName, report);
     QVERIFY2(statusBar->currentMessage().startsWith(QStringLiteral("Checks of sandbox:42 found problems")),
         qPrintable(statusBar->currentMessage()));
     statusBar->clearMessage();
-    emit m_app->checks->reportReady(report.instanceName, report); // the same report again: told already
+    emit m_app->services->checks().reportReady(report.instanceName, report); // the same report again: told already
     QCOMPARE(statusBar->currentMessage(), QString());
 }
 
@@ -139,12 +139,12 @@ void TestDesktopIntegration::trayMenuListsAndStopsARunningSandbox()
     QVERIFY(menu->findChild<QAction *>(QStringLiteral("trayShowAction")));
     QVERIFY(menu->findChild<QAction *>(QStringLiteral("trayQuitAction")));
 
-    InstanceJob *job = m_app->manager->launch(QStringLiteral("sandbox:sbx-4090-us"), {});
-    QSignalSpy launched(job, &ProviderJob::finished);
+    InstanceJob *job = m_app->services->manager().launch(QStringLiteral("sandbox:sbx-4090-us"), {});
+    QSignalSpy launched(job, &Job::finished);
     QVERIFY(launched.wait(30000));
     QVERIFY2(job->isOk(), qPrintable(job->error().message));
     const QString name = job->value().name();
-    QTRY_VERIFY_WITH_TIMEOUT(m_app->manager->findInstance(name)->state == InstanceState::Running, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_app->services->manager().findInstance(name)->state == InstanceState::Running, 30000);
 
     const QString menuName = QStringLiteral("trayInstanceMenu-") + name;
     QTRY_VERIFY(menu->findChild<QMenu *>(menuName));
@@ -170,10 +170,10 @@ void TestDesktopIntegration::trayMenuListsAndStopsARunningSandbox()
     destroy->trigger();
     QTRY_VERIFY(MessageBox::lastText().startsWith(QStringLiteral("Destroy %1?").arg(name)));
     QTest::qWait(200);
-    QCOMPARE(m_app->manager->findInstance(name)->state, InstanceState::Running);
+    QCOMPARE(m_app->services->manager().findInstance(name)->state, InstanceState::Running);
 
     stop->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(m_app->manager->findInstance(name)->state == InstanceState::Stopped, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_app->services->manager().findInstance(name)->state == InstanceState::Stopped, 30000);
     QTRY_VERIFY(!menu->findChild<QMenu *>(menuName)); // only running instances are listed
 }
 

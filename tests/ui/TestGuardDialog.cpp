@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TempHome.h"
 #include "billing/Ledger.h"
-#include "core/InstanceManager.h"
-#include "instances/InstancesView.h"
-#include "mainwindow/Translator.h"
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProvider.h"
+#include "services/InstanceManager.h"
 #include "sshhost/SshHostProvider.h"
-#include "watch/GuardDialog.h"
+#include "ui/instances/InstancesView.h"
+#include "ui/mainwindow/Translator.h"
+#include "ui/watch/GuardDialog.h"
 #include "watch/GuardStore.h"
 
 #include <QCheckBox>

@@ -3,33 +3,33 @@
 #include "BuiltinProviders.h"
 #include "LiveInstances.h"
 #include "TempHome.h"
-#include "accounts/AccountsDialog.h"
 #include "billing/Ledger.h"
 #include "checks/CheckReportModel.h"
-#include "checks/CheckService.h"
-#include "core/ConnectionManager.h"
-#include "core/DisplayCurrency.h"
-#include "core/InstanceManager.h"
-#include "core/InstanceModel.h"
-#include "core/OfferModel.h"
 #include "core/Paths.h"
-#include "dialogs/LaunchDialog.h"
-#include "dialogs/MessageBox.h"
-#include "instances/InstanceStateDelegate.h"
-#include "instances/InstancesView.h"
-#include "mainwindow/MainWindow.h"
-#include "mainwindow/Translator.h"
 #include "provider/ProviderRegistry.h"
+#include "services/CheckService.h"
+#include "services/ConnectionManager.h"
+#include "services/InstanceManager.h"
+#include "services/InstanceModel.h"
+#include "services/OfferModel.h"
+#include "services/WatchService.h"
+#include "settings/DisplayCurrency.h"
 #include "settings/Settings.h"
 #include "ssh/SshPortForward.h"
 #include "sync/SyncHistory.h"
 #include "sync/SyncPairModel.h"
 #include "sync/SyncRunModel.h"
-#include "sync/SyncView.h"
-#include "terminal/TerminalTab.h"
-#include "terminal/TerminalWidget.h"
+#include "ui/accounts/AccountsDialog.h"
+#include "ui/dialogs/LaunchDialog.h"
+#include "ui/dialogs/MessageBox.h"
+#include "ui/instances/InstanceStateDelegate.h"
+#include "ui/instances/InstancesView.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/mainwindow/Translator.h"
+#include "ui/sync/SyncView.h"
+#include "ui/terminal/TerminalTab.h"
+#include "ui/terminal/TerminalWidget.h"
 #include "watch/GuardStore.h"
-#include "watch/WatchService.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -343,7 +343,7 @@ void TestMainWindow::slicedCardRaisesTheBanner()
     // A vGPU slice sold as an A100: the automatic checks after launch fail on VRAM and say so.
     InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-a100-20g-vgpu-cn"), {});
     QString name;
-    connect(job, &ProviderJob::finished, this, [job, &name] {
+    connect(job, &Job::finished, this, [job, &name] {
         if (job->isOk()) {
             name = job->value().name();
         }
@@ -393,7 +393,7 @@ void TestMainWindow::slicedCardRaisesTheBanner()
 void TestMainWindow::launchSandbox(QString *name, QString *id)
 {
     InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090-us"), {});
-    connect(job, &ProviderJob::finished, this, [job, name, id] {
+    connect(job, &Job::finished, this, [job, name, id] {
         if (job->isOk()) {
             *name = job->value().name();
             *id = job->value().id;
@@ -539,7 +539,7 @@ void TestMainWindow::syncPanelPushesAndVerifies()
     }
 
     StatusJob *destroy = m_manager->destroy(name);
-    QSignalSpy destroyed(destroy, &ProviderJob::finished);
+    QSignalSpy destroyed(destroy, &Job::finished);
     QVERIFY(destroyed.wait(30000));
     QTRY_VERIFY_WITH_TIMEOUT(!m_manager->findInstance(name), 30000);
 }

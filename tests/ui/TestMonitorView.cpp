@@ -6,17 +6,17 @@
 #include "BuiltinProviders.h"
 #include "TempHome.h"
 #include "billing/Ledger.h"
-#include "core/ConnectionManager.h"
-#include "core/InstanceManager.h"
 #include "core/Paths.h"
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProvider.h"
+#include "services/ConnectionManager.h"
+#include "services/InstanceManager.h"
+#include "services/WatchService.h"
+#include "ui/watch/InstanceOverview.h"
+#include "ui/watch/MonitorView.h"
+#include "ui/watch/Sparkline.h"
+#include "ui/watch/TimeSeriesChart.h"
 #include "watch/GuardStore.h"
-#include "watch/InstanceOverview.h"
-#include "watch/MonitorView.h"
-#include "watch/Sparkline.h"
-#include "watch/TimeSeriesChart.h"
-#include "watch/WatchService.h"
 
 #include <QChart>
 #include <QDateTime>
@@ -67,7 +67,7 @@ void TestMonitorView::initTestCase()
     m_watch = std::make_unique<WatchService>(m_manager.get(), m_connections.get());
     m_watch->start();
     InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090x2-cn"), {});
-    connect(job, &ProviderJob::finished, this, [this, job] {
+    connect(job, &Job::finished, this, [this, job] {
         if (job->isOk()) {
             m_name = job->value().name();
             m_id = job->value().id;
@@ -195,7 +195,7 @@ void TestMonitorView::cleanupTestCase()
     m_watch.reset();
     if (m_manager && !m_name.isEmpty()) {
         StatusJob *job = m_manager->destroy(m_name);
-        QSignalSpy spy(job, &ProviderJob::finished);
+        QSignalSpy spy(job, &Job::finished);
         spy.wait(30000);
     }
     m_connections.reset();

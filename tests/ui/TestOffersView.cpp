@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TempHome.h"
-#include "core/InstanceManager.h"
-#include "core/OfferModel.h"
-#include "mainwindow/Translator.h"
-#include "offers/ExchangeRateDialog.h"
-#include "offers/OfferFilterProxyModel.h"
-#include "offers/OfferSourcesBar.h"
-#include "offers/OffersView.h"
 #include "provider/ProviderRegistry.h"
+#include "services/InstanceManager.h"
+#include "services/OfferModel.h"
 #include "settings/Settings.h"
+#include "ui/mainwindow/Translator.h"
+#include "ui/offers/ExchangeRateDialog.h"
+#include "ui/offers/OfferFilterProxyModel.h"
+#include "ui/offers/OfferSourcesBar.h"
+#include "ui/offers/OffersView.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -4,7 +4,7 @@
 // Tool tips carry provider and machine text (error bodies, state details, process names): shown as the text they
 // are, never rendered as HTML, their control characters visible.
 #include "core/RemoteText.h"
-#include "mainwindow/PlainTextToolTips.h"
+#include "ui/mainwindow/PlainTextToolTips.h"
 
 #include <QApplication>
 #include <QHelpEvent>

@@ -1,20 +1,20 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AppServices.h"
 #include "BuiltinProviders.h"
+#include "TestAppServices.h"
 #include "billing/Ledger.h"
 #include "checks/CheckReport.h"
-#include "core/InstanceManager.h"
-#include "core/OfferModel.h"
 #include "core/Paths.h"
-#include "mainwindow/Translator.h"
-#include "offers/OffersView.h"
-#include "plan/GpuTierList.h"
-#include "plan/PlanForm.h"
-#include "plan/PlannerView.h"
-#include "plan/VramBreakdownBar.h"
 #include "provider/ProviderRegistry.h"
+#include "services/InstanceManager.h"
+#include "services/OfferModel.h"
 #include "settings/Settings.h"
+#include "ui/mainwindow/Translator.h"
+#include "ui/offers/OffersView.h"
+#include "ui/plan/GpuTierList.h"
+#include "ui/plan/PlanForm.h"
+#include "ui/plan/PlannerView.h"
+#include "ui/plan/VramBreakdownBar.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -53,7 +53,7 @@ private:
     void waitForOffers();
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
-    std::unique_ptr<AppServices> m_app;
+    std::unique_ptr<TestAppServices> m_app;
     Settings *m_settings = nullptr;
     Ledger *m_ledger = nullptr;
     InstanceManager *m_manager = nullptr;
@@ -62,12 +62,12 @@ private:
 
 void TestPlannerView::initTestCase()
 {
-    m_app = std::make_unique<AppServices>(registerBuiltinProviders);
+    m_app = std::make_unique<TestAppServices>(registerBuiltinProviders);
     QVERIFY2(m_app->error().isEmpty(), qPrintable(m_app->error()));
     Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
     m_settings = m_app->settings.get();
-    m_ledger = m_app->ledger.get();
-    m_manager = m_app->manager.get();
+    m_ledger = m_app->services->ledger();
+    m_manager = &m_app->services->manager();
 }
 
 void TestPlannerView::init()

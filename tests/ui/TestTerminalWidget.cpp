@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "dialogs/MessageBox.h"
-#include "terminal/TerminalTab.h"
-#include "terminal/TerminalWidget.h"
+#include "ui/dialogs/MessageBox.h"
+#include "ui/terminal/TerminalTab.h"
+#include "ui/terminal/TerminalWidget.h"
 
 #include <QApplication>
 #include <QClipboard>

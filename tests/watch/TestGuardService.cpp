@@ -6,13 +6,13 @@
 #include "BuiltinProviders.h"
 #include "TempHome.h"
 #include "billing/Ledger.h"
-#include "core/ConnectionManager.h"
-#include "core/InstanceManager.h"
 #include "core/Paths.h"
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProvider.h"
-#include "watch/GuardService.h"
-#include "watch/WatchService.h"
+#include "services/ConnectionManager.h"
+#include "services/GuardService.h"
+#include "services/InstanceManager.h"
+#include "services/WatchService.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -64,7 +64,7 @@ void TestGuardService::initTestCase()
     m_now = QDateTime::currentDateTimeUtc();
     m_guards->setClock([this] { return m_now; });
     InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090x2-cn"), {});
-    connect(job, &ProviderJob::finished, this, [this, job] {
+    connect(job, &Job::finished, this, [this, job] {
         if (job->isOk()) {
             m_name = job->value().name();
             m_id = job->value().id;
@@ -135,7 +135,7 @@ void TestGuardService::watchdogLogComesBackAfterItActed()
 {
     // Running again, with a lifetime that ends in 4 s and a watchdog; the app's own countdown is longer, so the
     // watchdog is the one that acts.
-    QSignalSpy resumed(m_manager->resume(m_name), &ProviderJob::finished);
+    QSignalSpy resumed(m_manager->resume(m_name), &Job::finished);
     QVERIFY(resumed.wait(30000));
     m_manager->refreshInstances();
     QTRY_VERIFY_WITH_TIMEOUT(m_watch->watchedInstances().contains(m_name), 30000);
@@ -167,7 +167,7 @@ void TestGuardService::watchdogLogComesBackAfterItActed()
         }(),
         90000);
     // Back on: a new app session reads the log and records what the watchdog did while nobody watched.
-    QSignalSpy again(m_manager->resume(m_name), &ProviderJob::finished);
+    QSignalSpy again(m_manager->resume(m_name), &Job::finished);
     QVERIFY(again.wait(30000));
     m_manager->refreshInstances();
     GuardService next(m_manager.get(), m_connections.get(), m_watch.get());
@@ -191,7 +191,7 @@ void TestGuardService::cleanupTestCase()
     m_watch.reset();
     if (m_manager && !m_name.isEmpty()) {
         StatusJob *job = m_manager->destroy(m_name);
-        QSignalSpy spy(job, &ProviderJob::finished);
+        QSignalSpy spy(job, &Job::finished);
         spy.wait(30000);
     }
     m_connections.reset();

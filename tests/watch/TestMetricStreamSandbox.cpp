@@ -28,7 +28,7 @@ constexpr int JobTimeoutMs = 30000;
 template <typename Job> Error await(Job *job)
 {
     std::optional<Error> outcome;
-    QObject::connect(job, &ProviderJob::finished, job, [&outcome, job] { outcome = job->error(); });
+    QObject::connect(job, &Job::finished, job, [&outcome, job] { outcome = job->error(); });
     QElapsedTimer clock;
     clock.start();
     while (!outcome && clock.elapsed() < JobTimeoutMs) {
@@ -100,7 +100,7 @@ void TestMetricStreamSandbox::initTestCase()
     spec.offerId = QStringLiteral("sbx-4090x2-cn"); // 2 GPUs, busy
     spec.label = QStringLiteral("metric stream test");
     InstanceJob *job = m_provider->createInstance(spec);
-    connect(job, &ProviderJob::finished, this, [this, job] {
+    connect(job, &Job::finished, this, [this, job] {
         if (job->isOk()) {
             m_instance = job->value();
         }

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "WatchdogSandbox.h"
 #include "billing/Ledger.h"
-#include "core/InstanceManager.h"
 #include "sandbox/SandboxProcesses.h"
 #include "sandbox/SandboxProvider.h"
+#include "services/InstanceManager.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
 #include "watch/WatchdogInstaller.h"
@@ -54,7 +54,7 @@ void TestWatchdogDeadline::deadlineStopsInstanceWithRentDeckGone()
         config.deadline = deadline;
         config.checkInterval = 1s;
         config.settleTime = 5s; // the default power-off commands (shutdown -h now, then poweroff) are the sandbox's
-        const Result<qint64> installed = WatchdogSandbox::await(installer.install(config));
+        const Result<qint64> installed = await(installer.install(config));
         QVERIFY2(installed.isOk(), qPrintable(installed.error().message));
         watchdogPid = *installed;
         session->disconnectFromHost();
@@ -83,13 +83,13 @@ void TestWatchdogDeadline::deadlineStopsInstanceWithRentDeckGone()
     QCOMPARE(events->last().state, InstanceState::Stopped);
 
     // Resumed, the instance's log tells what happened and when.
-    QVERIFY(WatchdogSandbox::await(fixture.manager()->resume(instance.name())).isOk());
+    QVERIFY(await(fixture.manager()->resume(instance.name())).isOk());
     const std::optional<Instance> resumed = fixture.listed(instance.name());
     QVERIFY(resumed && resumed->state == InstanceState::Running);
     std::unique_ptr<SshSession> session = fixture.connect(*resumed);
     QVERIFY(session);
     WatchdogInstaller installer(session.get());
-    const Result<WatchdogLog> log = WatchdogSandbox::await(installer.readLog());
+    const Result<WatchdogLog> log = await(installer.readLog());
     QVERIFY2(log.isOk(), qPrintable(log.error().message));
     const WatchdogEvent *passed = log->find(QStringLiteral("deadline"));
     const WatchdogEvent *powerOff = log->find(QStringLiteral("poweroff"));
@@ -103,10 +103,10 @@ void TestWatchdogDeadline::deadlineStopsInstanceWithRentDeckGone()
     QVERIFY(powerOff->line > passed->line);
     QCOMPARE(powerOff->detail, QStringLiteral("shutdown -h now"));
     QVERIFY(!log->find(QStringLiteral("poweroff-failed")));
-    const Result<WatchdogLog> nothingNew = WatchdogSandbox::await(installer.readLog(log->nextLine));
+    const Result<WatchdogLog> nothingNew = await(installer.readLog(log->nextLine));
     QVERIFY(nothingNew.isOk() && nothingNew->events.isEmpty());
     // Powered off means gone: the watchdog does not come back with the instance.
-    const Result<qint64> running = WatchdogSandbox::await(installer.runningPid());
+    const Result<qint64> running = await(installer.runningPid());
     QVERIFY(running.isOk());
     QCOMPARE(*running, 0);
     session->disconnectFromHost();
@@ -123,15 +123,15 @@ void TestWatchdogDeadline::reinstallReplaces()
     WatchdogConfig config;
     config.deadline = QDateTime::currentDateTimeUtc().addSecs(3600);
     config.checkInterval = 1s;
-    const Result<qint64> first = WatchdogSandbox::await(installer.install(config));
+    const Result<qint64> first = await(installer.install(config));
     QVERIFY2(first.isOk(), qPrintable(first.error().message));
     config.deadline = config.deadline.addSecs(60);
-    const Result<qint64> second = WatchdogSandbox::await(installer.install(config));
+    const Result<qint64> second = await(installer.install(config));
     QVERIFY2(second.isOk(), qPrintable(second.error().message));
     QVERIFY(*first != *second);
     QTRY_VERIFY(!SandboxProc::isAlive(*first));
     QCOMPARE(fixture.watchdogProcesses(instance.id), QList<qint64> { *second });
-    const Result<qint64> running = WatchdogSandbox::await(installer.runningPid());
+    const Result<qint64> running = await(installer.runningPid());
     QVERIFY(running.isOk());
     QCOMPARE(*running, *second);
 
@@ -145,15 +145,15 @@ void TestWatchdogDeadline::reinstallReplaces()
             QStringLiteral("start"), QStringLiteral("stop"), QStringLiteral("replace"), QStringLiteral("start") }));
 
     // A heartbeat is the instance's own clock in the file the watchdog reads.
-    QVERIFY(WatchdogSandbox::await(installer.heartbeat()).isOk());
+    QVERIFY(await(installer.heartbeat()).isOk());
     QFile heartbeat(fixture.instanceDir(instance.id) + QStringLiteral("/home/.rentdeck/heartbeat"));
     QVERIFY(heartbeat.open(QIODevice::ReadOnly));
     QVERIFY(qAbs(heartbeat.readAll().trimmed().toLongLong() - QDateTime::currentSecsSinceEpoch()) <= 2);
     heartbeat.close();
 
-    QVERIFY(WatchdogSandbox::await(installer.uninstall()).isOk());
+    QVERIFY(await(installer.uninstall()).isOk());
     QVERIFY(fixture.watchdogProcesses(instance.id).isEmpty());
-    const Result<qint64> none = WatchdogSandbox::await(installer.runningPid());
+    const Result<qint64> none = await(installer.runningPid());
     QVERIFY(none.isOk());
     QCOMPARE(*none, 0);
     // The log stays for RentDeck to read; the rest is gone.
@@ -182,7 +182,7 @@ void TestWatchdogDeadline::hostileFolderName()
     config.deadline = QDateTime::currentDateTimeUtc().addSecs(3600);
     config.checkInterval = 1s;
     config.powerOffCommands = { QStringLiteral("poweroff --no-wall"), QStringLiteral("echo 'never' \"$HOME\"") };
-    const Result<qint64> pid = WatchdogSandbox::await(installer.install(config));
+    const Result<qint64> pid = await(installer.install(config));
     QVERIFY2(pid.isOk(), qPrintable(pid.error().message));
     QVERIFY(SandboxProc::isAlive(*pid));
     const QDir folder(home + QLatin1Char('/') + name);
@@ -205,15 +205,15 @@ void TestWatchdogDeadline::hostileFolderName()
     QVERIFY(key.open(QIODevice::ReadOnly));
     QVERIFY(!text.contains(key.readAll().split('\n').value(1))); // not even a line of the private key
 
-    QVERIFY(WatchdogSandbox::await(installer.heartbeat()).isOk());
+    QVERIFY(await(installer.heartbeat()).isOk());
     QVERIFY(folder.exists(QLatin1String(WatchdogInstaller::HeartbeatName)));
-    const Result<qint64> running = WatchdogSandbox::await(installer.runningPid());
+    const Result<qint64> running = await(installer.runningPid());
     QVERIFY(running.isOk());
     QCOMPARE(*running, *pid);
-    const Result<WatchdogLog> log = WatchdogSandbox::await(installer.readLog());
+    const Result<WatchdogLog> log = await(installer.readLog());
     QVERIFY2(log.isOk(), qPrintable(log.error().message));
     QVERIFY(log->find(QStringLiteral("start")));
-    QVERIFY(WatchdogSandbox::await(installer.uninstall()).isOk());
+    QVERIFY(await(installer.uninstall()).isOk());
     QTRY_VERIFY(!SandboxProc::isAlive(*pid));
     QVERIFY(!folder.exists(QLatin1String(WatchdogInstaller::ScriptName)));
     QVERIFY(!QFile::exists(home + QStringLiteral("/pwned")) && !QFile::exists(home + QStringLiteral("/pwned2")));

@@ -71,7 +71,7 @@ void TestWatchdogIdle::busyThenWatchedThenAlone()
     WatchdogInstaller installer(session.get());
 
     // Busy GPUs: never idle, whatever the action.
-    const Result<qint64> busy = WatchdogSandbox::await(installer.install(idleRule(WatchdogConfig::Action::PowerOff)));
+    const Result<qint64> busy = await(installer.install(idleRule(WatchdogConfig::Action::PowerOff)));
     QVERIFY2(busy.isOk(), qPrintable(busy.error().message));
     QTest::qWait(4500);
     QVERIFY(stillRunning(fixture, instance, sshdPid));
@@ -81,12 +81,12 @@ void TestWatchdogIdle::busyThenWatchedThenAlone()
 
     // Idle GPUs in warn mode while RentDeck is watching (heartbeat every second): logged once, not acted on.
     QVERIFY(fixture.sandbox()->setScenario(instance.id, QStringLiteral("idle")).isOk());
-    QVERIFY(WatchdogSandbox::await(installer.heartbeat()).isOk());
-    const Result<qint64> warn = WatchdogSandbox::await(installer.install(idleRule(WatchdogConfig::Action::Warn)));
+    QVERIFY(await(installer.heartbeat()).isOk());
+    const Result<qint64> warn = await(installer.install(idleRule(WatchdogConfig::Action::Warn)));
     QVERIFY2(warn.isOk(), qPrintable(warn.error().message));
     QCOMPARE(fixture.watchdogProcesses(instance.id), QList<qint64> { *warn });
     for (int i = 0; i < 5; ++i) {
-        QVERIFY(WatchdogSandbox::await(installer.heartbeat()).isOk());
+        QVERIFY(await(installer.heartbeat()).isOk());
         QTest::qWait(1000);
     }
     QVERIFY(stillRunning(fixture, instance, sshdPid));
@@ -124,7 +124,7 @@ void TestWatchdogIdle::interactiveSessionKeepsIdleInstance()
     QVERIFY(opened.wait(10000));
 
     WatchdogInstaller installer(session.get());
-    const Result<qint64> pid = WatchdogSandbox::await(installer.install(idleRule(WatchdogConfig::Action::PowerOff)));
+    const Result<qint64> pid = await(installer.install(idleRule(WatchdogConfig::Action::PowerOff)));
     QVERIFY2(pid.isOk(), qPrintable(pid.error().message));
     QTest::qWait(4500);
     QVERIFY(stillRunning(fixture, instance, sshdPid));

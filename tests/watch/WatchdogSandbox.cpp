@@ -4,10 +4,10 @@
 
 #include "BuiltinProviders.h"
 #include "billing/Ledger.h"
-#include "core/InstanceManager.h"
 #include "core/Paths.h"
 #include "sandbox/SandboxProcesses.h"
 #include "sandbox/SandboxProvider.h"
+#include "services/InstanceManager.h"
 #include "ssh/SshSession.h"
 #include "watch/WatchdogInstaller.h"
 
@@ -47,18 +47,6 @@ WatchdogSandbox::~WatchdogSandbox()
 SandboxProvider *WatchdogSandbox::sandbox() const
 {
     return m_manager ? qobject_cast<SandboxProvider *>(m_manager->provider(QStringLiteral("sandbox"))) : nullptr;
-}
-
-Status WatchdogSandbox::await(ProviderJob *job, int ms)
-{
-    std::optional<Status> outcome;
-    QObject::connect(job, &ProviderJob::finished, job, [&outcome, job] { outcome = Status(job->error()); });
-    QElapsedTimer clock;
-    clock.start();
-    while (!outcome && clock.elapsed() < ms) {
-        QTest::qWait(5);
-    }
-    return outcome ? *outcome : Status(Error::make(Error::Code::Timeout, QStringLiteral("job never finished")));
 }
 
 Instance WatchdogSandbox::launch()

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "JobAwait.h"
 #include "TempHome.h"
 #include "core/Instance.h"
+#include "core/Job.h"
 #include "core/Result.h"
-#include "provider/ProviderJob.h"
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxInstanceStore.h"
 #include "watch/WatchdogLog.h"
@@ -63,20 +64,6 @@ public:
     bool waitStopped(const QString &id, qint64 sshdPid, int ms, QString *why) const;
 
     /** Runs the event loop until \a job finished; Timeout when it did not within \a ms. */
-    static Status await(ProviderJob *job, int ms = 30000);
-    template <typename T> static Result<T> await(ValueJob<T> *job, int ms = 30000)
-    {
-        std::optional<Result<T>> outcome;
-        QObject::connect(job, &ProviderJob::finished, job,
-            [&outcome, job] { outcome = job->isOk() ? Result<T>(job->value()) : Result<T>(job->error()); });
-        QElapsedTimer clock;
-        clock.start();
-        while (!outcome && clock.elapsed() < ms) {
-            QTest::qWait(5);
-        }
-        return outcome ? *outcome : Result<T>(Error::make(Error::Code::Timeout, QStringLiteral("job never finished")));
-    }
-
 private:
     TempHome m_home;
     QString m_dataDir;

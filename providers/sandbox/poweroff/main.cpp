@@ -132,7 +132,7 @@ int main(int argc, char *argv[])
     SandboxProvider provider(context);
     StatusJob *job = provider.setPowerState(id, PowerState::Stopped);
     int exitCode = 1;
-    QObject::connect(job, &ProviderJob::finished, &app, [job, &exitCode, &command] {
+    QObject::connect(job, &Job::finished, &app, [job, &exitCode, &command] {
         if (job->isOk()) {
             exitCode = 0;
         } else {

@@ -5,9 +5,9 @@
 #include "TempHome.h"
 #include "autodl/AutoDlMock.h"
 #include "autodl/AutoDlProvider.h"
-#include "core/ConnectionManager.h"
 #include "core/Paths.h"
 #include "secrets/MemorySecretStore.h"
+#include "secrets/SecretKeys.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -37,7 +37,7 @@ template <typename T> struct Outcome
 template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 15000)
 {
     auto out = std::make_shared<Outcome<T>>();
-    QObject::connect(job, &ProviderJob::finished, job, [out, job] {
+    QObject::connect(job, &Job::finished, job, [out, job] {
         out->done = true;
         out->error = job->error();
         out->value = job->value();
@@ -49,7 +49,7 @@ template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 15000)
 Outcome<bool> await(StatusJob *job, int timeoutMs = 15000)
 {
     auto out = std::make_shared<Outcome<bool>>();
-    QObject::connect(job, &ProviderJob::finished, job, [out, job] {
+    QObject::connect(job, &Job::finished, job, [out, job] {
         out->done = true;
         out->error = job->error();
         out->value = job->isOk();
@@ -285,7 +285,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     const auto snapshots = m_server->requests("GET", Pro + QStringLiteral("snapshot"));
     QVERIFY(!snapshots.isEmpty());
     QCOMPARE(snapshots.last().query.queryItemValue(QStringLiteral("instance_uuid")), instance.id);
-    const QString password = readSecret(*m_secrets, ConnectionManager::passwordKey(running.name()));
+    const QString password = readSecret(*m_secrets, SecretKeys::instancePassword(running.name()));
     QVERIFY(password.startsWith(QLatin1String("Pw")));
 
     // Stop: power_off, then shutting_down → shutdown; the SSH login goes away.
@@ -318,7 +318,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     QCOMPARE(order.last(), QStringLiteral("POST ") + Pro + QStringLiteral("release"));
     QCOMPARE(m_mock->instanceCount(), 0);
     QVERIFY(await(provider->listInstances()).value.isEmpty());
-    QVERIFY(readSecret(*m_secrets, ConnectionManager::passwordKey(running.name())).isEmpty());
+    QVERIFY(readSecret(*m_secrets, SecretKeys::instancePassword(running.name())).isEmpty());
 }
 
 void TestAutoDlProvider::destroyOfPoweredOffInstanceSkipsPowerOff()
@@ -517,3 +517,4 @@ void TestAutoDlProvider::secretsNeverLogged()
 
 QTEST_GUILESS_MAIN(TestAutoDlProvider)
 #include "TestAutoDlProvider.moc"
+#include "secrets/SecretKeys.h"

@@ -35,7 +35,7 @@ template <typename T> struct Outcome
 template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 15000)
 {
     auto out = std::make_shared<Outcome<T>>();
-    QObject::connect(job, &ProviderJob::finished, job, [out, job] {
+    QObject::connect(job, &Job::finished, job, [out, job] {
         out->done = true;
         out->error = job->error();
         out->value = job->value();
@@ -47,7 +47,7 @@ template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 15000)
 Outcome<bool> await(StatusJob *job, int timeoutMs = 15000)
 {
     auto out = std::make_shared<Outcome<bool>>();
-    QObject::connect(job, &ProviderJob::finished, job, [out, job] {
+    QObject::connect(job, &Job::finished, job, [out, job] {
         out->done = true;
         out->error = job->error();
         out->value = job->isOk();

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobAwait.h"
 #include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "TempHome.h"
@@ -32,38 +33,10 @@ QByteArray bearer()
     return QByteArray("Bearer ") + QByteArray(SecretKey);
 }
 
-template <typename T> Result<T> await(ValueJob<T> *job, int timeoutMs = 20000)
-{
-    std::optional<Result<T>> outcome;
-    int finished = 0;
-    QObject::connect(job, &ProviderJob::finished, job, [&outcome, &finished, job] {
-        ++finished;
-        outcome = job->isOk() ? Result<T>(job->value()) : Result<T>(job->error());
-    });
-    QElapsedTimer clock;
-    clock.start();
-    while (!outcome && clock.elapsed() < timeoutMs) {
-        QTest::qWait(5);
-    }
-    if (!outcome) {
-        QObject::disconnect(job, nullptr, nullptr, nullptr);
-        job->abort();
-        return Error::make(Error::Code::Internal, QStringLiteral("the job did not finish in time"));
-    }
-    QTest::qWait(20); // a second finished() would show up here
-    return finished == 1 ? *outcome : Error::make(Error::Code::Internal, QStringLiteral("finished more than once"));
-}
-
+/** RunPod's status calls are compared by their Error. */
 Error await(StatusJob *job)
 {
-    std::optional<Error> outcome;
-    QObject::connect(job, &ProviderJob::finished, job, [&outcome, job] { outcome = job->error(); });
-    QElapsedTimer clock;
-    clock.start();
-    while (!outcome && clock.elapsed() < 20000) {
-        QTest::qWait(5);
-    }
-    return outcome.value_or(Error::make(Error::Code::Internal, QStringLiteral("the job did not finish in time")));
+    return RentDeck::await(static_cast<Job *>(job), 20000).error();
 }
 
 } // namespace
@@ -489,7 +462,7 @@ void TestRunPodProvider::mockRejectsWrongRequests()
     ApiClient client(m_network.get(), options);
     const auto status = [](ApiJob *job) {
         int result = -1;
-        QObject::connect(job, &ProviderJob::finished, job, [&result, job] { result = job->httpStatus(); });
+        QObject::connect(job, &Job::finished, job, [&result, job] { result = job->httpStatus(); });
         QElapsedTimer clock;
         clock.start();
         while (result < 0 && clock.elapsed() < 5000) {

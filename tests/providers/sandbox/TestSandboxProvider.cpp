@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobAwait.h"
 #include "TempHome.h"
 #include "core/Paths.h"
 #include "sandbox/SandboxProcesses.h"
@@ -24,39 +25,12 @@ using namespace RentDeck;
 
 namespace {
 
-constexpr int JobTimeoutMs = 30000;
-
 struct SshResult
 {
     int exitCode = -1;
     QString out;
     QString err;
 };
-
-template <typename T> Result<T> await(ValueJob<T> *job)
-{
-    std::optional<Result<T>> outcome;
-    QObject::connect(job, &ProviderJob::finished, job,
-        [&outcome, job] { outcome = job->isOk() ? Result<T>(job->value()) : Result<T>(job->error()); });
-    QElapsedTimer clock;
-    clock.start();
-    while (!outcome && clock.elapsed() < JobTimeoutMs) {
-        QTest::qWait(5);
-    }
-    return outcome ? *outcome : Result<T>(Error::make(Error::Code::Timeout, QStringLiteral("job never finished")));
-}
-
-Status await(StatusJob *job)
-{
-    std::optional<Status> outcome;
-    QObject::connect(job, &ProviderJob::finished, job, [&outcome, job] { outcome = Status(job->error()); });
-    QElapsedTimer clock;
-    clock.start();
-    while (!outcome && clock.elapsed() < JobTimeoutMs) {
-        QTest::qWait(5);
-    }
-    return outcome ? *outcome : Status(Error::make(Error::Code::Timeout, QStringLiteral("job never finished")));
-}
 
 // Without a command (and stdinInput) this is an interactive login on a PTY, as a terminal gets.
 SshResult ssh(const Instance &instance, const QString &command, const QByteArray &stdinInput = {})

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalSshd.h"
 #include "TempHome.h"
-#include "dialogs/AddSshHostDialog.h"
+#include "autodl/AutoDlProvider.h"
 #include "secrets/MemorySecretStore.h"
 #include "sshhost/SshHostProvider.h"
+#include "ui/dialogs/AddSshHostDialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -37,7 +38,7 @@ void TestAddSshHostDialog::parsesLiveAndFillsAutoDl()
     ProviderContext context;
     context.secrets = &secrets;
     SshHostProvider provider(context);
-    AddSshHostDialog dialog(&provider);
+    AddSshHostDialog dialog(&provider, HostPresets({ AutoDlProvider::hostPreset() }));
     auto *command = dialog.findChild<QPlainTextEdit *>(QStringLiteral("sshCommandPlainTextEdit"));
     auto *parsed = dialog.findChild<QLabel *>(QStringLiteral("parsedLabel"));
     QVERIFY(command && parsed);
@@ -72,12 +73,12 @@ void TestAddSshHostDialog::autodlPresetPicksListPrice()
     ProviderContext context;
     context.secrets = &secrets;
     SshHostProvider provider(context);
-    AddSshHostDialog dialog(&provider);
+    AddSshHostDialog dialog(&provider, HostPresets({ AutoDlProvider::hostPreset() }));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    auto *facts = dialog.findChild<QLabel *>(QStringLiteral("autodlFactsLabel"));
-    auto *list = dialog.findChild<QComboBox *>(QStringLiteral("autodlPriceComboBox"));
-    auto *gpus = dialog.findChild<QSpinBox *>(QStringLiteral("autodlGpuCountSpinBox"));
+    auto *facts = dialog.findChild<QLabel *>(QStringLiteral("billingFactsLabel"));
+    auto *list = dialog.findChild<QComboBox *>(QStringLiteral("listPriceComboBox"));
+    auto *gpus = dialog.findChild<QSpinBox *>(QStringLiteral("listGpuCountSpinBox"));
     auto *currency = dialog.findChild<QComboBox *>(QStringLiteral("currencyComboBox"));
     QVERIFY(facts && list && gpus && currency);
     QVERIFY(!facts->isVisible() && !list->isVisible()); // not an AutoDL machine yet
@@ -118,7 +119,7 @@ void TestAddSshHostDialog::addsAHostAndCloses()
     ProviderContext context;
     context.secrets = &secrets;
     SshHostProvider provider(context);
-    AddSshHostDialog dialog(&provider);
+    AddSshHostDialog dialog(&provider, HostPresets({ AutoDlProvider::hostPreset() }));
     dialog.open();
     auto *command = dialog.findChild<QPlainTextEdit *>(QStringLiteral("sshCommandPlainTextEdit"));
     auto *status = dialog.findChild<QLabel *>(QStringLiteral("statusLabel"));

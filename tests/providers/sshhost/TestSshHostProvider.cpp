@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobAwait.h"
 #include "LocalSshd.h"
 #include "TempHome.h"
 #include "core/Paths.h"
@@ -21,42 +22,6 @@ using namespace RentDeck;
 namespace {
 
 constexpr int JobTimeoutMs = 30000;
-
-/** Waits for \a job, collecting its progress messages into \a progress. */
-template <typename T> Result<T> await(ValueJob<T> *job, QStringList *progress = nullptr)
-{
-    std::optional<Result<T>> outcome;
-    QObject::connect(job, &ProviderJob::progress, job, [progress](const QString &message) {
-        if (progress != nullptr) {
-            progress->append(message);
-        }
-    });
-    QObject::connect(job, &ProviderJob::finished, job,
-        [&outcome, job] { outcome = job->isOk() ? Result<T>(job->value()) : Result<T>(job->error()); });
-    QElapsedTimer clock;
-    clock.start();
-    while (!outcome && clock.elapsed() < JobTimeoutMs) {
-        QTest::qWait(5);
-    }
-    return outcome ? *outcome : Result<T>(Error::make(Error::Code::Timeout, QStringLiteral("job never finished")));
-}
-
-Status await(StatusJob *job, QStringList *progress = nullptr)
-{
-    std::optional<Status> outcome;
-    QObject::connect(job, &ProviderJob::progress, job, [progress](const QString &message) {
-        if (progress != nullptr) {
-            progress->append(message);
-        }
-    });
-    QObject::connect(job, &ProviderJob::finished, job, [&outcome, job] { outcome = Status(job->error()); });
-    QElapsedTimer clock;
-    clock.start();
-    while (!outcome && clock.elapsed() < JobTimeoutMs) {
-        QTest::qWait(5);
-    }
-    return outcome ? *outcome : Status(Error::make(Error::Code::Timeout, QStringLiteral("job never finished")));
-}
 
 /** The "SHA256:..." that `ssh-keygen -lf FILE` prints. */
 QString keygenFingerprint(const QString &publicKeyFile)
@@ -123,7 +88,7 @@ void TestSshHostProvider::descriptorAndUnsupported()
     const ProviderDescriptor descriptor = provider->descriptor();
     QCOMPARE(descriptor.id, QStringLiteral("sshhost"));
     QCOMPARE(descriptor.displayName, QStringLiteral("SSH host"));
-    QCOMPARE(descriptor.capabilities, ProviderCapabilities(ProviderCapability::CreateInstance));
+    QCOMPARE(descriptor.capabilities, ProviderCapability::CreateInstance | ProviderCapability::AddHost);
     QVERIFY(!descriptor.isSimulated);
     QVERIFY(descriptor.credentialFields.isEmpty());
     QVERIFY(descriptor.stopMeans.contains(QLatin1String("not available")));

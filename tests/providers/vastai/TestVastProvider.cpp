@@ -37,8 +37,8 @@ template <typename T> struct Outcome
 template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 20000)
 {
     auto out = std::make_shared<Outcome<T>>();
-    QObject::connect(job, &ProviderJob::progress, job, [out](const QString &message) { out->progress << message; });
-    QObject::connect(job, &ProviderJob::finished, job, [job, out] {
+    QObject::connect(job, &Job::progress, job, [out](const QString &message) { out->progress << message; });
+    QObject::connect(job, &Job::finished, job, [job, out] {
         out->done = true;
         out->error = job->error();
         if (job->isOk()) {
@@ -58,8 +58,8 @@ struct Done
 Outcome<Done> await(StatusJob *job, int timeoutMs = 20000)
 {
     auto out = std::make_shared<Outcome<Done>>();
-    QObject::connect(job, &ProviderJob::progress, job, [out](const QString &message) { out->progress << message; });
-    QObject::connect(job, &ProviderJob::finished, job, [job, out] {
+    QObject::connect(job, &Job::progress, job, [out](const QString &message) { out->progress << message; });
+    QObject::connect(job, &Job::finished, job, [job, out] {
         out->done = true;
         out->error = job->error();
     });
@@ -673,7 +673,7 @@ void TestVastProvider::mockValidatesLikeVast()
         ApiJob *job = provider->api()->send(request);
         auto out = std::make_shared<std::pair<Error, QByteArray>>();
         bool done = false;
-        QObject::connect(job, &ProviderJob::finished, job, [job, out, &done] {
+        QObject::connect(job, &Job::finished, job, [job, out, &done] {
             *out = { job->error(), job->body() };
             done = true;
         });

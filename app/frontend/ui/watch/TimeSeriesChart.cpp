@@ -1,0 +1,288 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/watch/TimeSeriesChart.h"
+
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QEvent>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+#include <cmath>
+
+namespace RentDeck {
+
+TimeSeriesChart::TimeSeriesChart(const QString &title, const QString &unit, QWidget *parent)
+    : QChartView(new QChart, parent)
+    , m_unit(unit)
+    , m_timeAxis(new QDateTimeAxis(this))
+    , m_valueAxis(new QValueAxis(this))
+{
+    QChart *c = chart();
+    m_title = title;
+    c->setTitle(title);
+    c->setMargins(QMargins(4, 4, 4, 4));
+    c->legend()->setAlignment(Qt::AlignBottom);
+    c->setAnimationOptions(QChart::NoAnimation); // refreshed every second: animations would only cost time
+    m_timeAxis->setFormat(QStringLiteral("HH:mm"));
+    m_timeAxis->setTickCount(5);
+    m_valueAxis->setLabelFormat(QStringLiteral("%.1f")); // 0–1 in steps of 0.2 until data says otherwise
+    m_valueAxis->setTickCount(6);
+    m_valueAxis->setTitleText(unit);
+    m_valueAxis->setRange(0, 1);
+    c->addAxis(m_timeAxis, Qt::AlignBottom);
+    c->addAxis(m_valueAxis, Qt::AlignLeft);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(260, 180);
+    applyPalette();
+}
+
+void TimeSeriesChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette(); // View › Appearance switched light/dark while the chart is shown
+    }
+}
+
+void TimeSeriesChart::applyPalette()
+{
+    // QtCharts draws in its own light theme; take the widget palette's colours so a dark window gets dark charts.
+    // Series keep their own colours, chosen to read on both.
+    const QPalette colours = palette();
+    const QColor text = colours.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlpha(45);
+    QChart *c = chart();
+    c->setBackgroundBrush(colours.color(QPalette::Base));
+    c->setBackgroundPen(QPen(colours.color(QPalette::Mid)));
+    c->setTitleBrush(text);
+    c->legend()->setLabelColor(text);
+    for (QAbstractAxis *axis :
+        { static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_valueAxis) }) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(colours.color(QPalette::Mid));
+    }
+    setBackgroundBrush(colours.color(QPalette::Window));
+}
+
+void TimeSeriesChart::setFixedRange(double minimum, double maximum)
+{
+    m_fixedRange = true;
+    m_valueAxis->setRange(minimum, maximum);
+    m_valueAxis->setLabelFormat(maximum - minimum >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+}
+
+QColor TimeSeriesChart::paletteColor(int index)
+{
+    // Distinguishable on light and dark backgrounds; GPU 0 is always blue, GPU 1 orange, and so on.
+    static const QList<QColor> colors { QColor(0x1f77b4), QColor(0xff7f0e), QColor(0x2ca02c), QColor(0xd62728),
+        QColor(0x9467bd), QColor(0x8c564b), QColor(0xe377c2), QColor(0x7f7f7f) };
+    return colors.at(index % colors.size());
+}
+
+QLineSeries *TimeSeriesChart::segment(const QString &key, const QColor &color, Qt::PenStyle style, bool inLegend)
+{
+    QLineSeries *series = m_segments.value(key);
+    if (!series) {
+        series = new QLineSeries(this);
+        chart()->addSeries(series);
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_valueAxis);
+        m_segments.insert(key, series);
+    }
+    // A 1 px pen: wider antialiased lines go through Qt's slow stroker, the single biggest cost of a frame.
+    QPen pen(color);
+    pen.setWidthF(1.0);
+    pen.setStyle(style);
+    if (series->pen() != pen) {
+        series->setPen(pen);
+    }
+    const auto markers = chart()->legend()->markers(series);
+    for (QLegendMarker *marker : markers) {
+        marker->setVisible(inLegend);
+    }
+    return series;
+}
+
+namespace {
+/** 1, 2, 2.5 or 5 times a power of ten, at least \a value: an axis top people read at a glance. */
+double niceCeiling(double value)
+{
+    if (value <= 0) {
+        return 1;
+    }
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (const double step : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+        if (step * magnitude >= value * 0.999999) {
+            return step * magnitude;
+        }
+    }
+    return 10 * magnitude;
+}
+} // namespace
+
+void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qint64 toMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    m_lineNames.clear();
+    m_pointCount = 0;
+    // First the pieces (a NaN is a gap: one series per unbroken piece) and the value range, so the axes change
+    // once, before the series get their points: every axis change makes QtCharts lay out every series again.
+    struct Piece
+    {
+        QString key;
+        int line = 0;
+        bool first = false;
+        QList<QPointF> points;
+    };
+    QList<Piece> pieces;
+    double highest = 0;
+    for (int index = 0; index < lines.size(); ++index) {
+        const ChartLine &line = lines.at(index);
+        m_lineNames << line.name;
+        int count = 0;
+        Piece piece;
+        const auto flush = [&] {
+            if (!piece.points.isEmpty()) {
+                piece.key = line.name + QLatin1Char('\n') + QString::number(count);
+                piece.line = index;
+                piece.first = count == 0;
+                pieces.append(std::move(piece));
+                piece = {};
+                ++count;
+            }
+        };
+        for (const QPointF &point : line.points) {
+            if (std::isnan(point.y())) {
+                flush();
+                continue;
+            }
+            piece.points.append(point);
+            highest = qMax(highest, point.y());
+        }
+        flush();
+    }
+    for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
+        highest = qMax(highest, it.value());
+    }
+    const QDateTime from = QDateTime::fromMSecsSinceEpoch(fromMs);
+    const QDateTime to = QDateTime::fromMSecsSinceEpoch(toMs);
+    if (m_timeAxis->min() != from || m_timeAxis->max() != to) {
+        m_timeAxis->setRange(from, to);
+    }
+    const qint64 span = toMs - fromMs;
+    m_timeAxis->setFormat(span > 20 * 3600 * 1000 ? QStringLiteral("dd HH:mm")
+            : span < 10 * 60 * 1000               ? QStringLiteral("HH:mm:ss")
+                                                  : QStringLiteral("HH:mm"));
+    if (!m_fixedRange) {
+        const double top = niceCeiling(highest * 1.1);
+        // Ticks on round steps: a top of 1 or 2.5 or 5 (× 10^k) in 5 steps, a top of 2 in 4.
+        const double mantissa = top / std::pow(10.0, std::floor(std::log10(top)));
+        const int ticks = qFuzzyCompare(mantissa, 2.0) ? 5 : 6;
+        if (m_valueAxis->max() != top || m_valueAxis->min() != 0) {
+            m_valueAxis->setRange(0, top);
+        }
+        if (m_valueAxis->tickCount() != ticks) {
+            m_valueAxis->setTickCount(ticks);
+        }
+        // Just enough decimals that every tick is exact and neighbours differ (0.5 GiB; $0.02; $0.0025).
+        const double step = top / (ticks - 1);
+        int decimals = 0;
+        while (decimals < 6
+            && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6) {
+            ++decimals;
+        }
+        m_valueAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    }
+    QSet<QString> used;
+    for (const Piece &piece : std::as_const(pieces)) {
+        const ChartLine &line = lines.at(piece.line);
+        QLineSeries *series
+            = segment(piece.key, line.color.isValid() ? line.color : paletteColor(piece.line), line.style, piece.first);
+        series->setName(line.name);
+        series->replace(piece.points);
+        used.insert(piece.key);
+        if (piece.first) {
+            QObject::disconnect(series, &QLineSeries::hovered, this, nullptr);
+            connect(series, &QLineSeries::hovered, this,
+                [this, name = line.name](const QPointF &point, bool state) { showValue(name, point, state); });
+        }
+        m_pointCount += int(piece.points.size());
+    }
+    // Pieces no longer needed are emptied, not deleted: the next refresh likely needs them again.
+    for (auto it = m_segments.cbegin(); it != m_segments.cend(); ++it) {
+        if (!used.contains(it.key()) && it.value()->count() > 0) {
+            it.value()->clear();
+            const auto markers = chart()->legend()->markers(it.value());
+            for (QLegendMarker *marker : markers) {
+                marker->setVisible(false);
+            }
+        }
+    }
+    for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
+        m_referenceSeries.value(it.key())->replace(
+            { QPointF(double(fromMs), it.value()), QPointF(double(toMs), it.value()) });
+    }
+    const QString title
+        = m_pointCount > 0 || m_emptyText.isEmpty() ? m_title : QStringLiteral("%1 — %2").arg(m_title, m_emptyText);
+    if (chart()->title() != title) {
+        chart()->setTitle(title);
+    }
+    m_lastRefreshNs = clock.nsecsElapsed();
+}
+
+void TimeSeriesChart::setReferenceLine(const QString &name, double value, const QColor &color)
+{
+    QLineSeries *series = m_referenceSeries.value(name);
+    if (!series) {
+        series = new QLineSeries(this);
+        chart()->addSeries(series);
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_valueAxis);
+        m_referenceSeries.insert(name, series);
+    }
+    QPen pen(color);
+    pen.setWidthF(1.4);
+    pen.setStyle(Qt::DashLine);
+    series->setPen(pen);
+    series->setName(name);
+    m_references.insert(name, value);
+}
+
+void TimeSeriesChart::clearReferenceLines()
+{
+    for (QLineSeries *series : std::as_const(m_referenceSeries)) {
+        chart()->removeSeries(series);
+        delete series;
+    }
+    m_referenceSeries.clear();
+    m_references.clear();
+}
+
+void TimeSeriesChart::setEmptyText(const QString &text)
+{
+    m_emptyText = text;
+    if (m_pointCount == 0) {
+        chart()->setTitle(text.isEmpty() ? m_title : QStringLiteral("%1 — %2").arg(m_title, text));
+    }
+}
+
+void TimeSeriesChart::showValue(const QString &name, const QPointF &point, bool state)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    const QString time = QLocale().toString(
+        QDateTime::fromMSecsSinceEpoch(qint64(point.x())).toLocalTime().time(), QLocale::ShortFormat);
+    QToolTip::showText(
+        QCursor::pos(), tr("%1: %2 %3 at %4").arg(name, QLocale().toString(point.y(), 'f', 1), m_unit, time), this);
+}
+
+} // namespace RentDeck

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "services/AppServices.h"
+
+#include "billing/Ledger.h"
+#include "core/Paths.h"
+#include "secrets/FallbackSecretStore.h"
+#include "secrets/KeychainSecretStore.h"
+#include "services/CheckService.h"
+#include "services/ConnectionManager.h"
+#include "services/GuardService.h"
+#include "services/InstanceManager.h"
+#include "services/WatchService.h"
+
+namespace RentDeck {
+
+AppServices::AppServices(
+    const std::function<void(ProviderRegistry &)> &registerProviders, std::unique_ptr<SecretStore> secrets)
+    : m_secrets(
+        secrets ? std::move(secrets) : std::make_unique<FallbackSecretStore>(std::make_unique<KeychainSecretStore>()))
+{
+    if (auto opened = Ledger::open(Paths::ledgerFile())) {
+        m_ledger = std::move(opened).value();
+    } else {
+        m_ledgerError = opened.error().message;
+    }
+    registerProviders(m_registry);
+}
+
+AppServices::~AppServices() = default;
+
+InstanceManager &AppServices::manager()
+{
+    if (!m_manager) {
+        m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get(), m_secrets.get());
+    }
+    return *m_manager;
+}
+
+ConnectionManager &AppServices::connections()
+{
+    if (!m_connections) {
+        m_connections = std::make_unique<ConnectionManager>(&manager(), m_secrets.get());
+    }
+    return *m_connections;
+}
+
+CheckService &AppServices::checks()
+{
+    if (!m_checks) {
+        m_checks = std::make_unique<CheckService>(&manager(), &connections());
+    }
+    return *m_checks;
+}
+
+WatchService &AppServices::watch()
+{
+    if (!m_watch) {
+        m_watch = std::make_unique<WatchService>(&manager(), &connections());
+    }
+    return *m_watch;
+}
+
+GuardService &AppServices::guards()
+{
+    if (!m_guards) {
+        m_guards = std::make_unique<GuardService>(&manager(), &connections(), &watch());
+    }
+    return *m_guards;
+}
+
+} // namespace RentDeck

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Offer.h"
+#include "plan/OfferFit.h"
+#include "plan/ThroughputHistory.h"
+#include "services/InstanceManager.h"
+#include "settings/DisplayCurrency.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QPair>
+#include <QSet>
+#include <optional>
+
+namespace RentDeck {
+
+/**
+ * Every provider's offers as one normalized table. DisplayRole is formatted text (prices in the display
+ * currency, with the original price in brackets when it differs); SortRole holds raw numbers for every
+ * numeric column (prices converted into the display currency, in micro-units, so USD and CNY offers sort
+ * together); OfferIdRole gives "provider:id". Rows of a provider whose offers are stale
+ * (OfferSourceStatus::isStale()) have StaleRole true and a tooltip that says why. With a plan (setPlan()) the
+ * Fit, EstHours and EstJobCost columns say how the job fits each offer and what it costs there (OfferFit, with
+ * the TFLOPS earlier benchmarks measured); without one they are empty. Widget-free: fonts, icons and colours
+ * are added in ui/.
+ */
+class OfferModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        Provider,
+        Gpu,
+        Count,
+        Vram,
+        PricePerHour,
+        PricePerGpuHour,
+        Fit,
+        EstHours,
+        EstJobCost,
+        Billing,
+        Spot,
+        Region,
+        Cpu,
+        Ram,
+        Disk,
+        MaxCuda,
+        Reliability,
+        Interconnect,
+        LastCheck,
+        Note,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1,
+        OfferIdRole,
+        /** Currency of the SortRole amount of the price columns: the display currency when it converts. */
+        CurrencyRole,
+        StaleRole,
+        ProviderIdRole,
+        /** int(FitLevel) of the plan on this offer; -1 without a plan. */
+        FitRole,
+    };
+
+    /** Follows \a manager's offers and per-provider status; \a manager may be null (then use setOffers()). */
+    explicit OfferModel(InstanceManager *manager, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    const Offer &offerAt(int row) const { return m_offers.at(row); }
+    static QString billingText(const BillingPolicy &billing);
+
+    const DisplayCurrency &displayCurrency() const { return m_display; }
+    /** Re-renders and re-sorts the price columns in \a display's currency. */
+    void setDisplayCurrency(const DisplayCurrency &display);
+    /** Replaces the offers and provider statuses by hand (tests, or a model without a manager). */
+    void setOffers(const QList<Offer> &offers, const QHash<QString, OfferSourceStatus> &statuses = {});
+    /** Marks rows stale or fresh again as of \a now; call it now and then (staleness grows with time). */
+    void recheckStale(const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /** "Vast.ai" for "vastai" (the id when the manager does not know it). */
+    QString providerName(const QString &providerId) const;
+
+    /** Fits \a plan to every offer (nullopt: no plan, the plan columns empty) and re-renders the plan columns. */
+    void setPlan(const std::optional<PlanInput> &plan);
+    bool hasPlan() const { return m_plan.has_value(); }
+    /** The plan on the offer of \a row; nullptr without a plan. */
+    const OfferFit *fitAt(int row) const;
+    /** Replaces what earlier benchmarks measured (tests; the manager's ledger is read at each offer refresh). */
+    void setMeasuredThroughput(const ThroughputHistory &measured);
+
+private:
+    void reloadFromManager();
+    QVariant displayData(const Offer &offer, int column) const;
+    QVariant sortData(const Offer &offer, int column) const;
+    QVariant toolTip(const Offer &offer, int column) const;
+    QString staleReason(const QString &providerId) const;
+    QSet<QString> staleProviders(const QDateTime &now) const;
+
+    void loadCheckHistory();
+    void computeFits();
+    QVariant planData(const Offer &offer, int column, int role) const;
+
+    InstanceManager *m_manager;
+    DisplayCurrency m_display;
+    QList<Offer> m_offers;
+    QHash<QString, OfferSourceStatus> m_statuses;
+    QHash<QString, QString> m_providerNames;
+    QSet<QString> m_staleProviders;
+    QHash<QString, QPair<QString, QString>> m_lastCheck; // offer → (status, summary) of its latest check
+    std::optional<PlanInput> m_plan;
+    ThroughputHistory m_measured;
+    QHash<QString, OfferFit> m_fits; // by qualified offer id, with a plan
+};
+
+} // namespace RentDeck

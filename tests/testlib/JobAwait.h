@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Job.h"
+#include "core/Result.h"
+
+#include <QStringList>
+#include <optional>
+
+namespace RentDeck {
+
+/**
+ * Waits for \a job, spinning the event loop, and returns its outcome; the one way tests wait for a Job. Collects its
+ * progress() messages into \a progress when given. A job that does not finish within \a timeoutMs is aborted and
+ * reported as Error::Code::Timeout; one that finishes twice (the contract says exactly once) as Error::Code::Internal.
+ */
+Status await(Job *job, QStringList *progress, int timeoutMs = 30000);
+inline Status await(Job *job, int timeoutMs = 30000)
+{
+    return await(job, nullptr, timeoutMs);
+}
+
+template <typename T> Result<T> await(ValueJob<T> *job, QStringList *progress, int timeoutMs = 30000)
+{
+    std::optional<T> value;
+    QObject::connect(job, &Job::finished, job, [&value, job] {
+        if (job->isOk()) {
+            value = job->value();
+        }
+    });
+    const Status status = await(static_cast<Job *>(job), progress, timeoutMs);
+    if (!status) {
+        return status.error();
+    }
+    return std::move(*value);
+}
+
+template <typename T> Result<T> await(ValueJob<T> *job, int timeoutMs = 30000)
+{
+    return await(job, nullptr, timeoutMs);
+}
+
+} // namespace RentDeck
