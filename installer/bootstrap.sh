@@ -4,11 +4,13 @@
 #
 # One entry point for a fresh Debian 12 machine:
 #   installer/bootstrap.sh run   install what is missing, build, open RentDeck (sandbox provider, no account)
-#   installer/bootstrap.sh test  install what is missing, build, run the whole suite, build the packages and check
-#                                them (installer/check-package.sh); then the whole suite again in an ASan + UBSan
-#                                build (LeakSanitizer on), then a core-only clang build of the libFuzzer targets,
-#                                each run for FUZZ_SECONDS, default 30 (installer/fuzz-ci.sh)
-# Each stage builds only what it runs; the log prints the seconds since the start at every stage.
+#   installer/bootstrap.sh test  install what is missing; build the programs (release, no tests), build the packages
+#                                and check them (installer/check-package.sh); build everything with AddressSanitizer
+#                                + UndefinedBehaviorSanitizer and run the whole suite in it (LeakSanitizer on); then
+#                                a core-only clang build of the libFuzzer targets, each run for FUZZ_SECONDS,
+#                                default 30 (installer/fuzz-ci.sh)
+# Each stage builds only what it runs, nothing twice: the suite runs once, in the build where it finds the most. The
+# log prints the seconds since the start at every stage.
 set -euo pipefail
 
 mode=${1:-run}
@@ -75,7 +77,8 @@ cleanup() {
 install_missing
 case "$mode" in
 run)
-    configure_and_build "$build"
+    # Tests too: the mock provider servers and the benchmarks the README shows live there.
+    configure_and_build "$build" -DRD_BUILD_TESTS=ON
     log "starting RentDeck (sandbox provider; data in ${RENTDECK_HOME:-the app-data folder})"
     exec "$build/bin/rentdeck" "${@:2}"
     ;;
@@ -83,23 +86,20 @@ test)
     trap cleanup EXIT
     create_password_user
     create_lambda_user
-    # -g1: line tables only, so a backtrace still names file:line; full -g doubles the time to compile a test.
-    configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
-    log "full suite"
-    ctest --test-dir "$build" --output-on-failure -LE live -j "$jobs"
+    # What users get: the programs as released, packaged and run from the packages.
+    configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON -DRD_BUILD_TESTS=OFF
     log "packages: .deb and .tar.gz, installed programs run from dpkg -x"
     "$root/installer/check-package.sh" "$build"
     # -O1 -g1: half the build time of RelWithDebInfo under ASan, still line numbers in every report. The benchmarks
-    # are not run in CI: the first build proved they compile.
-    configure_and_build "$build-sanitize" -DRD_WARNINGS_AS_ERRORS=ON -DRD_SANITIZE=ON -DRD_BUILD_BENCHES=OFF \
+    # are built (so they cannot rot), not run.
+    configure_and_build "$build-sanitize" -DRD_WARNINGS_AS_ERRORS=ON -DRD_SANITIZE=ON \
         -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1"
     log "full suite under AddressSanitizer + UndefinedBehaviorSanitizer + LeakSanitizer"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=0 \
         LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0" \
         UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         ctest --test-dir "$build-sanitize" --output-on-failure -LE live -j "$jobs"
-    # The unit tests already ran twice (above); this stage builds only the fuzz targets, which link every core layer
-    # and adapter without widgets, with a second compiler.
+    # Every core layer and adapter again, without widgets and with a second compiler: only the fuzz targets.
     log "core-only clang build (RD_BUILD_UI=OFF) of the fuzz targets, then bounded fuzzing"
     FUZZ_SECONDS=${FUZZ_SECONDS:-30} "$root/installer/fuzz-ci.sh"
     log "done"

@@ -180,6 +180,14 @@ StatusJob *SandboxProvider::setPowerState(const QString &instanceId, PowerState 
 void SandboxProvider::stop(SandboxInstanceRecord record, StatusJob *job)
 {
     const SandboxInstancePaths paths(m_store.instanceDir(record.instance.id));
+    // Recorded as stopped before its processes end: another RentDeck listing meanwhile (the window while the CLI
+    // or the watchdog stops it) would otherwise see a running instance whose sshd is gone, which reads as a crash.
+    record.instance.state = InstanceState::Stopped;
+    record.instance.stateDetail.clear();
+    if (const Status saved = m_store.save(record); !saved) {
+        job->finishWith(saved.error());
+        return;
+    }
     QPointer<StatusJob> guard(job);
     SandboxReaper::reap(this, record.sshdPid, paths.sshdConfig, m_store.marker(record.instance.id),
         [this, guard, record](const QList<qint64> &survivors) mutable {
@@ -191,9 +199,10 @@ void SandboxProvider::stop(SandboxInstanceRecord record, StatusJob *job)
                 }
                 status = Error::make(Error::Code::Io,
                     tr("Could not end processes %1 of the instance.").arg(pids.join(QStringLiteral(", "))));
+                record.instance.state = InstanceState::Error;
+                record.instance.stateDetail = status.error().message;
+                (void)m_store.save(record); // the stop's own error says what failed
             } else {
-                record.instance.state = InstanceState::Stopped;
-                record.instance.stateDetail.clear();
                 record.sshdPid = 0;
                 status = m_store.save(record);
             }

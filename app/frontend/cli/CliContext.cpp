@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliContext.h"
 
-#include "BuiltinProviders.h"
 #include "core/Instance.h"
 #include "core/RemoteText.h"
 #include "secrets/SecretKeys.h"
@@ -18,9 +17,9 @@
 
 namespace RentDeck {
 
-CliContext::CliContext(bool json)
+CliContext::CliContext(bool json, const std::function<void(ProviderRegistry &)> &registerProviders)
     : m_json(json)
-    , m_services(registerBuiltinProviders)
+    , m_services(registerProviders)
 {
     if (!m_services.ledgerError().isEmpty()) {
         progress(QStringLiteral("warning: the ledger is not available, so costs are not recorded: %1")

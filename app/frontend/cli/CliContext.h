@@ -18,13 +18,14 @@ class SecretStore;
 struct SshEndpoint;
 
 /**
- * What every CLI command shares: the providers, the ledger, the output mode and how to print. The CLI's composition
- * root: the one place rentdeck-cli registers the built-in providers and makes the ledger, secrets and manager.
+ * What every CLI command shares: the providers, the ledger, the output mode and how to print, over the composition
+ * root (AppServices) that main.cpp hands the list of providers to.
  */
 class CliContext
 {
 public:
-    explicit CliContext(bool json);
+    /** \a registerProviders fills the registry: rentdeck-cli's main.cpp passes the built-in providers. */
+    CliContext(bool json, const std::function<void(ProviderRegistry &)> &registerProviders);
     ~CliContext();
 
     bool json() const { return m_json; }

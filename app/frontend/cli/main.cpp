@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "BuiltinProviders.h"
 #include "cli/CliCommand.h"
 #include "cli/CliCommandTable.h"
 #include "cli/CliContext.h"
@@ -43,7 +44,8 @@ int main(int argc, char *argv[])
         QLoggingCategory::setFilterRules(QStringLiteral("rentdeck.*.info=false"));
     }
 
-    CliContext context(args.contains(QStringLiteral("--json")));
+    // The composition root, with the one list of built-in providers (only the executables link the adapters).
+    CliContext context(args.contains(QStringLiteral("--json")), registerBuiltinProviders);
     std::unique_ptr<CliCommand> command = CliCommandTable::make(commandName, context);
     if (!command) {
         CliContext::fail(QStringLiteral("unknown command \"%1\"").arg(commandName), 2);
