@@ -78,7 +78,7 @@ install_missing
 case "$mode" in
 run)
     # Tests too: the mock provider servers and the benchmarks the README shows live there.
-    configure_and_build "$build" -DRD_BUILD_TESTS=ON
+    configure_and_build "$build" -DRD_BUILD_TESTS=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g -DNDEBUG"
     log "starting RentDeck (sandbox provider; data in ${RENTDECK_HOME:-the app-data folder})"
     exec "$build/bin/rentdeck" "${@:2}"
     ;;
@@ -86,8 +86,10 @@ test)
     trap cleanup EXIT
     create_password_user
     create_lambda_user
-    # What users get: the programs as released, packaged and run from the packages.
-    configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON -DRD_BUILD_TESTS=OFF
+    # What users get: the programs as released, packaged and run from the packages. The packages are stripped
+    # (CPACK_STRIP_FILES), so no debug information is made only to be thrown away.
+    configure_and_build "$build" -DRD_WARNINGS_AS_ERRORS=ON -DRD_BUILD_TESTS=OFF \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG"
     log "packages: .deb and .tar.gz, installed programs run from dpkg -x"
     "$root/installer/check-package.sh" "$build"
     # -O1 -g1: half the build time of RelWithDebInfo under ASan, still line numbers in every report. The benchmarks
