@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AutoDlPriceList.h"
 
+#include "provider/HostPreset.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -70,25 +72,14 @@ QString AutoDlPriceList::priceNote(const AutoDlPrice &price) const
         .arg(price.model, price.typicalPerGpuHour.format(), m_checked);
 }
 
-QString AutoDlPriceList::normalized(const QString &name)
-{
-    QString key;
-    for (const QChar c : name) {
-        if (c.isLetterOrNumber()) {
-            key += c.toLower();
-        }
-    }
-    return key;
-}
-
 std::optional<AutoDlPrice> AutoDlPriceList::find(const QString &modelOrGpuName) const
 {
-    const QString key = normalized(modelOrGpuName);
+    const QString key = HostPreset::comparableName(modelOrGpuName);
     if (key.isEmpty()) {
         return std::nullopt;
     }
     for (const AutoDlPrice &price : m_entries) {
-        if (normalized(price.model) == key || normalized(price.gpuName) == key) {
+        if (HostPreset::comparableName(price.model) == key || HostPreset::comparableName(price.gpuName) == key) {
             return price;
         }
     }

@@ -48,9 +48,6 @@ public:
     /** "typical list price ¥2.00/h per GPU (checked DATE); the AutoDL console price wins", translated. */
     QString priceNote(const AutoDlPrice &price) const;
 
-    /** Lower-case letters and digits only: the key find() compares. */
-    static QString normalized(const QString &name);
-
 private:
     QList<AutoDlPrice> m_entries;
     QString m_checked;

@@ -1773,6 +1773,21 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::FileTransfer</name>
+        <message>
+            <source>Cannot sync: the instance has no SSH address yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot sync: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot sync: no local folder was given.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::FitDescription</name>
         <message>
             <source>does not fit</source>
@@ -4751,14 +4766,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot sync: the instance has no SSH address yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot sync: no local folder was given.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cannot start rsync (%1): install it (sudo apt install rsync) or use the SFTP fallback.</source>
             <translation type="unfinished" />
         </message>
@@ -4836,10 +4843,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>rsync failed with exit code %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot sync: %1.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5173,19 +5176,7 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot sync: the instance has no SSH address yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot sync: no local folder was given.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot sync: %1.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1768,6 +1768,21 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::FileTransfer</name>
+        <message>
+            <source>Cannot sync: the instance has no SSH address yet.</source>
+            <translation>无法同步：该实例还没有 SSH 地址。</translation>
+        </message>
+        <message>
+            <source>Cannot sync: %1.</source>
+            <translation>无法同步：%1。</translation>
+        </message>
+        <message>
+            <source>Cannot sync: no local folder was given.</source>
+            <translation>无法同步：未指定本地文件夹。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::FitDescription</name>
         <message>
             <source>does not fit</source>
@@ -4737,14 +4752,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>本机未安装 OpenSSH 客户端（ssh）：请安装（sudo apt install openssh-client），或改用 SFTP 备用方式。</translation>
         </message>
         <message>
-            <source>Cannot sync: the instance has no SSH address yet.</source>
-            <translation>无法同步：该实例还没有 SSH 地址。</translation>
-        </message>
-        <message>
-            <source>Cannot sync: no local folder was given.</source>
-            <translation>无法同步：未指定本地文件夹。</translation>
-        </message>
-        <message>
             <source>Cannot start rsync (%1): install it (sudo apt install rsync) or use the SFTP fallback.</source>
             <translation>无法启动 rsync（%1）：请安装（sudo apt install rsync），或改用 SFTP 备用方式。</translation>
         </message>
@@ -4823,10 +4830,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>rsync failed with exit code %1: %2</source>
             <translation>rsync 失败，退出码 %1：%2</translation>
-        </message>
-        <message>
-            <source>Cannot sync: %1.</source>
-            <translation>无法同步：%1。</translation>
         </message>
     </context>
     <context>
@@ -5158,20 +5161,8 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>已取消。</translation>
         </message>
         <message>
-            <source>Cannot sync: the instance has no SSH address yet.</source>
-            <translation>无法同步：该实例还没有 SSH 地址。</translation>
-        </message>
-        <message>
-            <source>Cannot sync: no local folder was given.</source>
-            <translation>无法同步：未指定本地文件夹。</translation>
-        </message>
-        <message>
             <source>Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.</source>
             <translation>已取消。再次传输即可继续：已部分发送的文件保存在 %1 文件夹中。</translation>
-        </message>
-        <message>
-            <source>Cannot sync: %1.</source>
-            <translation>无法同步：%1。</translation>
         </message>
     </context>
     <context>

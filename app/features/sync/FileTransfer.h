@@ -38,6 +38,10 @@ public:
     /** Whether the transfer found nothing to change; only rsync can tell, so false otherwise. */
     virtual bool changedNothing() const { return false; }
 
+protected:
+    /** Why options() cannot be transferred (no or a refused SSH address, no local folder); no error when they can. */
+    Error invalidOptions() const;
+
 signals:
     void progress(qint64 bytes, qint64 totalBytes, int percent, double rateBytesPerSec, int etaSeconds, int filesDone,
         int filesTotal);

@@ -6,7 +6,6 @@
 #include "secrets/EnvironmentSecrets.h"
 #include "ssh/OpenSshCommand.h"
 #include "ssh/ShellQuote.h"
-#include "ssh/SshAddress.h"
 
 #include <QDir>
 #include <QFile>
@@ -318,16 +317,8 @@ void RsyncJob::start()
                "openssh-client) or use the SFTP fallback.")));
         return;
     }
-    if (!m_options.endpoint.isValid()) {
-        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: the instance has no SSH address yet.")));
-        return;
-    }
-    if (const QString problem = SshAddress::problem(m_options.endpoint); !problem.isEmpty()) {
-        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: %1.").arg(problem)));
-        return;
-    }
-    if (m_options.localPath.isEmpty()) {
-        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: no local folder was given.")));
+    if (Error invalid = invalidOptions(); invalid.isError()) {
+        finishLater(invalid);
         return;
     }
     QString excludeFrom;

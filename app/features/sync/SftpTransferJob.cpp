@@ -4,7 +4,6 @@
 
 #include "logging/LoggingCategories.h"
 #include "ssh/LibSsh.h"
-#include "ssh/SshAddress.h"
 #include "ssh/SshConnector.h"
 #include "sync/LocalTransferSide.h"
 #include "sync/SftpTransferSide.h"
@@ -181,16 +180,8 @@ void SftpTransferJob::start()
         finishLater(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
         return;
     }
-    if (!m_options.endpoint.isValid()) {
-        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: the instance has no SSH address yet.")));
-        return;
-    }
-    if (const QString problem = SshAddress::problem(m_options.endpoint); !problem.isEmpty()) {
-        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: %1.").arg(problem)));
-        return;
-    }
-    if (m_options.localPath.isEmpty()) {
-        finishLater(Error::make(Error::Code::InvalidInput, tr("Cannot sync: no local folder was given.")));
+    if (Error invalid = invalidOptions(); invalid.isError()) {
+        finishLater(invalid);
         return;
     }
     SshConnector::Options connection;

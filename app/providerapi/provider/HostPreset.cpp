@@ -4,9 +4,7 @@
 
 namespace RentDeck {
 
-namespace {
-
-QString comparable(const QString &name)
+QString HostPreset::comparableName(const QString &name)
 {
     QString key;
     for (const QChar c : name) {
@@ -17,16 +15,14 @@ QString comparable(const QString &name)
     return key;
 }
 
-} // namespace
-
 std::optional<ListedGpuPrice> HostPreset::findPrice(const QString &modelOrGpuName) const
 {
-    const QString wanted = comparable(modelOrGpuName);
+    const QString wanted = comparableName(modelOrGpuName);
     if (wanted.isEmpty()) {
         return std::nullopt;
     }
     for (const ListedGpuPrice &price : typicalPrices) {
-        if (comparable(price.model) == wanted || comparable(price.gpuName) == wanted) {
+        if (comparableName(price.model) == wanted || comparableName(price.gpuName) == wanted) {
             return price;
         }
     }

@@ -39,6 +39,8 @@ struct HostPreset
 
     /** By the provider's model name or nvidia-smi's name, ignoring case, spaces and punctuation. */
     std::optional<ListedGpuPrice> findPrice(const QString &modelOrGpuName) const;
+    /** Lower-case letters and digits only: how GPU names compare in price lists ("rtx-4090" = "RTX 4090"). */
+    static QString comparableName(const QString &name);
     /** Whether \a host is one of the provider's SSH proxies (the suffix itself or a name below it). */
     bool matchesHost(const QString &host) const;
 };

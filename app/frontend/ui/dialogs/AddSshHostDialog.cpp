@@ -185,10 +185,12 @@ void AddSshHostDialog::onCommandChanged()
         m_autoIdentityFile = parsed->identityFile;
         m_identityFile->setText(parsed->identityFile);
     }
-    // A provider's own SSH proxy (AutoDL's autodl.com) names the provider, as `rentdeck-cli add-host` does.
-    if (const HostPreset *preset = m_presets.choose(m_providerName->text(), parsed->host);
-        preset != nullptr && m_providerName->text().trimmed().isEmpty()) {
-        m_providerName->setText(preset->providerName);
+    // A provider's own SSH proxy (AutoDL's autodl.com) names the provider when none is typed, as `add-host` does
+    // (HostPresets::choose).
+    if (m_providerName->text().trimmed().isEmpty()) {
+        if (const HostPreset *preset = m_presets.forHost(parsed->host)) {
+            m_providerName->setText(preset->providerName);
+        }
     }
 }
 
