@@ -603,59 +603,7 @@
     <context>
         <name>Ledger</name>
         <message>
-            <source>Cannot create the folder %1 for the ledger.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the ledger %1; check that it is a readable file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a RentDeck ledger (not an SQLite database). It was left untouched: move it aside and start RentDeck again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is read-only; RentDeck needs to write to it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot create the ledger %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The SQLite driver for Qt (QSQLITE) is not installed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot open the ledger %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a usable RentDeck ledger (%2). It was left untouched: move it aside and start RentDeck again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 was written by a newer RentDeck (schema %2 &gt; %3); upgrade RentDeck.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot enable foreign keys in the ledger.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write to the ledger %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot upgrade the ledger %1 to schema %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cannot record the launch of %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the ledger %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -664,30 +612,6 @@
         </message>
         <message>
             <source>Cannot record the state of %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot record the check report of %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot store file hashes in the ledger %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the ledger %1 (%2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot check the ledger %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The disk holding the ledger is full: free some space and try again. Nothing recorded before was lost.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1429,6 +1353,21 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::CheckReportStore</name>
+        <message>
+            <source>The ledger is not open, so check reports are not kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record the check report of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the benchmarks in the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckRunner</name>
         <message>
             <source>the probe script %1 is not built in: %2</source>
@@ -1722,6 +1661,81 @@
         <name>RentDeck::CredentialTester</name>
         <message>
             <source>%1 could not be set up for the check.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Database</name>
+        <message>
+            <source>The database schema has no step %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 driver for Qt is not installed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot open the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was written by a newer RentDeck (schema %2 &gt; %3); upgrade RentDeck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write to the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot upgrade the ledger %1 to schema %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk holding the ledger is full: free some space and try again. Nothing recorded before was lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot enable foreign keys in the ledger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the ledger %1 (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a usable RentDeck ledger (%2). It was left untouched: move it aside and start RentDeck again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot check the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create the folder %1 for the ledger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create the ledger %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the ledger %1; check that it is a readable file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a RentDeck ledger (not an SQLite database). It was left untouched: move it aside and start RentDeck again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is read-only; RentDeck needs to write to it.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2273,6 +2287,21 @@
         </message>
         <message>
             <source>Cannot read what the guard of %1 did.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::HashCache</name>
+        <message>
+            <source>Cannot read the ledger %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ledger is not open, so no file hashes are cached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot store file hashes in the ledger %1.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6248,13 +6277,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Paste</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>RentDeck::ThroughputHistory</name>
-        <message>
-            <source>Cannot read the benchmarks in the ledger %1.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -603,60 +603,8 @@
     <context>
         <name>Ledger</name>
         <message>
-            <source>Cannot create the folder %1 for the ledger.</source>
-            <translation>无法为账本创建文件夹 %1。</translation>
-        </message>
-        <message>
-            <source>Cannot read the ledger %1; check that it is a readable file.</source>
-            <translation>无法读取账本 %1，请检查该文件是否可读。</translation>
-        </message>
-        <message>
-            <source>%1 is not a RentDeck ledger (not an SQLite database). It was left untouched: move it aside and start RentDeck again.</source>
-            <translation>%1 不是 RentDeck 账本（不是 SQLite 数据库）。文件未做任何改动：请把它移到别处，然后重新启动 RentDeck。</translation>
-        </message>
-        <message>
-            <source>%1 is read-only; RentDeck needs to write to it.</source>
-            <translation>%1 是只读的；RentDeck 需要写入该文件。</translation>
-        </message>
-        <message>
-            <source>Cannot create the ledger %1: %2</source>
-            <translation>无法创建账本 %1：%2</translation>
-        </message>
-        <message>
-            <source>The SQLite driver for Qt (QSQLITE) is not installed.</source>
-            <translation>未安装 Qt 的 SQLite 驱动（QSQLITE）。</translation>
-        </message>
-        <message>
-            <source>Cannot open the ledger %1.</source>
-            <translation>无法打开账本 %1。</translation>
-        </message>
-        <message>
-            <source>%1 is not a usable RentDeck ledger (%2). It was left untouched: move it aside and start RentDeck again.</source>
-            <translation>%1 不是可用的 RentDeck 账本（%2）。文件未做任何改动：请把它移到别处，然后重新启动 RentDeck。</translation>
-        </message>
-        <message>
-            <source>%1 was written by a newer RentDeck (schema %2 &gt; %3); upgrade RentDeck.</source>
-            <translation>%1 由更新版本的 RentDeck 写入（架构版本 %2 &gt; %3），请升级 RentDeck。</translation>
-        </message>
-        <message>
-            <source>Cannot enable foreign keys in the ledger.</source>
-            <translation>无法在账本中启用外键。</translation>
-        </message>
-        <message>
-            <source>Cannot write to the ledger %1.</source>
-            <translation>无法写入账本 %1。</translation>
-        </message>
-        <message>
-            <source>Cannot upgrade the ledger %1 to schema %2.</source>
-            <translation>无法将账本 %1 升级到架构版本 %2。</translation>
-        </message>
-        <message>
             <source>Cannot record the launch of %1.</source>
             <translation>无法记录 %1 的启动。</translation>
-        </message>
-        <message>
-            <source>Cannot read the ledger %1.</source>
-            <translation>无法读取账本 %1。</translation>
         </message>
         <message>
             <source>%1 is not in the ledger; record its launch first.</source>
@@ -665,30 +613,6 @@
         <message>
             <source>Cannot record the state of %1.</source>
             <translation>无法记录 %1 的状态。</translation>
-        </message>
-        <message>
-            <source>Cannot record the check report of %1.</source>
-            <translation>无法记录 %1 的检查报告。</translation>
-        </message>
-        <message>
-            <source>Cannot store file hashes in the ledger %1.</source>
-            <translation>无法在账本 %1 中保存文件哈希。</translation>
-        </message>
-        <message>
-            <source>Cannot read the ledger %1 (%2).</source>
-            <translation>无法读取账本 %1（%2）。</translation>
-        </message>
-        <message>
-            <source>Cannot check the ledger %1.</source>
-            <translation>无法检查账本 %1。</translation>
-        </message>
-        <message>
-            <source>The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.</source>
-            <translation>账本 %1 已损坏。请先保留一份副本，然后恢复备份，或将其移开后重新启动 RentDeck。</translation>
-        </message>
-        <message>
-            <source>The disk holding the ledger is full: free some space and try again. Nothing recorded before was lost.</source>
-            <translation>账本所在的磁盘已满：请释放一些空间后重试。之前记录的内容没有丢失。</translation>
         </message>
     </context>
     <context>
@@ -1424,6 +1348,21 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::CheckReportStore</name>
+        <message>
+            <source>The ledger is not open, so check reports are not kept.</source>
+            <translation>账本未打开，因此不会保存检查报告。</translation>
+        </message>
+        <message>
+            <source>Cannot record the check report of %1.</source>
+            <translation>无法记录 %1 的检查报告。</translation>
+        </message>
+        <message>
+            <source>Cannot read the benchmarks in the ledger %1.</source>
+            <translation>无法读取账本 %1 中的基准测试结果。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckRunner</name>
         <message>
             <source>the probe script %1 is not built in: %2</source>
@@ -1718,6 +1657,81 @@
         <message>
             <source>%1 could not be set up for the check.</source>
             <translation>无法准备 %1 来检查密钥。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::Database</name>
+        <message>
+            <source>The database schema has no step %1.</source>
+            <translation>数据库结构缺少第 %1 步。</translation>
+        </message>
+        <message>
+            <source>Cannot read the ledger %1.</source>
+            <translation>无法读取账本 %1。</translation>
+        </message>
+        <message>
+            <source>The %1 driver for Qt is not installed.</source>
+            <translation>未安装 Qt 的 %1 驱动。</translation>
+        </message>
+        <message>
+            <source>Cannot open the ledger %1.</source>
+            <translation>无法打开账本 %1。</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer RentDeck (schema %2 &gt; %3); upgrade RentDeck.</source>
+            <translation>%1 由更新版本的 RentDeck 写入（架构版本 %2 &gt; %3），请升级 RentDeck。</translation>
+        </message>
+        <message>
+            <source>Cannot write to the ledger %1.</source>
+            <translation>无法写入账本 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot upgrade the ledger %1 to schema %2.</source>
+            <translation>无法将账本 %1 升级到架构版本 %2。</translation>
+        </message>
+        <message>
+            <source>The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.</source>
+            <translation>账本 %1 已损坏。请先保留一份副本，然后恢复备份，或将其移开后重新启动 RentDeck。</translation>
+        </message>
+        <message>
+            <source>The disk holding the ledger is full: free some space and try again. Nothing recorded before was lost.</source>
+            <translation>账本所在的磁盘已满：请释放一些空间后重试。之前记录的内容没有丢失。</translation>
+        </message>
+        <message>
+            <source>Cannot enable foreign keys in the ledger.</source>
+            <translation>无法在账本中启用外键。</translation>
+        </message>
+        <message>
+            <source>Cannot read the ledger %1 (%2).</source>
+            <translation>无法读取账本 %1（%2）。</translation>
+        </message>
+        <message>
+            <source>%1 is not a usable RentDeck ledger (%2). It was left untouched: move it aside and start RentDeck again.</source>
+            <translation>%1 不是可用的 RentDeck 账本（%2）。文件未做任何改动：请把它移到别处，然后重新启动 RentDeck。</translation>
+        </message>
+        <message>
+            <source>Cannot check the ledger %1.</source>
+            <translation>无法检查账本 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1 for the ledger.</source>
+            <translation>无法为账本创建文件夹 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot create the ledger %1: %2</source>
+            <translation>无法创建账本 %1：%2</translation>
+        </message>
+        <message>
+            <source>Cannot read the ledger %1; check that it is a readable file.</source>
+            <translation>无法读取账本 %1，请检查该文件是否可读。</translation>
+        </message>
+        <message>
+            <source>%1 is not a RentDeck ledger (not an SQLite database). It was left untouched: move it aside and start RentDeck again.</source>
+            <translation>%1 不是 RentDeck 账本（不是 SQLite 数据库）。文件未做任何改动：请把它移到别处，然后重新启动 RentDeck。</translation>
+        </message>
+        <message>
+            <source>%1 is read-only; RentDeck needs to write to it.</source>
+            <translation>%1 是只读的；RentDeck 需要写入该文件。</translation>
         </message>
     </context>
     <context>
@@ -2268,6 +2282,21 @@
         <message>
             <source>Cannot read what the guard of %1 did.</source>
             <translation>无法读取 %1 的守护执行的操作。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::HashCache</name>
+        <message>
+            <source>Cannot read the ledger %1.</source>
+            <translation>无法读取账本 %1。</translation>
+        </message>
+        <message>
+            <source>The ledger is not open, so no file hashes are cached.</source>
+            <translation>账本未打开，因此不会缓存文件哈希。</translation>
+        </message>
+        <message>
+            <source>Cannot store file hashes in the ledger %1.</source>
+            <translation>无法在账本 %1 中保存文件哈希。</translation>
         </message>
     </context>
     <context>
@@ -6226,13 +6255,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Paste</source>
             <translation>粘贴</translation>
-        </message>
-    </context>
-    <context>
-        <name>RentDeck::ThroughputHistory</name>
-        <message>
-            <source>Cannot read the benchmarks in the ledger %1.</source>
-            <translation>无法读取账本 %1 中的基准测试结果。</translation>
         </message>
     </context>
     <context>

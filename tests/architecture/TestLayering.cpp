@@ -28,7 +28,8 @@ const QList<Layer> &layers()
     static const QList<Layer> table {
         { QStringLiteral("base"), { QStringLiteral("core"), QStringLiteral("logging") } },
         { QStringLiteral("infra"),
-            { QStringLiteral("net"), QStringLiteral("ssh"), QStringLiteral("secrets"), QStringLiteral("settings") } },
+            { QStringLiteral("net"), QStringLiteral("ssh"), QStringLiteral("secrets"), QStringLiteral("settings"),
+                QStringLiteral("storage") } },
         { QStringLiteral("providerapi"), { QStringLiteral("provider") } },
         { QStringLiteral("features"),
             { QStringLiteral("billing"), QStringLiteral("checks"), QStringLiteral("plan"), QStringLiteral("sync"),
@@ -115,6 +116,7 @@ private slots:
     void foldersHaveNoCycle();
     void adaptersOnlyBehindTheInterface();
     void noProviderIdOutsideProviders();
+    void sqliteOnlySyntaxStaysInItsCorner();
 };
 
 void TestLayering::everyFolderBelongsToALayer()
@@ -232,6 +234,40 @@ void TestLayering::noProviderIdOutsideProviders()
             }
         }
     }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestLayering::sqliteOnlySyntaxStaysInItsCorner()
+{
+    // The stores' SQL must run on a team's PostgreSQL too (storage/SqlDialect.h): SQLite's own words live only in
+    // storage/Sqlite*. Looked for in string literals, plus QSqlQuery::lastInsertId() (PostgreSQL has no such id).
+    const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\\\n]|\\\\.)*)\""));
+    const QRegularExpression sqliteOnly(
+        QStringLiteral(
+            "\\b(PRAGMA|INSERT OR|REPLACE INTO|ROWID|AUTOINCREMENT|IFNULL|GLOB|DATETIME|STRFTIME)\\b|LIMIT -"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList wrong;
+    int checked = 0;
+    for (const QString &file : sourcesBelow(QStringLiteral("app"))) {
+        if (file.startsWith(QLatin1String("app/infra/storage/Sqlite"))) {
+            continue;
+        }
+        QFile source(sourceDir() + QLatin1Char('/') + file);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(source.readAll());
+        if (text.contains(QLatin1String("lastInsertId("))) {
+            wrong << file + QStringLiteral(" uses lastInsertId()");
+        }
+        for (auto it = literal.globalMatch(text); it.hasNext();) {
+            const QString sql = it.next().captured(1);
+            if (const QRegularExpressionMatch found = sqliteOnly.match(sql); found.hasMatch()) {
+                wrong << file + QStringLiteral(": ") + found.captured(0) + QStringLiteral(" in \"") + sql
+                        + QLatin1Char('"');
+            }
+            checked += sql.contains(QLatin1String("SELECT ")) ? 1 : 0;
+        }
+    }
+    QVERIFY2(checked > 20, "no SQL found: the literal pattern is wrong");
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 

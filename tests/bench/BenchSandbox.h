@@ -4,6 +4,7 @@
 
 #include "core/Instance.h"
 #include "services/AppServices.h"
+#include "services/Storage.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -13,7 +14,7 @@
 namespace RentDeck {
 
 class InstanceManager;
-class Ledger;
+class Database;
 class ProviderRegistry;
 
 /** Sandbox instances in a private RENTDECK_HOME for the length of a benchmark run; destroyed with it. */
@@ -27,7 +28,7 @@ public:
     const Instance &instance() const { return m_instances.constFirst(); }
     const QList<Instance> &instances() const { return m_instances; }
     QString home() const { return m_home.path(); }
-    Ledger *ledger() const { return m_services->ledger(); }
+    Database *database() const { return m_services->storage().database(); }
     InstanceManager *manager() const { return m_manager; }
     /** The window's composition root over the private RENTDECK_HOME (a session-only secret store). */
     AppServices &services() { return *m_services; }

@@ -36,9 +36,9 @@ double runShell(const QString &script)
     return double(clock.nsecsElapsed()) / 1e6;
 }
 
-double runSync(const RsyncOptions &options, SshSession *session, Ledger *ledger)
+double runSync(const RsyncOptions &options, SshSession *session, Database *database)
 {
-    SyncJob job(options, session, ledger); // the ledger holds the local hash cache
+    SyncJob job(options, session, database); // the database holds the local hash cache
     bool done = false;
     QObject::connect(&job, &SyncJob::finished, &job, [&done](bool) { done = true; });
     QElapsedTimer clock;
@@ -95,7 +95,7 @@ int main(int argc, char *argv[])
     options.endpoint = endpoint;
     options.localPath = tree;
     options.remotePath = QStringLiteral("rd");
-    const double rentdeck = runSync(options, &session, sandbox.ledger());
+    const double rentdeck = runSync(options, &session, sandbox.database());
     const QString ssh = ShellQuote::join(QStringList { QStringLiteral("ssh") } + OpenSshCommand::options(endpoint)
         + QStringList { QStringLiteral("-o"), QStringLiteral("BatchMode=yes") });
     const QString rsync = QStringLiteral("rsync -a -e %1 %2/ %3@%4:plain/")
@@ -109,7 +109,7 @@ int main(int argc, char *argv[])
         rentdeck, plainRsync + plainHash, rentdeck / (plainRsync + plainHash));
 
     // 2. Unchanged tree: the caches make verification cheap.
-    const double again = runSync(options, &session, sandbox.ledger());
+    const double again = runSync(options, &session, sandbox.database());
     const double noop = runShell(rsync);
     printf("2. re-sync unchanged   rentdeck %8.0f ms   rsync no-op %8.0f ms   ratio %.2fx (goal <= 1.5x)\n", again,
         noop, again / noop);

@@ -11,11 +11,11 @@
 //      sandbox instance, SECONDS each (default 20)                              (goal: streaming much cheaper)
 // Usage: rentdeck-bench-watch [SECONDS]
 #include "BenchSandbox.h"
-#include "billing/Ledger.h"
 #include "core/Paths.h"
 #include "sandbox/SandboxInstanceStore.h"
 #include "sandbox/SandboxProcesses.h"
 #include "sandbox/SandboxSshd.h"
+#include "services/Storage.h"
 #include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
@@ -504,13 +504,12 @@ int main(int argc, char *argv[])
     // 1. Ingest an hour of 8 × 8 GPUs, minute by minute: the text of each minute is made untimed, then fed and saved.
     QTemporaryDir data;
     const QString ledgerPath = data.filePath(QStringLiteral("ledger.sqlite"));
-    auto opened = Ledger::open(ledgerPath);
-    if (!opened) {
-        qWarning("ledger: %s", qPrintable(opened.error().message));
+    const Storage storage(ledgerPath);
+    if (!storage.isOpen()) {
+        qWarning("ledger: %s", qPrintable(storage.error().message));
         return 1;
     }
-    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
-    const MetricArchive archive(ledger.get());
+    const MetricArchive archive = storage.metricArchive();
     const double rssBeforeMiB = procStatusMiB("VmHWM");
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch() / 1000 * 1000;
     const qint64 startMs = nowMs - qint64(SimulatedSeconds) * 1000;

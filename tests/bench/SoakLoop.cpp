@@ -6,6 +6,7 @@
 #include "services/CheckService.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "sync/SyncJob.h"
 
 #include <QDir>
@@ -173,7 +174,7 @@ void SoakLoop::nextRound()
     options.endpoint = instance->ssh;
     options.localPath = m_treeDir;
     options.remotePath = QStringLiteral("soak");
-    m_sync = new SyncJob(options, session, m_instances->ledger(), this);
+    m_sync = new SyncJob(options, session, m_instances->storage().database(), this);
     m_sync->setInstanceName(m_name); // the lock and the history, as in the window
     connect(m_sync, &SyncJob::finished, this, &SoakLoop::onSynced);
     m_sync->start(); // sandbox logins use a key: no password to read first

@@ -3,6 +3,7 @@
 #include "billing/CostAccrual.h"
 #include "billing/CostTimeline.h"
 #include "billing/Ledger.h"
+#include "services/Storage.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -341,9 +342,9 @@ void TestCostTimeline::usesThePriceQuotedAtLaunch()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    auto opened = Ledger::open(dir.filePath(QStringLiteral("ledger.sqlite")));
-    QVERIFY(opened.isOk());
-    Ledger &ledger = **opened;
+    const Storage storage(dir.filePath(QStringLiteral("ledger.sqlite")));
+    QVERIFY(storage.isOpen());
+    Ledger &ledger = *storage.ledger();
 
     Instance instance;
     instance.providerId = QStringLiteral("sandbox");

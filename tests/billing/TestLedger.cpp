@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "billing/CostAccrual.h"
 #include "billing/Ledger.h"
+#include "services/Storage.h"
+#include "storage/Database.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +19,39 @@
 using namespace RentDeck;
 
 namespace {
+
+// The file format's version: 6 since guards, metrics and traffic prices came. A new schema step must change this.
+constexpr int CurrentSchemaVersion = 6;
+
+// Every table's columns (name, declared type, NOT NULL, default, key) and every index, as SQLite reports them.
+QStringList schemaOf(const QSqlDatabase &db)
+{
+    QStringList schema;
+    QSqlQuery tables(db);
+    tables.exec(
+        QStringLiteral("SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"));
+    while (tables.next()) {
+        schema << tables.value(0).toString() + QLatin1Char(' ') + tables.value(1).toString();
+        QSqlQuery columns(db);
+        columns.exec(QStringLiteral("PRAGMA table_info(%1)").arg(tables.value(1).toString()));
+        while (columns.next()) {
+            schema << QStringLiteral("  %1 %2 %3 %4 %5")
+                          .arg(columns.value(1).toString(), columns.value(2).toString(), columns.value(3).toString(),
+                              columns.value(4).toString(), columns.value(5).toString());
+        }
+    }
+    return schema;
+}
+
+// The ledger file as RentDeck opens it: with every store's schema steps (Storage).
+Result<std::unique_ptr<Storage>> openLedgerFile(const QString &path)
+{
+    auto storage = std::make_unique<Storage>(path);
+    if (!storage->isOpen()) {
+        return storage->error();
+    }
+    return storage;
+}
 
 const QDateTime T0 = QDateTime(QDate(2026, 3, 1), QTime(12, 0), Qt::UTC);
 
@@ -99,11 +134,12 @@ void TestLedger::init()
 
 void TestLedger::createsCurrentSchema()
 {
-    auto opened = Ledger::open(m_path);
+    auto opened = openLedgerFile(m_path);
     QVERIFY2(opened.isOk(), qPrintable(opened.error().message));
-    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
-    QCOMPARE(ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
-    QVERIFY(Ledger::CurrentSchemaVersion >= 2);
+    const std::unique_ptr<Storage> storage = std::move(opened).value();
+    Ledger *ledger = storage->ledger();
+    QCOMPARE(storage->database()->schemaVersion(), CurrentSchemaVersion);
+    QCOMPARE(storage->database()->latestSchemaVersion(), CurrentSchemaVersion);
 
     struct stat info = {};
     QCOMPARE(::stat(QFile::encodeName(m_path).constData(), &info), 0);
@@ -139,10 +175,11 @@ void TestLedger::migratesFromVersion1()
             &error),
         qPrintable(error));
 
-    auto opened = Ledger::open(m_path);
+    auto opened = openLedgerFile(m_path);
     QVERIFY2(opened.isOk(), qPrintable(opened.error().message + QLatin1Char(' ') + opened.error().detail));
-    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
-    QCOMPARE(ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
+    const std::unique_ptr<Storage> storage = std::move(opened).value();
+    Ledger *ledger = storage->ledger();
+    QCOMPARE(storage->database()->schemaVersion(), CurrentSchemaVersion);
 
     const auto found = ledger->instance(QStringLiteral("vastai:42"));
     QVERIFY(found.isOk());
@@ -164,20 +201,28 @@ void TestLedger::migratesFromVersion1()
     // The upgraded file accepts new-style records.
     QVERIFY(ledger->recordLaunch(sampleInstance(), T0, QStringLiteral("thesis")));
     QCOMPARE((*ledger->instance(sampleInstance().name()))->project, QStringLiteral("thesis"));
+    // Upgraded step by step, the file has exactly the schema of one made today: same tables, columns, types, indexes.
+    const auto fresh = openLedgerFile(m_dir->filePath(QStringLiteral("fresh/ledger.sqlite")));
+    QVERIFY2(fresh, qPrintable(fresh.error().message));
+    const QStringList expected = schemaOf((*fresh)->database()->connection());
+    QVERIFY(expected.contains(QStringLiteral("table metric_points")));
+    QVERIFY2(expected.contains(QStringLiteral("  traffic_currency TEXT 0  0")),
+        qPrintable(expected.join(QLatin1Char('\n'))));
+    QCOMPARE(schemaOf(storage->database()->connection()), expected);
 }
 
 void TestLedger::migratesFromVersion4()
 {
     // A version-4 file with data in every table: today's file with the tables of versions 5 and 6 taken out.
     {
-        auto opened = Ledger::open(m_path);
+        auto opened = openLedgerFile(m_path);
         QVERIFY(opened.isOk());
-        Ledger &ledger = **opened;
+        Ledger &ledger = *(*opened)->ledger();
         QVERIFY(ledger.recordLaunch(sampleInstance(), T0, QStringLiteral("thesis")));
-        QVERIFY(ledger.recordCheckReport(
+        QVERIFY((*opened)->checkReports().record(
             sampleInstance().name(), QStringLiteral("pass"), QStringLiteral("12 passed"), "{}", T0));
-        QVERIFY(ledger.storeHashes(
-            QStringLiteral("/data"), { LedgerHashEntry { QStringLiteral("a.txt"), 5, 1, 2, 3, QByteArray("ab12") } }));
+        QVERIFY((*opened)->hashCache().store(
+            QStringLiteral("/data"), { CachedHash { QStringLiteral("a.txt"), 5, 1, 2, 3, QByteArray("ab12") } }));
     }
     QString error;
     QVERIFY2(runSql(m_path,
@@ -191,17 +236,19 @@ void TestLedger::migratesFromVersion4()
                  &error),
         qPrintable(error));
 
-    auto opened = Ledger::open(m_path);
+    auto opened = openLedgerFile(m_path);
     QVERIFY2(opened.isOk(), qPrintable(opened.error().message + QLatin1Char(' ') + opened.error().detail));
-    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
-    QCOMPARE(ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
+    const std::unique_ptr<Storage> storage = std::move(opened).value();
+    Ledger *ledger = storage->ledger();
+    QCOMPARE(storage->database()->schemaVersion(), CurrentSchemaVersion);
     QCOMPARE((*ledger->instance(sampleInstance().name()))->project, QStringLiteral("thesis"));
     QCOMPARE(ledger->events(sampleInstance().name())->size(), 1);
-    QCOMPARE(ledger->checkReports(sampleInstance().name())->size(), 1);
-    QCOMPARE(ledger->cachedHashes(QStringLiteral("/data"))->value(QStringLiteral("a.txt")).sha256, QByteArray("ab12"));
+    QCOMPARE(storage->checkReports().reports(sampleInstance().name())->size(), 1);
+    QCOMPARE(storage->hashCache().hashes(QStringLiteral("/data"))->value(QStringLiteral("a.txt")).sha256,
+        QByteArray("ab12"));
 
     // Version 5 adds the sync tables, empty, and a run keeps living when its pair is removed.
-    QSqlQuery query(ledger->database());
+    QSqlQuery query(storage->database()->connection());
     QVERIFY(query.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM sync_pairs), (SELECT COUNT(*) FROM sync_runs)")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt() + query.value(1).toInt(), 0);
@@ -227,14 +274,14 @@ void TestLedger::migratesFromVersion4()
 void TestLedger::refusesNewerSchema()
 {
     QVERIFY(QDir().mkpath(QFileInfo(m_path).absolutePath()));
-    const int future = Ledger::CurrentSchemaVersion + 1;
+    const int future = CurrentSchemaVersion + 1;
     QVERIFY(runSql(
         m_path, { QStringLiteral("CREATE TABLE future (x)"), QStringLiteral("PRAGMA user_version = %1").arg(future) }));
 
-    const auto opened = Ledger::open(m_path);
+    const auto opened = openLedgerFile(m_path);
     QVERIFY(!opened.isOk());
     QCOMPARE(opened.error().code, Error::Code::Unsupported);
-    const QString expected = QStringLiteral("schema %1 > %2").arg(future).arg(Ledger::CurrentSchemaVersion);
+    const QString expected = QStringLiteral("schema %1 > %2").arg(future).arg(CurrentSchemaVersion);
     QVERIFY2(opened.error().message.contains(expected), qPrintable(opened.error().message));
     QVERIFY(opened.error().message.contains(QStringLiteral("ledger.sqlite was written by a newer RentDeck")));
     QVERIFY(opened.error().message.contains(QStringLiteral("upgrade RentDeck")));
@@ -257,7 +304,7 @@ void TestLedger::refusesGarbage()
     file.write(content);
     file.close();
 
-    const auto opened = Ledger::open(m_path);
+    const auto opened = openLedgerFile(m_path);
     QVERIFY(!opened.isOk());
     QCOMPARE(opened.error().code, Error::Code::InvalidInput);
     QVERIFY2(opened.error().message.contains(QStringLiteral("ledger.sqlite")), qPrintable(opened.error().message));
@@ -273,10 +320,10 @@ void TestLedger::refusesReadOnlyFile()
         QSKIP("root can write to read-only files");
     }
     {
-        QVERIFY(Ledger::open(m_path).isOk());
+        QVERIFY(openLedgerFile(m_path).isOk());
     }
     QVERIFY(QFile::setPermissions(m_path, QFile::ReadOwner));
-    const auto opened = Ledger::open(m_path);
+    const auto opened = openLedgerFile(m_path);
     QVERIFY(!opened.isOk());
     QCOMPARE(opened.error().code, Error::Code::Io);
     QVERIFY(opened.error().message.contains(QStringLiteral("read-only")));
@@ -289,7 +336,7 @@ void TestLedger::refusesUncreatableLocation()
     QFile file(blocker);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.close();
-    const auto opened = Ledger::open(blocker + QStringLiteral("/ledger.sqlite"));
+    const auto opened = openLedgerFile(blocker + QStringLiteral("/ledger.sqlite"));
     QVERIFY(!opened.isOk());
     QCOMPARE(opened.error().code, Error::Code::Io);
     QVERIFY2(opened.error().message.contains(blocker), qPrintable(opened.error().message));
@@ -297,9 +344,10 @@ void TestLedger::refusesUncreatableLocation()
 
 void TestLedger::recordsAndReadsBack()
 {
-    auto opened = Ledger::open(m_path);
+    auto opened = openLedgerFile(m_path);
     QVERIFY(opened.isOk());
-    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    const std::unique_ptr<Storage> storage = std::move(opened).value();
+    Ledger *ledger = storage->ledger();
     const Instance instance = sampleInstance();
 
     QVERIFY(ledger->recordLaunch(instance, T0, QStringLiteral("llm")));
@@ -340,9 +388,10 @@ void TestLedger::recordsAndReadsBack()
 
 void TestLedger::skipsRepeatedStateAndUnknownInstance()
 {
-    auto opened = Ledger::open(m_path);
+    auto opened = openLedgerFile(m_path);
     QVERIFY(opened.isOk());
-    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    const std::unique_ptr<Storage> storage = std::move(opened).value();
+    Ledger *ledger = storage->ledger();
     const Instance instance = sampleInstance();
     QVERIFY(ledger->recordLaunch(instance, T0));
     QVERIFY(ledger->recordState(instance.name(), InstanceState::Running, T0.addSecs(10)));
@@ -364,9 +413,10 @@ void TestLedger::skipsRepeatedStateAndUnknownInstance()
 
 void TestLedger::secondLaunchKeepsFirstRecord()
 {
-    auto opened = Ledger::open(m_path);
+    auto opened = openLedgerFile(m_path);
     QVERIFY(opened.isOk());
-    const std::unique_ptr<Ledger> ledger = std::move(opened).value();
+    const std::unique_ptr<Storage> storage = std::move(opened).value();
+    Ledger *ledger = storage->ledger();
     Instance instance = sampleInstance();
     QVERIFY(ledger->recordLaunch(instance, T0));
     Instance again = instance;
@@ -383,36 +433,37 @@ void TestLedger::persistsAcrossReopen()
 {
     const Instance instance = sampleInstance();
     {
-        auto opened = Ledger::open(m_path);
+        auto opened = openLedgerFile(m_path);
         QVERIFY(opened.isOk());
-        QVERIFY((*opened)->recordLaunch(instance, T0));
-        QVERIFY((*opened)->recordState(instance.name(), InstanceState::Terminated, T0.addSecs(5)));
+        QVERIFY((*opened)->ledger()->recordLaunch(instance, T0));
+        QVERIFY((*opened)->ledger()->recordState(instance.name(), InstanceState::Terminated, T0.addSecs(5)));
     }
     // Two ledgers on one file at once get distinct connections.
-    auto first = Ledger::open(m_path);
-    auto second = Ledger::open(m_path);
+    auto first = openLedgerFile(m_path);
+    auto second = openLedgerFile(m_path);
     QVERIFY(first.isOk() && second.isOk());
-    QCOMPARE((*second)->events(instance.name())->size(), 2);
-    QCOMPARE((*(*first)->instance(instance.name()))->state, InstanceState::Terminated);
+    QCOMPARE((*second)->ledger()->events(instance.name())->size(), 2);
+    QCOMPARE((*(*first)->ledger()->instance(instance.name()))->state, InstanceState::Terminated);
 }
 
 void TestLedger::offerHistoryKeepsTheLatestCheck()
 {
-    auto opened = Ledger::open(m_path);
+    auto opened = openLedgerFile(m_path);
     QVERIFY(opened.isOk());
-    Ledger &ledger = **opened;
+    Ledger &ledger = *(*opened)->ledger();
     Instance first = sampleInstance();
     Instance second = sampleInstance();
     second.id = QStringLiteral("c3d4");
     QVERIFY(ledger.recordLaunch(first, T0));
     QVERIFY(ledger.recordLaunch(second, T0.addSecs(60)));
-    QVERIFY(ledger.recordCheckReport(first.name(), QStringLiteral("fail"), QStringLiteral("1 failure"), "{}", T0));
-    QVERIFY(ledger.recordCheckReport(
+    QVERIFY(
+        (*opened)->checkReports().record(first.name(), QStringLiteral("fail"), QStringLiteral("1 failure"), "{}", T0));
+    QVERIFY((*opened)->checkReports().record(
         second.name(), QStringLiteral("pass"), QStringLiteral("12 passed"), "{}", T0.addSecs(120)));
-    const auto history = ledger.latestCheckPerOffer();
+    const auto history = (*opened)->checkReports().latestPerOffer();
     QVERIFY(history.isOk());
     QCOMPARE(history.value().size(), 1);
-    const LedgerCheckReport latest = history.value().value(QStringLiteral("sandbox:rtx4090-1"));
+    const StoredCheckReport latest = history.value().value(QStringLiteral("sandbox:rtx4090-1"));
     QCOMPARE(latest.status, QStringLiteral("pass"));
     QCOMPARE(latest.instanceName, second.name());
 }

@@ -5,6 +5,7 @@
 #include "billing/Ledger.h"
 #include "core/Paths.h"
 #include "sandbox/SandboxProvider.h"
+#include "services/Storage.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -150,9 +151,9 @@ void TestCheckSandbox::healthyPassesInUnderTenSeconds()
     printHuman(name);
 
     // Each run is stored in the ledger.
-    Result<std::unique_ptr<Ledger>> ledger = Ledger::open(Paths::ledgerFile());
-    QVERIFY2(ledger, qPrintable(ledger.error().message));
-    const Result<QList<LedgerCheckReport>> stored = (*ledger)->checkReports(name);
+    const Storage storage(Paths::ledgerFile());
+    QVERIFY2(storage.isOpen(), qPrintable(storage.error().message));
+    const Result<QList<StoredCheckReport>> stored = storage.checkReports().reports(name);
     QVERIFY(stored);
     QCOMPARE(stored->size(), 3);
     QCOMPARE(stored->constFirst().status, QStringLiteral("pass"));

@@ -4,6 +4,7 @@
 #include "TempHome.h"
 #include "billing/Ledger.h"
 #include "core/Paths.h"
+#include "services/Storage.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -44,11 +45,11 @@ Instance instance(const char *id, const char *price, const char *currency, Billi
 // lived 61 seconds, and a per-second USD one still running.
 bool recordLedger()
 {
-    auto opened = Ledger::open(Paths::ledgerFile());
-    if (!opened) {
+    const Storage storage(Paths::ledgerFile());
+    if (!storage.isOpen()) {
         return false;
     }
-    Ledger &ledger = **opened;
+    Ledger &ledger = *storage.ledger();
     Instance minute = instance("1", "3.6", "USD", BillingGranularity::Minute);
     minute.diskGb = 100;
     minute.billing.storagePerGbMonth = Money::fromDecimalString(QStringLiteral("0.073"), QStringLiteral("USD"));

@@ -10,6 +10,7 @@
 #include "services/InstanceManager.h"
 #include "services/InstanceModel.h"
 #include "services/OfferModel.h"
+#include "services/Storage.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -38,7 +39,7 @@ private:
 
     std::unique_ptr<TempHome> m_home;
     ProviderRegistry m_registry;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     std::unique_ptr<InstanceManager> m_manager;
 };
 
@@ -49,10 +50,9 @@ void TestInstanceManager::init()
     if (m_registry.ids().isEmpty()) {
         registerBuiltinProviders(m_registry);
     }
-    auto ledger = Ledger::open(Paths::ledgerFile());
-    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
-    m_ledger = std::move(ledger).value();
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_storage = std::make_unique<Storage>(Paths::ledgerFile());
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
 }
 
 void TestInstanceManager::cleanup()
@@ -68,7 +68,7 @@ void TestInstanceManager::cleanup()
         }
     }
     m_manager.reset();
-    m_ledger.reset();
+    m_storage.reset();
     m_home.reset();
 }
 
@@ -149,7 +149,7 @@ void TestInstanceManager::lifecycleIsRecordedInTheLedger()
     QCOMPARE(instance.state, InstanceState::Running);
     QCOMPARE(model.rowCount(), 1);
 
-    const auto recorded = m_ledger->instance(instance.name());
+    const auto recorded = m_storage->ledger()->instance(instance.name());
     QVERIFY(recorded.isOk() && recorded.value().has_value());
     QCOMPARE(recorded.value()->pricePerHour, instance.pricePerHour);
 
@@ -165,7 +165,7 @@ void TestInstanceManager::lifecycleIsRecordedInTheLedger()
     QSignalSpy destroyed(m_manager->destroy(instance.name()), &Job::finished);
     QVERIFY(destroyed.wait(15000));
 
-    const auto events = m_ledger->events(instance.name());
+    const auto events = m_storage->ledger()->events(instance.name());
     QVERIFY(events.isOk());
     QList<InstanceState> states;
     for (const LifecycleEvent &event : events.value()) {
@@ -197,7 +197,7 @@ void TestInstanceManager::crashedSshdIsRecordedAsError()
             return current && current->state == InstanceState::Error;
         }(),
         10000);
-    const auto events = m_ledger->events(instance.name());
+    const auto events = m_storage->ledger()->events(instance.name());
     QVERIFY(events.isOk());
     QCOMPARE(events.value().constLast().state, InstanceState::Error);
     QVERIFY(events.value().constLast().detail.contains(QStringLiteral("sshd")));
@@ -214,15 +214,15 @@ void TestInstanceManager::goneWhileClosedIsClosedInTheLedger()
             m_manager->provider(QStringLiteral("sandbox"))->destroyInstance(instance.id), &Job::finished);
         QVERIFY(destroyed.wait(30000));
     }
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
     QSignalSpy listed(m_manager.get(), &InstanceManager::instancesChanged);
     m_manager->refreshInstances();
     QVERIFY(listed.wait(10000));
-    const auto recorded = m_ledger->instance(instance.name());
+    const auto recorded = m_storage->ledger()->instance(instance.name());
     QVERIFY(recorded && recorded->has_value());
     QCOMPARE((*recorded)->state, InstanceState::Terminated);
     // Closed: the meter stops there.
-    const auto events = m_ledger->events(instance.name());
+    const auto events = m_storage->ledger()->events(instance.name());
     const AccruedCost at = CostAccrual::compute(**recorded, *events, QDateTime::currentDateTimeUtc());
     const AccruedCost later = CostAccrual::compute(**recorded, *events, QDateTime::currentDateTimeUtc().addSecs(3600));
     QCOMPARE(later.total, at.total);
@@ -233,18 +233,18 @@ void TestInstanceManager::restartContinuesTheMeter()
     // The app goes away while the instance runs; a new one picks up the same meter from the ledger, with no gap.
     const Instance instance = launchCheapest(QStringLiteral("4090"));
     QVERIFY(!instance.id.isEmpty());
-    const QDateTime launchedAt = (*m_ledger->instance(instance.name()))->launchedAt;
+    const QDateTime launchedAt = (*m_storage->ledger()->instance(instance.name()))->launchedAt;
     m_manager.reset(); // as if killed: nothing is written on the way out
     QTest::qWait(1500);
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
     QSignalSpy listed(m_manager.get(), &InstanceManager::instancesChanged);
     m_manager->refreshInstances();
     QVERIFY(listed.wait(10000));
     const auto found = m_manager->findInstance(instance.name());
     QVERIFY(found && found->state == InstanceState::Running);
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const auto recorded = m_ledger->instance(instance.name());
-    const AccruedCost accrued = CostAccrual::compute(**recorded, *m_ledger->events(instance.name()), now);
+    const auto recorded = m_storage->ledger()->instance(instance.name());
+    const AccruedCost accrued = CostAccrual::compute(**recorded, *m_storage->ledger()->events(instance.name()), now);
     // Billed from launch to now, the time without an app included.
     QVERIFY2(qAbs(accrued.runSeconds - launchedAt.secsTo(now)) <= 2,
         qPrintable(QStringLiteral("%1 s run, %2 s since launch").arg(accrued.runSeconds).arg(launchedAt.secsTo(now))));

@@ -6,6 +6,7 @@
 // only after the write returned. TestLedgerCrash kills it with SIGKILL and checks that every acknowledged write
 // survived and no half-written one is visible.
 #include "billing/Ledger.h"
+#include "services/Storage.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -51,12 +52,14 @@ int main(int argc, char *argv[])
         std::fputs("usage: rd-ledger-writer LEDGER ROOT FIRST_ROUND\n", stderr);
         return 2;
     }
-    auto opened = Ledger::open(args.at(1));
-    if (!opened) {
-        std::fprintf(stderr, "%s\n", qPrintable(opened.error().message));
+    const Storage storage(args.at(1));
+    if (!storage.isOpen()) {
+        std::fprintf(stderr, "%s\n", qPrintable(storage.error().message));
         return 1;
     }
-    Ledger &ledger = **opened;
+    Ledger &ledger = *storage.ledger();
+    CheckReportStore reports = storage.checkReports();
+    HashCache cache = storage.hashCache();
     const Instance instance = crashInstance();
     if (!ledger.recordLaunch(instance, T0)) {
         return 1;
@@ -77,17 +80,17 @@ int main(int argc, char *argv[])
         }
         ack("state", round);
         const QByteArray report = "{\"round\":" + QByteArray::number(round) + ",\"padding\":\"" + padding + "\"}";
-        if (!ledger.recordCheckReport(
+        if (!reports.record(
                 instance.name(), QStringLiteral("pass"), QStringLiteral("round %1").arg(round), report, at)) {
             return 1;
         }
         ack("check", round);
-        QList<LedgerHashEntry> hashes;
+        QList<CachedHash> hashes;
         const QByteArray sha = QByteArray::number(round).rightJustified(64, '0');
         for (int file = 0; file < HashesPerRound; ++file) {
             hashes.append({ QStringLiteral("data/file-%1.bin").arg(file), file, round, round, file, sha });
         }
-        if (!ledger.storeHashes(args.at(2), hashes)) {
+        if (!cache.store(args.at(2), hashes)) {
             return 1;
         }
         ack("hashes", round);

@@ -6,6 +6,8 @@
 // integrity check, hold every write the writer acknowledged (the accrued cost depends on those events), and show
 // no half-written transaction: a replaced set of cached hashes is all old or all new, never a mix.
 #include "billing/Ledger.h"
+#include "services/Storage.h"
+#include "storage/Database.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -93,10 +95,10 @@ void TestLedgerCrash::killedWritesLoseNothingAcknowledged()
         QVERIFY(acks.launch);
         QVERIFY2(acks.states.size() >= 1, out.right(200).constData());
 
-        auto opened = Ledger::open(path);
-        QVERIFY2(opened.isOk(), qPrintable(opened.error().message + QLatin1Char(' ') + opened.error().detail));
-        std::unique_ptr<Ledger> ledger = std::move(opened).value();
-        const Status integrity = ledger->checkIntegrity();
+        const Storage storage(path);
+        QVERIFY2(storage.isOpen(), qPrintable(storage.error().message + QLatin1Char(' ') + storage.error().detail));
+        Ledger *ledger = storage.ledger();
+        const Status integrity = storage.database()->checkIntegrity();
         QVERIFY2(integrity.isOk(), qPrintable(integrity.error().detail));
 
         // The launch, with its price, is there: the meter still starts where it started.
@@ -118,11 +120,11 @@ void TestLedgerCrash::killedWritesLoseNothingAcknowledged()
         }
         const QSet<QString> lost = ackedStates - stored;
         QVERIFY2(lost.isEmpty(), qPrintable(QStringList(lost.values()).join(QLatin1String(", "))));
-        const auto reports = ledger->checkReports(QStringLiteral("sandbox:crash"));
+        const auto reports = storage.checkReports().reports(QStringLiteral("sandbox:crash"));
         QVERIFY(reports.isOk());
         QVERIFY2(reports.value().size() >= ackedChecks,
             qPrintable(QStringLiteral("%1 reports < %2 acknowledged").arg(reports.value().size()).arg(ackedChecks)));
-        for (const LedgerCheckReport &report : reports.value()) {
+        for (const StoredCheckReport &report : reports.value()) {
             QVERIFY2(report.reportJson.endsWith("\"}"), qPrintable(report.summary)); // whole, not cut short
         }
 
@@ -130,13 +132,13 @@ void TestLedgerCrash::killedWritesLoseNothingAcknowledged()
         if (!acks.hashes.isEmpty()) {
             lastHashRound = acks.hashes.last();
         }
-        const auto hashes = ledger->cachedHashes(root);
+        const auto hashes = storage.hashCache().hashes(root);
         QVERIFY(hashes.isOk());
         if (lastHashRound >= 0) {
             QCOMPARE(hashes.value().size(), HashesPerRound);
         }
         QSet<QByteArray> rounds;
-        for (const LedgerHashEntry &entry : hashes.value()) {
+        for (const CachedHash &entry : hashes.value()) {
             rounds.insert(entry.sha256);
         }
         QVERIFY2(rounds.size() <= 1, "cached hashes from two rounds: a replacement was half applied");

@@ -6,6 +6,7 @@
 #include "checks/CheckReport.h"
 #include "checks/GpuCatalog.h"
 #include "core/Paths.h"
+#include "services/Storage.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -343,8 +344,8 @@ void TestCliPlan::measuredBenchmarksChangeTheRanking()
     QCOMPARE(nominal.value(QStringLiteral("tflops_per_gpu")).toDouble(), 165.2);
     {
         // An earlier `check --bench` on a machine from this offer measured a throttled 41.3 TFLOPS.
-        auto ledger = Ledger::open(Paths::ledgerFile());
-        QVERIFY2(ledger, qPrintable(ledger.error().message));
+        const Storage storage(Paths::ledgerFile());
+        QVERIFY2(storage.isOpen(), qPrintable(storage.error().message));
         Instance instance;
         instance.providerId = QStringLiteral("sandbox");
         instance.id = QStringLiteral("7");
@@ -352,14 +353,14 @@ void TestCliPlan::measuredBenchmarksChangeTheRanking()
         instance.gpuName = QStringLiteral("NVIDIA GeForce RTX 4090");
         instance.pricePerHour = Money::fromDecimalString(QStringLiteral("0.35"), QStringLiteral("USD"));
         const QDateTime at = QDateTime::currentDateTimeUtc();
-        QVERIFY(ledger.value()->recordLaunch(instance, at));
+        QVERIFY(storage.ledger()->recordLaunch(instance, at));
         CheckReport report;
         report.instanceName = instance.name();
         CheckResult bench = CheckResult::make(
             QStringLiteral("bench.tflops"), QStringLiteral("Matmul TFLOPS (bf16)"), CheckStatus::Warn, {});
         bench.value = 41.3;
         report.results << bench;
-        QVERIFY(ledger.value()->recordCheckReport(
+        QVERIFY(storage.checkReports().record(
             instance.name(), QStringLiteral("warn"), report.summary(), QJsonDocument(report.toJson()).toJson(), at));
     }
     const QJsonArray ranked = fitsJson(flags);

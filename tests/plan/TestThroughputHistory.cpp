@@ -3,6 +3,7 @@
 #include "billing/Ledger.h"
 #include "checks/CheckReport.h"
 #include "plan/ThroughputHistory.h"
+#include "services/Storage.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -68,25 +69,26 @@ void TestThroughputHistory::loadsBenchmarksFromTheLedger()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    auto opened = Ledger::open(dir.filePath(QStringLiteral("ledger.sqlite")));
-    QVERIFY2(opened, qPrintable(opened.error().message));
-    Ledger &ledger = *opened.value();
+    const Storage storage(dir.filePath(QStringLiteral("ledger.sqlite")));
+    QVERIFY2(storage.isOpen(), qPrintable(storage.error().message));
+    Ledger &ledger = *storage.ledger();
+    CheckReportStore reports = storage.checkReports();
     const QString gpu = QStringLiteral("NVIDIA GeForce RTX 4090");
     QVERIFY(ledger.recordLaunch(launched(QStringLiteral("1"), QStringLiteral("sbx-4090-us"), gpu), T0));
     QVERIFY(ledger.recordLaunch(launched(QStringLiteral("2"), QStringLiteral("sbx-4090x2-cn"), gpu), T0));
-    QVERIFY(ledger.recordCheckReport(QStringLiteral("sandbox:1"), QStringLiteral("pass"), {},
+    QVERIFY(reports.record(QStringLiteral("sandbox:1"), QStringLiteral("pass"), {},
         reportJson(QStringLiteral("sandbox:1"), gpu, 150), T0.addSecs(60)));
-    QVERIFY(ledger.recordCheckReport(QStringLiteral("sandbox:1"), QStringLiteral("warn"), {},
+    QVERIFY(reports.record(QStringLiteral("sandbox:1"), QStringLiteral("warn"), {},
         reportJson(QStringLiteral("sandbox:1"), gpu, 70), T0.addSecs(120))); // newer: the offer's figure
-    QVERIFY(ledger.recordCheckReport(QStringLiteral("sandbox:2"), QStringLiteral("pass"), {},
+    QVERIFY(reports.record(QStringLiteral("sandbox:2"), QStringLiteral("pass"), {},
         reportJson(QStringLiteral("sandbox:2"), gpu, -1), T0.addSecs(180))); // no benchmark value
-    QVERIFY(ledger.recordCheckReport(QStringLiteral("sandbox:2"), QStringLiteral("fail"), {},
+    QVERIFY(reports.record(QStringLiteral("sandbox:2"), QStringLiteral("fail"), {},
         QByteArray("{ not json bench.tflops"), T0.addSecs(190))); // unreadable: passed over
     // A host added by hand: no instances row, so the GPU comes from the report itself.
-    QVERIFY(ledger.recordCheckReport(QStringLiteral("ssh:lab-box"), QStringLiteral("pass"), {},
+    QVERIFY(reports.record(QStringLiteral("ssh:lab-box"), QStringLiteral("pass"), {},
         reportJson(QStringLiteral("ssh:lab-box"), QStringLiteral("NVIDIA L40S"), 300), T0.addSecs(200)));
 
-    const Result<ThroughputHistory> history = ThroughputHistory::load(ledger);
+    const Result<ThroughputHistory> history = ThroughputHistory::load(reports);
     QVERIFY2(history, qPrintable(history.error().message));
     const auto own = history->lookup(QStringLiteral("sandbox:sbx-4090-us"), gpu);
     QVERIFY(own);
@@ -108,9 +110,9 @@ void TestThroughputHistory::loadsBenchmarksFromTheLedger()
 void TestThroughputHistory::emptyLedgerHasNoHistory()
 {
     QTemporaryDir dir;
-    auto opened = Ledger::open(dir.filePath(QStringLiteral("ledger.sqlite")));
-    QVERIFY(opened);
-    const Result<ThroughputHistory> history = ThroughputHistory::load(*opened.value());
+    const Storage storage(dir.filePath(QStringLiteral("ledger.sqlite")));
+    QVERIFY(storage.isOpen());
+    const Result<ThroughputHistory> history = ThroughputHistory::load(storage.checkReports());
     QVERIFY(history);
     QVERIFY(history->isEmpty());
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TestFiles.h"
 #include "billing/Ledger.h"
+#include "services/Storage.h"
 #include "sync/LocalManifestBuilder.h"
 
 #include <QDateTime>
@@ -133,10 +134,10 @@ void TestLocalManifestBuilder::symlinksEmptyDirsAndChineseNames()
 
 void TestLocalManifestBuilder::cacheSkipsUnchangedFiles()
 {
-    auto ledger = Ledger::open(m_dir.filePath(QStringLiteral("cache.sqlite")));
-    QVERIFY2(ledger, qPrintable(ledger.error().message));
+    const Storage storage(m_dir.filePath(QStringLiteral("cache.sqlite")));
+    QVERIFY2(storage.isOpen(), qPrintable(storage.error().message));
     LocalManifestBuilder builder;
-    builder.setLedger(ledger->get());
+    builder.setHashCache(storage.hashCache());
     QVERIFY(build(builder, m_tree));
     const Manifest first = builder.manifest();
     QCOMPARE(builder.bytesHashed(), first.totalBytes());
@@ -167,10 +168,10 @@ void TestLocalManifestBuilder::corruptionWithSameSizeAndMtimeIsCaught()
     const QString root = m_dir.filePath(QStringLiteral("corrupt"));
     const QString path = root + QStringLiteral("/data.bin");
     QVERIFY(writeFile(path, "0123456789"));
-    auto ledger = Ledger::open(m_dir.filePath(QStringLiteral("corrupt.sqlite")));
-    QVERIFY(ledger);
+    const Storage storage(m_dir.filePath(QStringLiteral("corrupt.sqlite")));
+    QVERIFY(storage.isOpen());
     LocalManifestBuilder builder;
-    builder.setLedger(ledger->get());
+    builder.setHashCache(storage.hashCache());
     QVERIFY(build(builder, root));
     const Manifest before = builder.manifest();
     const QDateTime mtime = QFileInfo(path).lastModified();

@@ -3,6 +3,8 @@
 #include "TempHome.h"
 #include "billing/Ledger.h"
 #include "core/Paths.h"
+#include "services/Storage.h"
+#include "storage/Database.h"
 #include "sync/SyncHistory.h"
 #include "sync/SyncPairModel.h"
 #include "sync/SyncRunModel.h"
@@ -73,7 +75,7 @@ private:
     void reopen();
 
     std::unique_ptr<TempHome> m_home;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
 };
 
 void TestSyncHistory::init()
@@ -85,22 +87,21 @@ void TestSyncHistory::init()
 
 void TestSyncHistory::cleanup()
 {
-    m_ledger.reset();
+    m_storage.reset();
     m_home.reset();
 }
 
 void TestSyncHistory::reopen()
 {
-    m_ledger.reset();
-    auto opened = Ledger::open(Paths::ledgerFile());
-    QVERIFY2(opened.isOk(), qPrintable(opened.error().message));
-    m_ledger = std::move(opened).value();
-    QCOMPARE(m_ledger->schemaVersion(), Ledger::CurrentSchemaVersion);
+    m_storage.reset();
+    m_storage = std::make_unique<Storage>(Paths::ledgerFile());
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
+    QCOMPARE(m_storage->database()->schemaVersion(), m_storage->database()->latestSchemaVersion());
 }
 
 void TestSyncHistory::savesUpdatesAndRemovesPairs()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     SyncPair pair = makePair(Gpu1, QStringLiteral("/home/me/data"), QStringLiteral("data"));
     pair.excludes = QStringList { QStringLiteral("*.ckpt"), QStringLiteral("__pycache__") };
     auto saved = history.savePair(pair);
@@ -145,7 +146,7 @@ void TestSyncHistory::savesUpdatesAndRemovesPairs()
 
 void TestSyncHistory::uniqueKeyUpdatesInsteadOfDuplicating()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     const SyncPair pair = makePair(Gpu1, QStringLiteral("/home/me/data"), QStringLiteral("data"));
     const auto first = history.savePair(pair);
     QVERIFY(first.isOk());
@@ -179,7 +180,7 @@ void TestSyncHistory::uniqueKeyUpdatesInsteadOfDuplicating()
 
 void TestSyncHistory::refusesIncompletePairsAndMissingLedger()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     const auto noRemote = history.savePair(makePair(Gpu1, QStringLiteral("/home/me/data"), QStringLiteral("  ")));
     QVERIFY(!noRemote.isOk());
     QCOMPARE(noRemote.error().code, Error::Code::InvalidInput);
@@ -190,14 +191,14 @@ void TestSyncHistory::refusesIncompletePairsAndMissingLedger()
     QCOMPARE(none.pairs(Gpu1).error().code, Error::Code::Missing);
     SyncRunRecord run = makeRun(Gpu1, T0, true, true);
     QCOMPARE(none.recordRun(run).error().code, Error::Code::Missing);
-    SyncPairModel model(nullptr);
+    SyncPairModel model(none);
     model.setInstance(Gpu1);
     QCOMPARE(model.rowCount(), 0);
 }
 
 void TestSyncHistory::recordsRunsNewestFirst()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     SyncRunRecord older = makeRun(Gpu1, T0, true, true);
     SyncRunRecord newer = makeRun(Gpu1, T0.addSecs(600), false, false);
     newer.missing = 3;
@@ -240,7 +241,7 @@ void TestSyncHistory::recordsRunsNewestFirst()
 
 void TestSyncHistory::lastVerifiedRunPicksTheRightOne()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     QVERIFY(!history.lastVerifiedRun(Gpu1, RsyncOptions::Direction::Push, QStringLiteral("data"))->has_value());
 
     SyncRunRecord wanted = makeRun(Gpu1, T0.addSecs(60), true, true);
@@ -267,7 +268,7 @@ void TestSyncHistory::lastVerifiedRunPicksTheRightOne()
 
 void TestSyncHistory::removingAPairKeepsItsRuns()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     const auto pair = history.savePair(makePair(Gpu1, QStringLiteral("/home/me/data"), QStringLiteral("data")));
     QVERIFY(pair.isOk());
     SyncRunRecord run = makeRun(Gpu1, T0, true, true);
@@ -300,12 +301,12 @@ void TestSyncHistory::displayNameShortensHome()
 
 void TestSyncHistory::pairModelShowsOneInstance()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     QVERIFY(history.savePair(makePair(Gpu1, QStringLiteral("/srv/a"), QStringLiteral("a"))));
     QVERIFY(history.savePair(makePair(Gpu1, QStringLiteral("/srv/b"), QStringLiteral("b"))));
     QVERIFY(history.savePair(makePair(Gpu2, QStringLiteral("/srv/c"), QStringLiteral("c"))));
 
-    SyncPairModel model(m_ledger.get());
+    SyncPairModel model(m_storage->syncHistory());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model.rowCount(), 0);
     model.setInstance(Gpu1);
@@ -331,7 +332,7 @@ void TestSyncHistory::pairModelShowsOneInstance()
 
 void TestSyncHistory::runModelShowsOutcomes()
 {
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     SyncRunRecord verified = makeRun(Gpu1, T0, true, true);
     SyncRunRecord unverified = makeRun(Gpu1, T0.addSecs(60), true, false);
     SyncRunRecord failed
@@ -341,7 +342,7 @@ void TestSyncHistory::runModelShowsOutcomes()
         QVERIFY(history.recordRun(*run));
     }
 
-    SyncRunModel model(m_ledger.get());
+    SyncRunModel model(m_storage->syncHistory());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setInstance(Gpu1);
     QCOMPARE(model.rowCount(), 3);
@@ -377,7 +378,7 @@ void TestSyncHistory::reopeningKeepsEverything()
 {
     qint64 pairId = 0;
     {
-        SyncHistory history(m_ledger.get());
+        SyncHistory history(m_storage->database());
         SyncPair pair = makePair(Gpu1, QStringLiteral("/srv/data"), QStringLiteral("data"));
         pair.excludes = QStringList { QStringLiteral("*.tmp") };
         const auto saved = history.savePair(pair);
@@ -388,7 +389,7 @@ void TestSyncHistory::reopeningKeepsEverything()
         QVERIFY(history.recordRun(run));
     }
     reopen();
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     const auto pairs = history.pairs(Gpu1);
     QCOMPARE(pairs->size(), 1);
     QCOMPARE(pairs->at(0).id, pairId);

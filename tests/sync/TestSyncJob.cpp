@@ -6,6 +6,7 @@
 #include "TempHome.h"
 #include "TestFiles.h"
 #include "billing/Ledger.h"
+#include "services/Storage.h"
 #include "ssh/KnownHosts.h"
 #include "ssh/SshSession.h"
 #include "sync/SyncJob.h"
@@ -44,7 +45,7 @@ private:
     LocalSshd m_sshd;
     QString m_trusted;
     std::unique_ptr<SshSession> m_session;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
 };
 
 void TestSyncJob::initTestCase()
@@ -61,9 +62,8 @@ void TestSyncJob::initTestCase()
     m_session = std::make_unique<SshSession>(m_sshd.endpoint(m_trusted));
     m_session->connectToHost();
     QTRY_COMPARE_WITH_TIMEOUT(m_session->state(), SshSession::State::Connected, 15000);
-    auto ledger = Ledger::open(m_dir.filePath(QStringLiteral("ledger.sqlite")));
-    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
-    m_ledger = std::move(ledger).value();
+    m_storage = std::make_unique<Storage>(m_dir.filePath(QStringLiteral("ledger.sqlite")));
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
 }
 
 void TestSyncJob::cleanupTestCase()
@@ -109,7 +109,7 @@ void TestSyncJob::pushAndPullManySmallFiles()
     const int files = 5000 + 1 + 4;
 
     const QString remote = m_dir.filePath(QStringLiteral("remote-dataset"));
-    SyncJob push(options(RsyncOptions::Direction::Push, tree, remote), m_session.get(), m_ledger.get());
+    SyncJob push(options(RsyncOptions::Direction::Push, tree, remote), m_session.get(), m_storage->database());
     QVERIFY(run(push));
     QVERIFY2(push.isVerified(), qPrintable(push.error().message));
     QCOMPARE(push.comparison().files, files);
@@ -122,7 +122,7 @@ void TestSyncJob::pushAndPullManySmallFiles()
 
     // Results back into a fresh folder: the same tree, verified on both ends.
     const QString back = m_dir.filePath(QStringLiteral("pulled"));
-    SyncJob pull(options(RsyncOptions::Direction::Pull, back, remote), m_session.get(), m_ledger.get());
+    SyncJob pull(options(RsyncOptions::Direction::Pull, back, remote), m_session.get(), m_storage->database());
     QVERIFY(run(pull));
     QVERIFY2(pull.isVerified(), qPrintable(pull.error().message));
     QCOMPARE(pull.comparison().files, files);
@@ -131,7 +131,7 @@ void TestSyncJob::pushAndPullManySmallFiles()
     QCOMPARE(QString::fromUtf8(odd.readAll()), QStringLiteral("中文/训练集 一.txt"));
 
     // Unchanged tree again: nothing sent, still verified.
-    SyncJob again(options(RsyncOptions::Direction::Push, tree, remote), m_session.get(), m_ledger.get());
+    SyncJob again(options(RsyncOptions::Direction::Push, tree, remote), m_session.get(), m_storage->database());
     QVERIFY(run(again));
     QVERIFY(again.isVerified());
     QCOMPARE(again.bytesTransferred(), 0);
@@ -145,7 +145,7 @@ void TestSyncJob::resumesAfterTheConnectionDrops()
     QVERIFY(writeFile(source + QStringLiteral("/notes.txt"), "epoch 3"));
     RsyncOptions slow = options(RsyncOptions::Direction::Push, source, m_dir.filePath(QStringLiteral("drop-remote")));
     slow.bandwidthLimitKiB = 8 * 1024; // ~4 s for the file: time to pull the plug
-    SyncJob job(slow, m_session.get(), m_ledger.get());
+    SyncJob job(slow, m_session.get(), m_storage->database());
     QList<SyncJob::Phase> phases;
     connect(&job, &SyncJob::phaseChanged, this, [&phases](SyncJob::Phase phase) { phases << phase; });
     bool dropped = false;
@@ -182,7 +182,7 @@ void TestSyncJob::fallsBackToSftpWhenRsyncIsMissing()
     RsyncOptions noRsync
         = options(RsyncOptions::Direction::Push, source, m_dir.filePath(QStringLiteral("sftp-remote")));
     noRsync.rsyncProgram = m_dir.filePath(QStringLiteral("no-such-rsync")); // as on a machine without rsync
-    SyncJob job(noRsync, m_session.get(), m_ledger.get());
+    SyncJob job(noRsync, m_session.get(), m_storage->database());
     QVERIFY(run(job));
     QVERIFY2(job.isVerified(), qPrintable(job.error().message));
     QCOMPARE(job.transportName(), QStringLiteral("sftp"));
@@ -198,13 +198,13 @@ void TestSyncJob::sftpRepairsAFileTheQuickCheckMisses()
     QVERIFY(writeFile(source + QStringLiteral("/a.bin"), randomBytes(64 * 1024, 1)));
     QVERIFY(writeFile(source + QStringLiteral("/b.bin"), randomBytes(64 * 1024, 2)));
     {
-        SyncJob first(options(RsyncOptions::Direction::Push, source, remote), m_session.get(), m_ledger.get());
+        SyncJob first(options(RsyncOptions::Direction::Push, source, remote), m_session.get(), m_storage->database());
         first.setTransport(SyncJob::Transport::Sftp);
         QVERIFY(run(first));
         QVERIFY2(first.isVerified(), qPrintable(first.error().message));
     }
     QVERIFY(corruptKeepingSizeAndMtime(remote + QStringLiteral("/b.bin")));
-    SyncJob second(options(RsyncOptions::Direction::Push, source, remote), m_session.get(), m_ledger.get());
+    SyncJob second(options(RsyncOptions::Direction::Push, source, remote), m_session.get(), m_storage->database());
     second.setTransport(SyncJob::Transport::Sftp);
     QVERIFY(run(second));
     QVERIFY2(second.isVerified(), qPrintable(second.error().message));

@@ -5,6 +5,7 @@
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProvider.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "sshhost/SshHostProvider.h"
 #include "ui/instances/InstancesView.h"
 #include "ui/mainwindow/Translator.h"
@@ -79,7 +80,7 @@ private:
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
     std::unique_ptr<TempHome> m_home;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     QString m_name; // USD, project "llama"
     QString m_yuanName; // CNY, no project
     int m_ledgerCount = 0;
@@ -95,22 +96,21 @@ void TestGuardDialog::initTestCase()
 void TestGuardDialog::init()
 {
     // A fresh ledger per test, so no policy leaks from one test into the next.
-    m_ledger.reset();
+    m_storage.reset();
     const QString path = m_home->path() + QStringLiteral("/ledger-%1.sqlite").arg(++m_ledgerCount);
-    auto ledger = Ledger::open(path);
-    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
-    m_ledger = std::move(ledger).value();
+    m_storage = std::make_unique<Storage>(path);
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
     const Instance usd = sampleInstance(QStringLiteral("a1b2"), QStringLiteral("0.74"), QStringLiteral("USD"));
     const Instance cny = sampleInstance(QStringLiteral("c3d4"), QStringLiteral("2.58"), QStringLiteral("CNY"));
-    QVERIFY(m_ledger->recordLaunch(usd, T0, Project));
-    QVERIFY(m_ledger->recordLaunch(cny, T0));
+    QVERIFY(m_storage->ledger()->recordLaunch(usd, T0, Project));
+    QVERIFY(m_storage->ledger()->recordLaunch(cny, T0));
     m_name = usd.name();
     m_yuanName = cny.name();
 }
 
 std::unique_ptr<GuardDialog> TestGuardDialog::openDialog(const QString &name, const ProviderDescriptor &provider) const
 {
-    auto dialog = std::make_unique<GuardDialog>(m_ledger.get(), name, provider);
+    auto dialog = std::make_unique<GuardDialog>(*m_storage, name, provider);
     dialog->open();
     return dialog;
 }
@@ -168,7 +168,7 @@ void TestGuardDialog::savesAndLoads()
     QVERIFY(!dialog->isVisible());
     QCOMPARE(dialog->result(), int(QDialog::Accepted));
 
-    const auto stored = GuardStore(m_ledger.get()).policy(GuardScope::Instance, m_name);
+    const auto stored = GuardStore(m_storage->database()).policy(GuardScope::Instance, m_name);
     QVERIFY(stored && stored->has_value());
     const GuardPolicy policy = stored->value();
     QCOMPARE(saved.at(0).at(0).value<GuardPolicy>(), policy);
@@ -235,7 +235,7 @@ void TestGuardDialog::refusesInvalidInput()
     QVERIFY(status->isVisible());
     QVERIFY2(status->text().contains(message), qPrintable(status->text()));
     QVERIFY(!dialog->policy().isOk());
-    const auto stored = GuardStore(m_ledger.get()).policy(GuardScope::Instance, m_name);
+    const auto stored = GuardStore(m_storage->database()).policy(GuardScope::Instance, m_name);
     QVERIFY(stored && !stored->has_value());
 }
 
@@ -253,7 +253,7 @@ void TestGuardDialog::projectScope()
     QTest::mouseClick(find<QPushButton>(dialog.get(), QStringLiteral("guardSavePushButton")), Qt::LeftButton);
     QCOMPARE(saved.count(), 1);
 
-    const GuardStore store(m_ledger.get());
+    const GuardStore store(m_storage->database());
     const auto project = store.policy(GuardScope::Project, Project);
     QVERIFY(project && project->has_value());
     QCOMPARE(project->value().budget, Money::fromDecimalString(QStringLiteral("100"), QStringLiteral("USD")));
@@ -309,7 +309,7 @@ void TestGuardDialog::stopNeedsStartStop()
 
 void TestGuardDialog::removesGuard()
 {
-    GuardStore store(m_ledger.get());
+    GuardStore store(m_storage->database());
     GuardPolicy policy;
     policy.scope = m_name;
     policy.budget = Money::fromDecimalString(QStringLiteral("3"), QStringLiteral("USD"));
@@ -330,7 +330,7 @@ void TestGuardDialog::removesGuard()
 void TestGuardDialog::instancesViewOpensIt()
 {
     const ProviderRegistry registry;
-    InstanceManager manager(registry, m_ledger.get());
+    InstanceManager manager(registry, m_storage.get());
     InstancesView view(&manager);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -349,7 +349,7 @@ void TestGuardDialog::instancesViewOpensIt()
     find<QLineEdit>(dialog, QStringLiteral("guardBudgetLineEdit"))->setText(QStringLiteral("8"));
     QTest::mouseClick(find<QPushButton>(dialog, QStringLiteral("guardSavePushButton")), Qt::LeftButton);
     QTRY_VERIFY(!view.findChild<GuardDialog *>()); // deleted on close
-    QVERIFY(GuardStore(m_ledger.get()).policy(GuardScope::Instance, instance.name())->has_value());
+    QVERIFY(GuardStore(m_storage->database()).policy(GuardScope::Instance, instance.name())->has_value());
     QVERIFY(find<QLabel>(&view, QStringLiteral("instancesStatusLabel"))->text().contains(instance.name()));
 
     instance.state = InstanceState::Terminated;

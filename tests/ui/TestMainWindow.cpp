@@ -12,6 +12,7 @@
 #include "services/InstanceManager.h"
 #include "services/InstanceModel.h"
 #include "services/OfferModel.h"
+#include "services/Storage.h"
 #include "services/WatchService.h"
 #include "settings/DisplayCurrency.h"
 #include "settings/Settings.h"
@@ -92,7 +93,7 @@ private:
 
     std::unique_ptr<TempHome> m_home;
     std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     ProviderRegistry m_registry;
     std::unique_ptr<InstanceManager> m_manager;
     std::unique_ptr<ConnectionManager> m_connections;
@@ -108,11 +109,10 @@ void TestMainWindow::initTestCase()
     qputenv("RENTDECK_TOOLS_DIR", RD_TOOLS_DIR);
     Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
     m_settings = Settings::createForTesting(m_home->path() + QStringLiteral("/settings.ini"));
-    auto ledger = Ledger::open(Paths::ledgerFile());
-    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
-    m_ledger = std::move(ledger).value();
+    m_storage = std::make_unique<Storage>(Paths::ledgerFile());
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
     registerBuiltinProviders(m_registry);
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
     m_connections = std::make_unique<ConnectionManager>(m_manager.get(), nullptr);
     m_checks = std::make_unique<CheckService>(m_manager.get(), m_connections.get());
     m_watch = std::make_unique<WatchService>(m_manager.get(), m_connections.get());
@@ -286,7 +286,7 @@ void TestMainWindow::launchAndDestroy()
         !(name = instances->model()->index(0, 0).data(InstanceModel::NameRole).toString()).isEmpty(), 10000);
     QVERIFY(name.startsWith(QLatin1String("sandbox:")));
     // The dialog's max lifetime became the instance's guard (stop: the sandbox can stop), enforced by the watchdog.
-    const auto guard = GuardStore(m_ledger.get()).policy(GuardScope::Instance, name);
+    const auto guard = GuardStore(m_storage->database()).policy(GuardScope::Instance, name);
     QVERIFY(guard && guard->has_value());
     QCOMPARE((*guard)->maxLifetimeSeconds, std::optional<qint64>(5 * 3600));
     QCOMPARE((*guard)->action, GuardAction::Stop);
@@ -564,7 +564,7 @@ void TestMainWindow::destroyPullsResultsFirst()
         QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
     }
     QTemporaryDir local;
-    SyncHistory history(m_ledger.get());
+    SyncHistory history(m_storage->database());
     SyncPair pair;
     pair.instanceName = name;
     pair.localPath = local.filePath(QStringLiteral("results"));
@@ -711,7 +711,7 @@ void TestMainWindow::cleanupTestCase()
         destroyLiveInstances(*m_manager); // no sshd left behind, even when a test failed half-way
     }
     m_manager.reset();
-    m_ledger.reset();
+    m_storage.reset();
     m_settings.reset();
     m_home.reset();
 }

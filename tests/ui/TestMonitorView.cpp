@@ -11,6 +11,7 @@
 #include "sandbox/SandboxProvider.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "services/WatchService.h"
 #include "ui/watch/InstanceOverview.h"
 #include "ui/watch/MonitorView.h"
@@ -45,7 +46,7 @@ private:
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
     std::unique_ptr<TempHome> m_home;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     ProviderRegistry m_registry;
     std::unique_ptr<InstanceManager> m_manager;
     std::unique_ptr<ConnectionManager> m_connections;
@@ -58,11 +59,10 @@ void TestMonitorView::initTestCase()
 {
     m_home = std::make_unique<TempHome>();
     qputenv("RENTDECK_TOOLS_DIR", RD_TOOLS_DIR);
-    auto ledger = Ledger::open(Paths::ledgerFile());
-    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
-    m_ledger = std::move(ledger).value();
+    m_storage = std::make_unique<Storage>(Paths::ledgerFile());
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
     registerBuiltinProviders(m_registry);
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
     m_connections = std::make_unique<ConnectionManager>(m_manager.get(), nullptr);
     m_watch = std::make_unique<WatchService>(m_manager.get(), m_connections.get());
     m_watch->start();
@@ -135,9 +135,10 @@ void TestMonitorView::chartsFollowTheLoad()
     // The cost chart accrues at the quoted price, with the guard's budget as a line.
     GuardPolicy guard;
     guard.scope = m_name;
-    const Money price = (*m_ledger->instance(m_name))->pricePerHour; // billed by the hour: one hour is spent at once
+    const Money price
+        = (*m_storage->ledger()->instance(m_name))->pricePerHour; // billed by the hour: one hour is spent at once
     guard.budget = Money::fromDouble(price.toDouble() * 3, price.currency());
-    QVERIFY(GuardStore(m_ledger.get()).save(guard));
+    QVERIFY(GuardStore(m_storage->database()).save(guard));
     QTest::qWait(MonitorView::CostRefreshMs + 500);
     view.refresh();
     TimeSeriesChart *cost = view.charts().last();
@@ -200,7 +201,7 @@ void TestMonitorView::cleanupTestCase()
     }
     m_connections.reset();
     m_manager.reset();
-    m_ledger.reset();
+    m_storage.reset();
     m_home.reset();
 }
 

@@ -8,6 +8,7 @@
 #include "provider/ProviderRegistry.h"
 #include "services/InstanceManager.h"
 #include "services/OfferModel.h"
+#include "services/Storage.h"
 #include "settings/Settings.h"
 #include "ui/mainwindow/Translator.h"
 #include "ui/offers/OffersView.h"
@@ -183,7 +184,7 @@ void TestPlannerView::measuredBenchmarkReranks()
         = CheckResult::make(QStringLiteral("bench.tflops"), QStringLiteral("TFLOPS"), CheckStatus::Warn, {});
     bench.value = 33.0;
     report.results << bench;
-    QVERIFY(m_ledger->recordCheckReport(instance.name(), QStringLiteral("warn"), {},
+    QVERIFY(m_app->services->storage().checkReports().record(instance.name(), QStringLiteral("warn"), {},
         QJsonDocument(report.toJson()).toJson(), QDateTime::currentDateTimeUtc()));
     waitForOffers(); // the ledger's benchmarks are read with each offer refresh
     QVERIFY(model->index(0, 0).data(OfferModel::OfferIdRole).toString() != first);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "billing/Ledger.h"
+#include "services/Storage.h"
 #include "watch/GuardMonitor.h"
 #include "watch/GuardStore.h"
 
@@ -73,7 +74,7 @@ private:
     GuardInput input(const char *spent, InstanceState state = InstanceState::Running) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     std::unique_ptr<GuardStore> m_store;
     std::unique_ptr<GuardMonitor> m_monitor;
     ManualClock m_clock;
@@ -83,10 +84,9 @@ void TestGuardMonitor::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    auto opened = Ledger::open(m_dir->filePath(QStringLiteral("ledger.sqlite")));
-    QVERIFY(opened.isOk());
-    m_ledger = std::move(opened).value();
-    m_store = std::make_unique<GuardStore>(m_ledger.get());
+    m_storage = std::make_unique<Storage>(m_dir->filePath(QStringLiteral("ledger.sqlite")));
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
+    m_store = std::make_unique<GuardStore>(m_storage->database());
     m_clock = ManualClock();
     m_monitor = std::make_unique<GuardMonitor>(m_store.get());
     m_monitor->setClock(m_clock.function());
@@ -96,7 +96,7 @@ void TestGuardMonitor::cleanup()
 {
     m_monitor.reset();
     m_store.reset();
-    m_ledger.reset();
+    m_storage.reset();
     m_dir.reset();
 }
 

@@ -12,6 +12,7 @@
 #include "services/ConnectionManager.h"
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "services/WatchService.h"
 
 #include <QSignalSpy>
@@ -37,7 +38,7 @@ private:
     void setIdleGuard();
 
     std::unique_ptr<TempHome> m_home;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     ProviderRegistry m_registry;
     std::unique_ptr<InstanceManager> m_manager;
     std::unique_ptr<ConnectionManager> m_connections;
@@ -52,11 +53,10 @@ void TestGuardService::initTestCase()
 {
     m_home = std::make_unique<TempHome>();
     qputenv("RENTDECK_TOOLS_DIR", RD_TOOLS_DIR);
-    auto ledger = Ledger::open(Paths::ledgerFile());
-    QVERIFY2(ledger.isOk(), qPrintable(ledger.error().message));
-    m_ledger = std::move(ledger).value();
+    m_storage = std::make_unique<Storage>(Paths::ledgerFile());
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
     registerBuiltinProviders(m_registry);
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
     m_connections = std::make_unique<ConnectionManager>(m_manager.get(), nullptr);
     m_watch = std::make_unique<WatchService>(m_manager.get(), m_connections.get());
     m_watch->start();
@@ -84,7 +84,7 @@ void TestGuardService::setIdleGuard()
     policy.idle = IdleRule { 10, 2 }; // all GPUs below 10 % for 2 minutes
     policy.action = GuardAction::Stop;
     policy.countdownSeconds = 30;
-    QVERIFY(GuardStore(m_ledger.get()).save(policy, m_now));
+    QVERIFY(GuardStore(m_storage->database()).save(policy, m_now));
 }
 
 void TestGuardService::busyInstanceIsLeftAlone()
@@ -126,7 +126,7 @@ void TestGuardService::idleInstanceIsStoppedAfterTheCountdown()
     QCOMPARE(acted.at(0).at(1).value<GuardAction>(), GuardAction::Stop);
     QTRY_COMPARE_WITH_TIMEOUT(m_manager->findInstance(m_name)->state, InstanceState::Stopped, 30000);
     // The ledger records the stop.
-    const auto events = m_ledger->events(m_name);
+    const auto events = m_storage->ledger()->events(m_name);
     QVERIFY(events && !events->isEmpty());
     QCOMPARE(events->last().state, InstanceState::Stopped);
 }
@@ -140,14 +140,14 @@ void TestGuardService::watchdogLogComesBackAfterItActed()
     m_manager->refreshInstances();
     QTRY_VERIFY_WITH_TIMEOUT(m_watch->watchedInstances().contains(m_name), 30000);
     m_guards->setClock([] { return QDateTime::currentDateTimeUtc(); });
-    const QDateTime launchedAt = (*m_ledger->instance(m_name))->launchedAt;
+    const QDateTime launchedAt = (*m_storage->ledger()->instance(m_name))->launchedAt;
     GuardPolicy policy;
     policy.scope = m_name;
     policy.maxLifetimeSeconds = launchedAt.secsTo(QDateTime::currentDateTimeUtc()) + 4;
     policy.action = GuardAction::Stop;
     policy.watchdog = true;
     policy.countdownSeconds = 600;
-    QVERIFY(GuardStore(m_ledger.get()).save(policy));
+    QVERIFY(GuardStore(m_storage->database()).save(policy));
     QSignalSpy notices(m_guards.get(), &GuardService::notice);
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
@@ -175,7 +175,7 @@ void TestGuardService::watchdogLogComesBackAfterItActed()
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
             next.tick();
-            const auto events = GuardStore(m_ledger.get()).events(m_name);
+            const auto events = GuardStore(m_storage->database()).events(m_name);
             return events && std::any_of(events->cbegin(), events->cend(), [](const GuardEvent &event) {
                 return event.kind == QLatin1String("watchdog-poweroff");
             });
@@ -196,7 +196,7 @@ void TestGuardService::cleanupTestCase()
     }
     m_connections.reset();
     m_manager.reset();
-    m_ledger.reset();
+    m_storage.reset();
     m_home.reset();
 }
 

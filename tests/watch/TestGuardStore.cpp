@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "billing/Ledger.h"
+#include "services/Storage.h"
 #include "watch/GuardStore.h"
 
 #include <QTemporaryDir>
@@ -53,7 +53,7 @@ private slots:
     void withoutLedger();
 
 private:
-    std::unique_ptr<Ledger> open() const;
+    std::unique_ptr<Storage> open() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
 };
@@ -64,26 +64,26 @@ void TestGuardStore::init()
     QVERIFY(m_dir->isValid());
 }
 
-std::unique_ptr<Ledger> TestGuardStore::open() const
+std::unique_ptr<Storage> TestGuardStore::open() const
 {
-    auto opened = Ledger::open(m_dir->filePath(QStringLiteral("ledger.sqlite")));
-    return opened ? std::move(opened).value() : nullptr;
+    auto opened = std::make_unique<Storage>(m_dir->filePath(QStringLiteral("ledger.sqlite")));
+    return opened->isOpen() ? std::move(opened) : nullptr;
 }
 
 void TestGuardStore::roundTripThroughTheFile()
 {
     {
-        const std::unique_ptr<Ledger> ledger = open();
+        const std::unique_ptr<Storage> ledger = open();
         QVERIFY(ledger);
-        GuardStore store(ledger.get());
+        GuardStore store = ledger->guards();
         QVERIFY(store.isAvailable());
         QVERIFY(store.save(instancePolicy(), T0));
         QVERIFY(store.save(projectPolicy(), T0.addSecs(5)));
     }
     // A new connection to the same file reads back exactly what was saved.
-    const std::unique_ptr<Ledger> ledger = open();
+    const std::unique_ptr<Storage> ledger = open();
     QVERIFY(ledger);
-    GuardStore store(ledger.get());
+    GuardStore store = ledger->guards();
     const auto own = store.policy(GuardScope::Instance, QStringLiteral("sandbox:1"));
     QVERIFY(own.isOk());
     QVERIFY(own->has_value());
@@ -113,8 +113,8 @@ void TestGuardStore::roundTripThroughTheFile()
 
 void TestGuardStore::saveReplacesAndRemoveForgets()
 {
-    const std::unique_ptr<Ledger> ledger = open();
-    GuardStore store(ledger.get());
+    const std::unique_ptr<Storage> ledger = open();
+    GuardStore store = ledger->guards();
     QVERIFY(store.save(instancePolicy(), T0));
     GuardPolicy changed = instancePolicy();
     changed.budget = Money();
@@ -137,8 +137,8 @@ void TestGuardStore::saveReplacesAndRemoveForgets()
 
 void TestGuardStore::instanceBeatsProject()
 {
-    const std::unique_ptr<Ledger> ledger = open();
-    GuardStore store(ledger.get());
+    const std::unique_ptr<Storage> ledger = open();
+    GuardStore store = ledger->guards();
     QVERIFY(store.save(projectPolicy(), T0));
     // No own guard: the project's applies.
     auto effective = store.effectivePolicy(QStringLiteral("sandbox:1"), QStringLiteral("thesis"));
@@ -195,8 +195,8 @@ void TestGuardStore::refusesNonsense()
         policy.countdownSeconds = -1;
         break;
     }
-    const std::unique_ptr<Ledger> ledger = open();
-    GuardStore store(ledger.get());
+    const std::unique_ptr<Storage> ledger = open();
+    GuardStore store = ledger->guards();
     const Status status = store.save(policy, T0);
     QVERIFY(!status);
     QCOMPARE(status.error().code, Error::Code::InvalidInput);
@@ -206,8 +206,8 @@ void TestGuardStore::refusesNonsense()
 void TestGuardStore::eventsRoundTrip()
 {
     {
-        const std::unique_ptr<Ledger> ledger = open();
-        GuardStore store(ledger.get());
+        const std::unique_ptr<Storage> ledger = open();
+        GuardStore store = ledger->guards();
         for (int i = 0; i < 5; ++i) {
             QVERIFY(store.recordEvent(GuardEvent { 0, QStringLiteral("sandbox:1"), T0.addSecs(i),
                 QStringLiteral("warning"), QStringLiteral("budget"), QStringLiteral("event %1").arg(i) }));
@@ -215,8 +215,8 @@ void TestGuardStore::eventsRoundTrip()
         QVERIFY(store.recordEvent(GuardEvent { 0, QStringLiteral("sandbox:2"), T0, QString(GuardEvent::Action),
             QString(), QStringLiteral("stop: idle") }));
     }
-    const std::unique_ptr<Ledger> ledger = open();
-    GuardStore store(ledger.get());
+    const std::unique_ptr<Storage> ledger = open();
+    GuardStore store = ledger->guards();
     const auto all = store.events(QStringLiteral("sandbox:1"));
     QVERIFY(all.isOk());
     QCOMPARE(all->size(), 5);

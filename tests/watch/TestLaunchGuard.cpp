@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "billing/Ledger.h"
+#include "services/Storage.h"
 #include "watch/GuardStore.h"
 #include "watch/LaunchGuard.h"
 
@@ -98,19 +99,19 @@ void TestLaunchGuard::actionFollowsWhatTheProviderCanDo()
 void TestLaunchGuard::savedInTheLedger()
 {
     QTemporaryDir dir;
-    auto ledger = Ledger::open(dir.filePath(QStringLiteral("ledger.sqlite")));
-    QVERIFY2(ledger, qPrintable(ledger.error().message));
+    const Storage storage(dir.filePath(QStringLiteral("ledger.sqlite")));
+    QVERIFY2(storage.isOpen(), qPrintable(storage.error().message));
     const Instance launched = instance(QStringLiteral("vastai"), QStringLiteral("USD"));
-    QVERIFY(LaunchGuard::save(ledger->get(), launched, limits(0, 0, "12.50"), Cloud));
-    const auto stored = GuardStore(ledger->get()).policy(GuardScope::Instance, launched.name());
+    QVERIFY(LaunchGuard::save(storage.guards(), launched, limits(0, 0, "12.50"), Cloud));
+    const auto stored = storage.guards().policy(GuardScope::Instance, launched.name());
     QVERIFY(stored && stored->has_value());
     QCOMPARE((*stored)->budget, Money::fromDecimalString(QStringLiteral("12.50"), QStringLiteral("USD")));
     QCOMPARE((*stored)->action, GuardAction::Stop);
     // Nothing to save is not an error, and stores nothing.
     Instance other = launched;
     other.id = QStringLiteral("2");
-    QVERIFY(LaunchGuard::save(ledger->get(), other, {}, Cloud));
-    const auto none = GuardStore(ledger->get()).policy(GuardScope::Instance, other.name());
+    QVERIFY(LaunchGuard::save(storage.guards(), other, {}, Cloud));
+    const auto none = storage.guards().policy(GuardScope::Instance, other.name());
     QVERIFY(none && !none->has_value());
 }
 

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "billing/Ledger.h"
+#include "services/Storage.h"
+#include "storage/Database.h"
 #include "watch/MetricArchive.h"
 
 #include <QSqlQuery>
@@ -95,7 +97,7 @@ private:
     qint64 rows(const QString &sql) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
 };
 
 void TestMetricArchive::init()
@@ -107,21 +109,20 @@ void TestMetricArchive::init()
 
 void TestMetricArchive::cleanup()
 {
-    m_ledger.reset();
+    m_storage.reset();
     m_dir.reset();
 }
 
 void TestMetricArchive::reopen()
 {
-    m_ledger.reset();
-    auto opened = Ledger::open(m_dir->filePath(QStringLiteral("ledger.sqlite")));
-    QVERIFY2(opened.isOk(), qPrintable(opened.error().message));
-    m_ledger = std::move(opened).value();
+    m_storage.reset();
+    m_storage = std::make_unique<Storage>(m_dir->filePath(QStringLiteral("ledger.sqlite")));
+    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
 }
 
 qint64 TestMetricArchive::rows(const QString &sql) const
 {
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_storage->database()->connection());
     if (!query.exec(sql) || !query.next()) {
         return -1;
     }
@@ -132,7 +133,7 @@ void TestMetricArchive::roundTripAfterReopen()
 {
     MetricStore store;
     {
-        MetricArchive archive(m_ledger.get());
+        MetricArchive archive(m_storage->database());
         feed(store, archive, Box, 0, 3600);
         // The stream dropped for two minutes.
         store.markGap(T0 + 3599 * Second, T0 + 3720 * Second, QStringLiteral("connection lost"));
@@ -145,7 +146,7 @@ void TestMetricArchive::roundTripAfterReopen()
     QCOMPARE(rows(QStringLiteral("SELECT COUNT(*) FROM metric_gaps")), 1);
 
     reopen();
-    auto loaded = MetricArchive(m_ledger.get()).load(Box);
+    auto loaded = MetricArchive(m_storage->database()).load(Box);
     QVERIFY2(loaded.isOk(), qPrintable(loaded.error().message));
     const MetricStore &back = *loaded;
     QCOMPARE(back.sources(), store.sources());
@@ -175,7 +176,7 @@ void TestMetricArchive::roundTripAfterReopen()
     QVERIFY(std::abs(net->levelPoints(2).last().max - (1.234567e9 + 3 * 3600 - 61)) < 200); // float precision
 
     // Another instance's history is its own.
-    auto other = MetricArchive(m_ledger.get()).load(OtherBox);
+    auto other = MetricArchive(m_storage->database()).load(OtherBox);
     QVERIFY(other.isOk());
     QVERIFY(other->isEmpty());
     QCOMPARE(other->gaps().size(), 0);
@@ -184,7 +185,7 @@ void TestMetricArchive::roundTripAfterReopen()
 void TestMetricArchive::savesEachPointOnce()
 {
     MetricStore store;
-    MetricArchive archive(m_ledger.get());
+    MetricArchive archive(m_storage->database());
     for (qint64 s = 0; s < 1200; ++s) {
         addSecond(store, s);
     }
@@ -194,8 +195,8 @@ void TestMetricArchive::savesEachPointOnce()
     QCOMPARE(written, 14 * (119 + 19));
 
     // What was written is marked: rows removed behind the archive's back do not come again.
-    QVERIFY(QSqlQuery(m_ledger->database()).exec(QStringLiteral("DELETE FROM metric_points")));
-    QVERIFY(QSqlQuery(m_ledger->database()).exec(QStringLiteral("DELETE FROM metric_gaps")));
+    QVERIFY(QSqlQuery(m_storage->database()->connection()).exec(QStringLiteral("DELETE FROM metric_points")));
+    QVERIFY(QSqlQuery(m_storage->database()->connection()).exec(QStringLiteral("DELETE FROM metric_gaps")));
     QVERIFY(archive.save(Box, store).isOk());
     QCOMPARE(rows(QStringLiteral("SELECT COUNT(*) FROM metric_points")), 0);
     QCOMPARE(rows(QStringLiteral("SELECT COUNT(*) FROM metric_gaps")), 0);
@@ -213,13 +214,13 @@ void TestMetricArchive::restartContinuesTheOpenMinute()
 {
     {
         MetricStore store;
-        MetricArchive archive(m_ledger.get());
+        MetricArchive archive(m_storage->database());
         // Until 00:30:25: 10 s points finished through 00:30:10, minutes through 00:29.
         feed(store, archive, Box, 0, 30 * 60 + 26);
         QVERIFY(archive.save(Box, store).isOk());
     }
     reopen(); // the app restarts; the instance kept running
-    MetricArchive archive(m_ledger.get());
+    MetricArchive archive(m_storage->database());
     auto loaded = archive.load(Box);
     QVERIFY(loaded.isOk());
     MetricStore store = std::move(loaded).value();
@@ -255,14 +256,14 @@ void TestMetricArchive::restartContinuesTheOpenMinute()
         60);
 
     reopen();
-    auto again = MetricArchive(m_ledger.get()).load(Box);
+    auto again = MetricArchive(m_storage->database()).load(Box);
     QVERIFY(again.isOk());
     QCOMPARE(again->series(0, MetricKind::GpuSmClock)->levelPoints(2).size(), 32);
 }
 
 void TestMetricArchive::pruneKeepsMinutePointsForever()
 {
-    MetricArchive archive(m_ledger.get());
+    MetricArchive archive(m_storage->database());
     MetricStore first;
     MetricStore second;
     for (qint64 s = 0; s < 3 * 3600; ++s) {
@@ -295,7 +296,7 @@ void TestMetricArchive::pruneKeepsMinutePointsForever()
 
 void TestMetricArchive::mergedGapsReplaceTheirRows()
 {
-    MetricArchive archive(m_ledger.get());
+    MetricArchive archive(m_storage->database());
     MetricStore store;
     addSecond(store, 0);
     store.markGap(T0 + 100 * Second, T0 + 200 * Second, QStringLiteral("connection lost"));
@@ -316,7 +317,7 @@ void TestMetricArchive::mergedGapsReplaceTheirRows()
 
 void TestMetricArchive::skipsRowsThisBuildDoesNotKnow()
 {
-    QSqlQuery insert(m_ledger->database());
+    QSqlQuery insert(m_storage->database()->connection());
     QVERIFY(insert.prepare(QStringLiteral("INSERT INTO metric_points VALUES (?, ?, ?, 60, ?, 1, 2, 1.5, 10)")));
     const auto add = [&](int source, int metric, qint64 tMs) {
         insert.bindValue(0, Box);
@@ -330,7 +331,7 @@ void TestMetricArchive::skipsRowsThisBuildDoesNotKnow()
     QVERIFY(add(MetricStore::MaxGpuSources, int(MetricKind::GpuPower), T0));
     QVERIFY(add(3, int(MetricKind::GpuTemperature), T0));
     QVERIFY(add(3, int(MetricKind::GpuTemperature), T0 + Minute));
-    auto loaded = MetricArchive(m_ledger.get()).load(Box);
+    auto loaded = MetricArchive(m_storage->database()).load(Box);
     QVERIFY(loaded.isOk());
     QCOMPARE(loaded->sources(), QList<int> { 3 });
     QCOMPARE(loaded->series(3, MetricKind::GpuTemperature)->levelPoints(2).size(), 2);

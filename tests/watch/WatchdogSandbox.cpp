@@ -8,6 +8,7 @@
 #include "sandbox/SandboxProcesses.h"
 #include "sandbox/SandboxProvider.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "ssh/SshSession.h"
 #include "watch/WatchdogInstaller.h"
 
@@ -81,21 +82,25 @@ std::unique_ptr<SshSession> WatchdogSandbox::connect(const Instance &instance)
     return session;
 }
 
+Ledger *WatchdogSandbox::ledger() const
+{
+    return m_storage->ledger();
+}
+
 void WatchdogSandbox::closeRentDeck()
 {
     m_manager.reset();
-    m_ledger.reset();
+    m_storage.reset();
 }
 
 bool WatchdogSandbox::openRentDeck()
 {
-    auto ledger = Ledger::open(Paths::ledgerFile());
-    if (!ledger) {
-        qWarning("ledger: %s", qPrintable(ledger.error().message));
+    m_storage = std::make_unique<Storage>(Paths::ledgerFile());
+    if (!m_storage->isOpen()) {
+        qWarning("ledger: %s", qPrintable(m_storage->error().message));
         return false;
     }
-    m_ledger = std::move(ledger).value();
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get());
+    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
     QSignalSpy listed(m_manager.get(), &InstanceManager::instancesChanged);
     m_manager->refreshInstances();
     return listed.wait(10000);

@@ -20,6 +20,7 @@ namespace RentDeck {
 
 class InstanceManager;
 class Ledger;
+class Storage;
 class SandboxProvider;
 class SshSession;
 
@@ -36,7 +37,7 @@ public:
 
     bool isValid() const { return m_manager != nullptr; }
     InstanceManager *manager() const { return m_manager.get(); }
-    Ledger *ledger() const { return m_ledger.get(); }
+    Ledger *ledger() const;
     /** The running RentDeck's sandbox provider; null while RentDeck is closed. */
     SandboxProvider *sandbox() const;
 
@@ -68,7 +69,7 @@ private:
     TempHome m_home;
     QString m_dataDir;
     ProviderRegistry m_registry;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     std::unique_ptr<InstanceManager> m_manager;
     QStringList m_launched; // ids
 };

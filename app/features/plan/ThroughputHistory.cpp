@@ -2,13 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/ThroughputHistory.h"
 
-#include "billing/Ledger.h"
 #include "checks/CheckReport.h"
+#include "checks/CheckReportStore.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace RentDeck {
 
@@ -71,21 +69,15 @@ QString ThroughputHistory::sourceName(ThroughputSource source)
     return QStringLiteral("nominal");
 }
 
-Result<ThroughputHistory> ThroughputHistory::load(const Ledger &ledger)
+Result<ThroughputHistory> ThroughputHistory::load(const CheckReportStore &reports)
 {
-    // Reports of hosts added by hand have no instances row: their offer and GPU come from the report itself.
-    QSqlQuery query(ledger.database());
-    query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral(
-            "SELECT COALESCE(i.provider || ':' || NULLIF(i.offer_id, ''), ''), COALESCE(i.gpu_name, ''), c.at_ms,"
-            " c.report FROM check_reports c LEFT JOIN instances i ON i.name = c.instance_name"
-            " WHERE c.report LIKE '%bench.tflops%' ORDER BY c.at_ms, c.id"))) {
-        return Error::make(Error::Code::Io, tr("Cannot read the benchmarks in the ledger %1.").arg(ledger.path()),
-            query.lastError().text());
+    const auto benchmarks = reports.reportsWithCheck(QStringLiteral("bench.tflops"));
+    if (!benchmarks) {
+        return benchmarks.error();
     }
     ThroughputHistory history;
-    while (query.next()) {
-        const QJsonDocument document = QJsonDocument::fromJson(query.value(3).toString().toUtf8());
+    for (const StoredCheckReport &stored : benchmarks.value()) {
+        const QJsonDocument document = QJsonDocument::fromJson(stored.reportJson);
         if (!document.isObject()) {
             continue;
         }
@@ -94,10 +86,8 @@ Result<ThroughputHistory> ThroughputHistory::load(const Ledger &ledger)
         if (!bench || !bench->value) {
             continue;
         }
-        const QString offerKey = query.value(0).toString();
-        const QString gpu = query.value(1).toString();
-        history.add(offerKey, gpu.isEmpty() ? report.gpuModel : gpu, *bench->value,
-            QDateTime::fromMSecsSinceEpoch(query.value(2).toLongLong(), Qt::UTC));
+        history.add(
+            stored.offerKey, stored.gpuName.isEmpty() ? report.gpuModel : stored.gpuName, *bench->value, stored.at);
     }
     return history;
 }

@@ -12,7 +12,7 @@
 
 namespace RentDeck {
 
-class Ledger;
+class CheckReportStore;
 
 /** Where a plan's TFLOPS per GPU came from. Measured beats nominal; this host's measurement beats its model's. */
 enum class ThroughputSource
@@ -49,7 +49,7 @@ public:
     bool isEmpty() const { return m_byOffer.isEmpty() && m_byModel.isEmpty(); }
 
     /** Every stored report's "bench.tflops" value (reports without one, or unreadable, are passed over). */
-    [[nodiscard]] static Result<ThroughputHistory> load(const Ledger &ledger);
+    [[nodiscard]] static Result<ThroughputHistory> load(const CheckReportStore &reports);
     /** "RTX 4090" for "NVIDIA GeForce RTX 4090": the key GPU names of offers and reports are compared by. */
     static QString modelKey(const QString &gpuName);
     /** "nominal", "measured-model", "measured-offer" (JSON). */

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/LocalManifestBuilder.h"
 
-#include "billing/Ledger.h"
-
 #include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent>
@@ -42,19 +40,18 @@ void LocalManifestBuilder::start(const QString &root)
         return;
     }
     // The cache is read on the worker, through its own connection: 20,000 rows would hold this thread ~30 ms.
-    const QString ledgerPath = m_ledger ? m_ledger->path() : QString();
+    const QString cachePath = m_cache.path();
     m_progressTimer.start();
-    m_watcher.setFuture(
-        QtConcurrent::run([root = m_root, ledgerPath, progress = m_progress, background = m_background] {
-            QHash<QString, LedgerHashEntry> cache;
-            if (!ledgerPath.isEmpty()) {
-                auto cached = Ledger::readCachedHashes(ledgerPath, root);
-                if (cached) {
-                    cache = std::move(*cached);
-                } // an unreadable cache only costs time: every file is hashed
-            }
-            return LocalTreeScanner::scan(root, cache, *progress, 0, background);
-        }));
+    m_watcher.setFuture(QtConcurrent::run([root = m_root, cachePath, progress = m_progress, background = m_background] {
+        QHash<QString, CachedHash> cache;
+        if (!cachePath.isEmpty()) {
+            auto cached = HashCache::read(cachePath, root);
+            if (cached) {
+                cache = std::move(*cached);
+            } // an unreadable cache only costs time: every file is hashed
+        }
+        return LocalTreeScanner::scan(root, cache, *progress, 0, background);
+    }));
 }
 
 void LocalManifestBuilder::cancel()
@@ -75,8 +72,8 @@ void LocalManifestBuilder::onScanned()
         finish(Error::make(Error::Code::Io, tr("Cannot read %1").arg(outcome.error)));
         return;
     }
-    if (m_ledger && !outcome.freshHashes.isEmpty()) {
-        const Status stored = m_ledger->storeHashes(m_root, outcome.freshHashes);
+    if (m_cache.isAvailable() && !outcome.freshHashes.isEmpty()) {
+        const Status stored = m_cache.store(m_root, outcome.freshHashes);
         Q_UNUSED(stored) // a cache that cannot be written only costs time next run
     }
     m_cachedFiles = outcome.cachedFiles;

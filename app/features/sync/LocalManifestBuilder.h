@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Error.h"
+#include "sync/HashCache.h"
 #include "sync/LocalTreeScanner.h"
 #include "sync/Manifest.h"
 
@@ -14,11 +15,9 @@
 
 namespace RentDeck {
 
-class Ledger;
-
 /**
  * Builds the Manifest of a local tree without blocking the caller's thread: LocalTreeScanner walks and hashes it
- * (SHA-256, several threads) on the global QThreadPool. With a Ledger, hashes are cached by (path, size, mtime
+ * (SHA-256, several threads) on the global QThreadPool. With a HashCache, hashes are cached by (path, size, mtime
  * ns, ctime ns, inode): a file whose stat key is unchanged is not read again. ctime is part of the key because
  * any write changes it and `touch` cannot set it back. Only regular files, symlinks (never followed) and
  * directories are listed; a top-level Manifest::CacheFileName is skipped.
@@ -34,7 +33,7 @@ public:
     ~LocalManifestBuilder() override;
 
     /** Optional hash cache; used from this object's thread only. Set before start(). */
-    void setLedger(Ledger *ledger) { m_ledger = ledger; }
+    void setHashCache(const HashCache &cache) { m_cache = cache; }
     /** At a lower CPU priority (while a transfer runs). Set before start(). */
     void setBackground(bool background) { m_background = background; }
 
@@ -63,7 +62,7 @@ private:
     void finish(Error error);
     void emitProgress();
 
-    Ledger *m_ledger = nullptr;
+    HashCache m_cache { nullptr };
     QString m_root;
     bool m_running = false;
     bool m_background = false;

@@ -93,7 +93,7 @@ struct DirectoryQueue
 struct Findings
 {
     QList<ManifestEntry> entries;
-    QList<LedgerHashEntry> fresh;
+    QList<CachedHash> fresh;
     int cachedFiles = 0;
     QString error;
 };
@@ -101,7 +101,7 @@ struct Findings
 class Worker
 {
 public:
-    Worker(int rootFd, const QHash<QString, LedgerHashEntry> &cache, LocalTreeScanner::Progress &progress,
+    Worker(int rootFd, const QHash<QString, CachedHash> &cache, LocalTreeScanner::Progress &progress,
         DirectoryQueue &queue)
         : m_rootFd(rootFd)
         , m_cache(cache)
@@ -213,7 +213,7 @@ private:
 
     bool hashFile(int dirFd, const char *name, const QByteArray &relative, const struct stat &st, ManifestEntry &entry)
     {
-        const LedgerHashEntry key { entry.path, entry.size, modifiedNs(st), changedNs(st), qint64(st.st_ino), {} };
+        const CachedHash key { entry.path, entry.size, modifiedNs(st), changedNs(st), qint64(st.st_ino), {} };
         const auto hit = m_cache.constFind(entry.path);
         if (hit != m_cache.constEnd() && hit->size == key.size && hit->mtimeNs == key.mtimeNs
             && hit->ctimeNs == key.ctimeNs && hit->inode == key.inode && hit->sha256.size() == 64) {
@@ -237,14 +237,14 @@ private:
             }
             return false;
         }
-        LedgerHashEntry fresh = key;
+        CachedHash fresh = key;
         fresh.sha256 = entry.sha256;
         findings.fresh.append(std::move(fresh));
         return true;
     }
 
     int m_rootFd;
-    const QHash<QString, LedgerHashEntry> &m_cache;
+    const QHash<QString, CachedHash> &m_cache;
     LocalTreeScanner::Progress &m_progress;
     DirectoryQueue &m_queue;
 };
@@ -309,8 +309,8 @@ QByteArray LocalTreeScanner::hashDescriptor(int fd, qint64 expectedSize, Progres
     return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
 }
 
-LocalTreeScanner::Outcome LocalTreeScanner::scan(const QString &root, const QHash<QString, LedgerHashEntry> &cache,
-    Progress &progress, int threadCount, bool background)
+LocalTreeScanner::Outcome LocalTreeScanner::scan(
+    const QString &root, const QHash<QString, CachedHash> &cache, Progress &progress, int threadCount, bool background)
 {
     Outcome outcome;
     const int rootFd = ::open(QFile::encodeName(root).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

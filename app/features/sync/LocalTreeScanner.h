@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "billing/Ledger.h"
+#include "sync/HashCache.h"
 #include "sync/Manifest.h"
 
 #include <QByteArray>
@@ -37,7 +37,7 @@ public:
     struct Outcome
     {
         Manifest manifest;
-        QList<LedgerHashEntry> freshHashes; // for the cache
+        QList<CachedHash> freshHashes; // for the cache
         int cachedFiles = 0;
         QString error; // "PATH: reason" of the first failure; empty when the scan succeeded
         bool cancelled = false;
@@ -47,7 +47,7 @@ public:
      * Scans \a root (absolute). \a cache: known hashes by relative path, used when the stat key is unchanged.
      * \a background: at a lower CPU priority, so a transfer running meanwhile is not slowed down.
      */
-    static Outcome scan(const QString &root, const QHash<QString, LedgerHashEntry> &cache, Progress &progress,
+    static Outcome scan(const QString &root, const QHash<QString, CachedHash> &cache, Progress &progress,
         int threadCount = 0, bool background = false);
 
     /**

@@ -2,14 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/SyncHistory.h"
 
-#include "billing/Ledger.h"
 #include "logging/LoggingCategories.h"
+#include "storage/Database.h"
+#include "storage/SqlValues.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
 namespace RentDeck {
+
+using SqlValues::text;
 
 namespace {
 
@@ -55,16 +58,30 @@ SyncRunRecord runFromRow(const QSqlQuery &query)
     return run;
 }
 
-// SQLite binds a null QString as NULL, which NOT NULL columns refuse.
-QVariant text(const QString &value)
-{
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
-}
-
 } // namespace
 
-SyncHistory::SyncHistory(Ledger *ledger)
-    : m_ledger(ledger)
+Migrations SyncHistory::migrations()
+{
+    // A run outlives its pair: ON DELETE SET NULL.
+    return { { 5, QStringLiteral("SyncHistory"),
+        { QStringLiteral("CREATE TABLE sync_pairs (id {id}, instance_name TEXT NOT NULL, local_path TEXT NOT NULL,"
+                         " remote_path TEXT NOT NULL, direction TEXT NOT NULL CHECK (direction IN ('push', 'pull')),"
+                         " excludes TEXT NOT NULL DEFAULT '', delete_extraneous INTEGER NOT NULL DEFAULT 0,"
+                         " created_ms BIGINT NOT NULL, UNIQUE (instance_name, local_path, remote_path, direction))"),
+            QStringLiteral("CREATE TABLE sync_runs (id {id}, instance_name TEXT NOT NULL,"
+                           " pair_id BIGINT REFERENCES sync_pairs(id) ON DELETE SET NULL, direction TEXT NOT NULL,"
+                           " local_path TEXT NOT NULL DEFAULT '', remote_path TEXT NOT NULL DEFAULT '',"
+                           " started_ms BIGINT NOT NULL, duration_ms BIGINT NOT NULL DEFAULT 0,"
+                           " bytes BIGINT NOT NULL DEFAULT 0, files BIGINT NOT NULL DEFAULT 0,"
+                           " ok INTEGER NOT NULL DEFAULT 0, verified INTEGER NOT NULL DEFAULT 0,"
+                           " missing BIGINT NOT NULL DEFAULT 0, extra BIGINT NOT NULL DEFAULT 0,"
+                           " mismatched BIGINT NOT NULL DEFAULT 0, transport TEXT NOT NULL DEFAULT 'rsync',"
+                           " message TEXT NOT NULL DEFAULT '')"),
+            QStringLiteral("CREATE INDEX sync_runs_by_instance ON sync_runs(instance_name, started_ms)") } } };
+}
+
+SyncHistory::SyncHistory(Database *database)
+    : m_database(database)
 {
 }
 
@@ -81,15 +98,15 @@ Error SyncHistory::sqlError(const QString &what, const QString &detail) const
 
 Result<SyncPair> SyncHistory::savePair(SyncPair pair)
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
     if (pair.instanceName.isEmpty() || pair.localPath.trimmed().isEmpty() || pair.remotePath.trimmed().isEmpty()) {
         return Error::make(
             Error::Code::InvalidInput, tr("A saved sync needs an instance, a local folder and a remote folder."));
     }
-    const QString failed = tr("Cannot save the sync %1 in the ledger %2.").arg(pair.displayName(), m_ledger->path());
-    QSqlQuery query(m_ledger->database());
+    const QString failed = tr("Cannot save the sync %1 in the ledger %2.").arg(pair.displayName(), m_database->path());
+    QSqlQuery query(m_database->connection());
     if (pair.id != 0) {
         query.prepare(QStringLiteral("SELECT id FROM sync_pairs WHERE instance_name = ? AND local_path = ?"
                                      " AND remote_path = ? AND direction = ? AND id <> ?"));
@@ -131,7 +148,7 @@ Result<SyncPair> SyncHistory::savePair(SyncPair pair)
         }
         return pair;
     }
-    // lastInsertId() is not the row's id when the upsert updated an existing pair: look it up by its key.
+    // An upsert that updated an existing pair does not say its id: look it up by its key.
     query.prepare(QStringLiteral("SELECT id FROM sync_pairs WHERE instance_name = ? AND local_path = ?"
                                  " AND remote_path = ? AND direction = ?"));
     query.addBindValue(pair.instanceName);
@@ -147,15 +164,15 @@ Result<SyncPair> SyncHistory::savePair(SyncPair pair)
 
 Status SyncHistory::removePair(qint64 id)
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.prepare(QStringLiteral("DELETE FROM sync_pairs WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec()) {
         return sqlError(
-            tr("Cannot remove a saved sync from the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+            tr("Cannot remove a saved sync from the ledger %1.").arg(m_database->path()), query.lastError().text());
     }
     if (query.numRowsAffected() == 0) {
         return Error::make(Error::Code::NotFound, tr("That saved sync no longer exists."));
@@ -165,16 +182,16 @@ Status SyncHistory::removePair(qint64 id)
 
 Result<QList<SyncPair>> SyncHistory::pairs(const QString &instanceName) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT id, instance_name, local_path, remote_path, direction, excludes,"
                                  " delete_extraneous FROM sync_pairs WHERE instance_name = ? ORDER BY created_ms, id"));
     query.addBindValue(instanceName);
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_database->path()), query.lastError().text());
     }
     QList<SyncPair> rows;
     while (query.next()) {
@@ -185,15 +202,16 @@ Result<QList<SyncPair>> SyncHistory::pairs(const QString &instanceName) const
 
 Status SyncHistory::recordRun(SyncRunRecord &run)
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     // The pair may have been removed while the sync ran: the run is kept, without it.
     query.prepare(QStringLiteral(
         "INSERT INTO sync_runs (instance_name, pair_id, direction, local_path, remote_path, started_ms, duration_ms,"
         " bytes, files, ok, verified, missing, extra, mismatched, transport, message)"
-        " VALUES (?, (SELECT id FROM sync_pairs WHERE id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " VALUES (?, (SELECT id FROM sync_pairs WHERE id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING "
+        "id"));
     query.addBindValue(text(run.instanceName));
     query.addBindValue(run.pairId);
     query.addBindValue(syncDirectionName(run.direction));
@@ -212,26 +230,31 @@ Status SyncHistory::recordRun(SyncRunRecord &run)
     query.addBindValue(text(run.transport));
     query.addBindValue(text(run.message));
     if (!query.exec()) {
-        return sqlError(tr("Cannot record the sync with %1 in the ledger %2.").arg(run.instanceName, m_ledger->path()),
+        return sqlError(
+            tr("Cannot record the sync with %1 in the ledger %2.").arg(run.instanceName, m_database->path()),
             query.lastError().text());
     }
-    run.id = query.lastInsertId().toLongLong();
+    run.id = query.next() ? query.value(0).toLongLong() : 0;
+    query.finish();
     return {};
 }
 
 Result<QList<SyncRunRecord>> SyncHistory::runs(const QString &instanceName, int limit) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT ") + RunColumns
-        + QStringLiteral(" WHERE instance_name = ? ORDER BY started_ms DESC, id DESC LIMIT ?"));
+        + QStringLiteral(" WHERE instance_name = ? ORDER BY started_ms DESC, id DESC")
+        + (limit > 0 ? QStringLiteral(" LIMIT ?") : QString()));
     query.addBindValue(instanceName);
-    query.addBindValue(limit > 0 ? limit : -1); // SQLite: a negative LIMIT means none
+    if (limit > 0) {
+        query.addBindValue(limit);
+    }
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_database->path()), query.lastError().text());
     }
     QList<SyncRunRecord> rows;
     while (query.next()) {
@@ -243,10 +266,10 @@ Result<QList<SyncRunRecord>> SyncHistory::runs(const QString &instanceName, int 
 Result<std::optional<SyncRunRecord>> SyncHistory::lastVerifiedRun(
     const QString &instanceName, RsyncOptions::Direction direction, const QString &remotePath) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT ") + RunColumns
         + QStringLiteral(" WHERE instance_name = ? AND direction = ? AND remote_path = ? AND ok = 1 AND verified = 1"
@@ -255,7 +278,7 @@ Result<std::optional<SyncRunRecord>> SyncHistory::lastVerifiedRun(
     query.addBindValue(syncDirectionName(direction));
     query.addBindValue(remotePath);
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the ledger %1.").arg(m_ledger->path()), query.lastError().text());
+        return sqlError(tr("Cannot read the ledger %1.").arg(m_database->path()), query.lastError().text());
     }
     if (!query.next()) {
         return std::optional<SyncRunRecord>();

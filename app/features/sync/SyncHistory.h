@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "storage/Migration.h"
 #include "sync/SyncPair.h"
 #include "sync/SyncRunRecord.h"
 
@@ -12,21 +13,24 @@
 
 namespace RentDeck {
 
-class Ledger;
+class Database;
 
 /**
  * Saved sync pairs and the history of sync runs, in the ledger (tables sync_pairs and sync_runs, schema 5).
- * A light handle over a borrowed Ledger: copy it freely, use it on the ledger's thread only, and not after the
- * ledger is gone. With no ledger (it failed to open) every call fails with Error::Missing.
+ * A light handle over a borrowed Database: copy it freely, use it on the database's thread only, and not after the
+ * database is gone. With no database (the ledger file failed to open) every call fails with Error::Missing.
  */
 class SyncHistory
 {
     Q_DECLARE_TR_FUNCTIONS(RentDeck::SyncHistory)
 
 public:
-    explicit SyncHistory(Ledger *ledger);
+    /** The schema step of sync_pairs and sync_runs (version 5). */
+    static Migrations migrations();
 
-    bool isAvailable() const { return m_ledger != nullptr; }
+    explicit SyncHistory(Database *database);
+
+    bool isAvailable() const { return m_database != nullptr; }
 
     /**
      * Stores \a pair and returns it with its id. Inserts, or updates the stored pair when \a pair.id is set or a
@@ -52,7 +56,7 @@ private:
     Error unavailable() const;
     Error sqlError(const QString &what, const QString &detail) const;
 
-    Ledger *m_ledger = nullptr;
+    Database *m_database = nullptr;
 };
 
 } // namespace RentDeck

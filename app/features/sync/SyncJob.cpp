@@ -17,11 +17,11 @@
 
 namespace RentDeck {
 
-SyncJob::SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObject *parent)
+SyncJob::SyncJob(RsyncOptions options, SshSession *session, Database *database, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
     , m_session(session)
-    , m_ledger(ledger)
+    , m_database(database)
 {
     // Manifest caches live in the data root, and in any sub-folder verified on its own: never copy or delete them.
     m_options.excludes << Manifest::CacheFileName << Manifest::CacheFileName + QStringLiteral(".tmp");
@@ -228,7 +228,7 @@ void SyncJob::verify()
 void SyncJob::buildManifests(bool background)
 {
     auto *local = new LocalManifestBuilder(this);
-    local->setLedger(m_ledger);
+    local->setHashCache(HashCache(m_database));
     local->setBackground(background);
     auto *remote = new RemoteManifestBuilder(m_session, this);
     remote->setBackground(background);
@@ -443,10 +443,10 @@ SyncRunRecord SyncJob::runRecord() const
 
 void SyncJob::recordRun(bool ok)
 {
-    if (!m_ledger || m_instanceName.isEmpty() || !m_startedAt.isValid()) {
+    if (!m_database || m_instanceName.isEmpty() || !m_startedAt.isValid()) {
         return;
     }
-    SyncHistory history(m_ledger);
+    SyncHistory history(m_database);
     SyncRunRecord run = runRecord();
     run.ok = ok;
     if (const auto saved = history.pairs(m_instanceName)) {

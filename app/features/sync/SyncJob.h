@@ -16,7 +16,7 @@
 
 namespace RentDeck {
 
-class Ledger;
+class Database;
 class LocalManifestBuilder;
 class RemoteManifestBuilder;
 class SshSession;
@@ -54,12 +54,12 @@ public:
     /** How long a dropped connection is waited for before the sync gives up (default 10 minutes). */
     static constexpr int DefaultResumeWindowSeconds = 600;
 
-    /** \a session is used for the remote manifest (borrowed; must outlive the job). */
     /**
-     * \a instanceName names the lock that makes destroy wait, and the history: with a ledger, the finished run
-     * is recorded there (SyncHistory). Empty = no lock, no record (tests).
+     * \a session is used for the remote manifest (borrowed; must outlive the job). With a \a database, local hashes
+     * are cached there (HashCache) and the finished run is recorded (SyncHistory) under the instance name
+     * (setInstanceName()), which also names the lock that makes destroy wait. Empty name = no lock, no record (tests).
      */
-    SyncJob(RsyncOptions options, SshSession *session, Ledger *ledger, QObject *parent = nullptr);
+    SyncJob(RsyncOptions options, SshSession *session, Database *database, QObject *parent = nullptr);
     void setInstanceName(const QString &instanceName) { m_instanceName = instanceName; }
     ~SyncJob() override;
 
@@ -116,7 +116,7 @@ private:
 
     RsyncOptions m_options;
     QPointer<SshSession> m_session;
-    Ledger *m_ledger = nullptr;
+    Database *m_database = nullptr;
     QString m_password;
     bool m_verify = true;
     bool m_repaired = false;

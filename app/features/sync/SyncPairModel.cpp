@@ -4,9 +4,9 @@
 
 namespace RentDeck {
 
-SyncPairModel::SyncPairModel(Ledger *ledger, QObject *parent)
+SyncPairModel::SyncPairModel(SyncHistory history, QObject *parent)
     : QAbstractListModel(parent)
-    , m_history(ledger)
+    , m_history(std::move(history))
 {
 }
 

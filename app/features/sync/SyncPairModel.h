@@ -25,8 +25,8 @@ public:
         PairRole, // the SyncPair in a QVariant
     };
 
-    /** \a ledger is borrowed and may be null (no ledger: the model stays empty). */
-    explicit SyncPairModel(Ledger *ledger, QObject *parent = nullptr);
+    /** \a history may be unavailable (no ledger: the model stays empty). */
+    explicit SyncPairModel(SyncHistory history, QObject *parent = nullptr);
 
     QString instanceName() const { return m_instanceName; }
     /** Shows the pairs of \a instanceName (reloads even when it is the same). */

@@ -8,9 +8,9 @@
 
 namespace RentDeck {
 
-SyncRunModel::SyncRunModel(Ledger *ledger, QObject *parent)
+SyncRunModel::SyncRunModel(SyncHistory history, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_history(ledger)
+    , m_history(std::move(history))
 {
 }
 

@@ -42,8 +42,8 @@ public:
     };
     Q_ENUM(RunOutcome)
 
-    /** \a ledger is borrowed and may be null (no ledger: the model stays empty). */
-    explicit SyncRunModel(Ledger *ledger, QObject *parent = nullptr);
+    /** \a history may be unavailable (no ledger: the model stays empty). */
+    explicit SyncRunModel(SyncHistory history, QObject *parent = nullptr);
 
     QString instanceName() const { return m_instanceName; }
     /** Shows the newest runs with \a instanceName (reloads even when it is the same). */

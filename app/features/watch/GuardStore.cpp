@@ -2,14 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watch/GuardStore.h"
 
-#include "billing/Ledger.h"
 #include "logging/LoggingCategories.h"
+#include "storage/Database.h"
+#include "storage/SqlValues.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
 namespace RentDeck {
+
+using SqlValues::text;
 
 namespace {
 
@@ -38,16 +41,24 @@ GuardPolicy policyFromRow(const QSqlQuery &query)
     return policy;
 }
 
-// SQLite binds a null QString as NULL, which NOT NULL columns refuse.
-QVariant text(const QString &value)
-{
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
-}
-
 } // namespace
 
-GuardStore::GuardStore(Ledger *ledger)
-    : m_ledger(ledger)
+Migrations GuardStore::migrations()
+{
+    return { { 6, QStringLiteral("GuardStore"),
+        { QStringLiteral("CREATE TABLE guards (scope_kind TEXT NOT NULL CHECK (scope_kind IN ('instance', 'project')),"
+                         " scope TEXT NOT NULL, budget_micros BIGINT, budget_currency TEXT, max_lifetime_s BIGINT,"
+                         " idle_percent DOUBLE PRECISION, idle_minutes INTEGER,"
+                         " action TEXT NOT NULL DEFAULT 'warn' CHECK (action IN ('warn', 'stop', 'destroy')),"
+                         " watchdog INTEGER NOT NULL DEFAULT 0, countdown_s INTEGER NOT NULL DEFAULT 60,"
+                         " updated_ms BIGINT NOT NULL, PRIMARY KEY (scope_kind, scope))"),
+            QStringLiteral("CREATE TABLE guard_events (id {id}, instance_name TEXT NOT NULL, at_ms BIGINT NOT NULL,"
+                           " kind TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '', detail TEXT NOT NULL DEFAULT '')"),
+            QStringLiteral("CREATE INDEX guard_events_by_instance ON guard_events(instance_name, at_ms)") } } };
+}
+
+GuardStore::GuardStore(Database *database)
+    : m_database(database)
 {
 }
 
@@ -64,7 +75,7 @@ Error GuardStore::sqlError(const QString &what, const QString &detail) const
 
 Status GuardStore::save(const GuardPolicy &policy, const QDateTime &now)
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
     if (policy.scope.trimmed().isEmpty()) {
@@ -83,11 +94,14 @@ Status GuardStore::save(const GuardPolicy &policy, const QDateTime &now)
     if (policy.countdownSeconds < 0) {
         return Error::make(Error::Code::InvalidInput, tr("A guard's countdown cannot be negative."));
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.prepare(QStringLiteral(
-        "INSERT OR REPLACE INTO guards (scope_kind, scope, budget_micros, budget_currency, max_lifetime_s,"
-        " idle_percent, idle_minutes, action, watchdog, countdown_s, updated_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?)"));
+        "INSERT INTO guards (scope_kind, scope, budget_micros, budget_currency, max_lifetime_s, idle_percent,"
+        " idle_minutes, action, watchdog, countdown_s, updated_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (scope_kind, scope) DO UPDATE SET budget_micros = excluded.budget_micros,"
+        " budget_currency = excluded.budget_currency, max_lifetime_s = excluded.max_lifetime_s,"
+        " idle_percent = excluded.idle_percent, idle_minutes = excluded.idle_minutes, action = excluded.action,"
+        " watchdog = excluded.watchdog, countdown_s = excluded.countdown_s, updated_ms = excluded.updated_ms"));
     query.addBindValue(GuardPolicy::scopeName(policy.scopeKind));
     query.addBindValue(policy.scope);
     query.addBindValue(policy.budget.isValid() ? QVariant(policy.budget.micros()) : QVariant());
@@ -107,10 +121,10 @@ Status GuardStore::save(const GuardPolicy &policy, const QDateTime &now)
 
 Status GuardStore::remove(GuardScope scopeKind, const QString &scope)
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.prepare(QStringLiteral("DELETE FROM guards WHERE scope_kind = ? AND scope = ?"));
     query.addBindValue(GuardPolicy::scopeName(scopeKind));
     query.addBindValue(scope);
@@ -125,10 +139,10 @@ Status GuardStore::remove(GuardScope scopeKind, const QString &scope)
 
 Result<std::optional<GuardPolicy>> GuardStore::policy(GuardScope scopeKind, const QString &scope) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT ") + PolicyColumns + QStringLiteral(" WHERE scope_kind = ? AND scope = ?"));
     query.addBindValue(GuardPolicy::scopeName(scopeKind));
@@ -144,10 +158,10 @@ Result<std::optional<GuardPolicy>> GuardStore::policy(GuardScope scopeKind, cons
 
 Result<QList<GuardPolicy>> GuardStore::policies() const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
     // 'instance' sorts before 'project'.
     if (!query.exec(QStringLiteral("SELECT ") + PolicyColumns + QStringLiteral(" ORDER BY scope_kind, scope"))) {
@@ -175,10 +189,10 @@ Result<std::optional<GuardPolicy>> GuardStore::effectivePolicy(
 
 Status GuardStore::recordEvent(const GuardEvent &event)
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.prepare(
         QStringLiteral("INSERT INTO guard_events (instance_name, at_ms, kind, reason, detail) VALUES (?, ?, ?, ?, ?)"));
     query.addBindValue(event.instanceName);
@@ -195,10 +209,10 @@ Status GuardStore::recordEvent(const GuardEvent &event)
 
 Result<QList<GuardEvent>> GuardStore::events(const QString &instanceName, int limit) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT id, at_ms, kind, reason, detail FROM guard_events WHERE instance_name = ?"
                                  " ORDER BY at_ms DESC, id DESC LIMIT ?"));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "storage/Migration.h"
 #include "watch/GuardPolicy.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,7 @@
 
 namespace RentDeck {
 
-class Ledger;
+class Database;
 
 /** One thing a guard did or saw, as kept in the ledger's `guard_events`. */
 struct GuardEvent
@@ -36,17 +37,20 @@ struct GuardEvent
 
 /**
  * Guard policies per instance and per project (ledger table `guards`) and what guards did (`guard_events`).
- * A light handle over a borrowed Ledger, like SyncHistory: copy it freely, use it on the ledger's thread only,
- * and not after the ledger is gone. With no ledger every call fails with Error::Missing.
+ * A light handle over a borrowed Database, like SyncHistory: copy it freely, use it on the database's thread only,
+ * and not after the database is gone. With no database every call fails with Error::Missing.
  */
 class GuardStore
 {
     Q_DECLARE_TR_FUNCTIONS(RentDeck::GuardStore)
 
 public:
-    explicit GuardStore(Ledger *ledger);
+    /** The schema steps of guards and guard_events (part of version 6). */
+    static Migrations migrations();
 
-    bool isAvailable() const { return m_ledger != nullptr; }
+    explicit GuardStore(Database *database);
+
+    bool isAvailable() const { return m_database != nullptr; }
 
     /**
      * Inserts or replaces the policy of (\a policy.scopeKind, \a policy.scope), stamped \a now. Fails with
@@ -73,7 +77,7 @@ private:
     Error unavailable() const;
     Error sqlError(const QString &what, const QString &detail) const;
 
-    Ledger *m_ledger = nullptr;
+    Database *m_database = nullptr;
 };
 
 } // namespace RentDeck

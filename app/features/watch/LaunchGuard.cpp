@@ -34,13 +34,13 @@ std::optional<GuardPolicy> policyFor(
     return policy;
 }
 
-Status save(Ledger *ledger, const Instance &instance, const InstanceSpec &spec, ProviderCapabilities capabilities)
+Status save(GuardStore store, const Instance &instance, const InstanceSpec &spec, ProviderCapabilities capabilities)
 {
     const std::optional<GuardPolicy> policy = policyFor(instance, spec, capabilities);
     if (!policy) {
         return Status();
     }
-    return GuardStore(ledger).save(*policy);
+    return store.save(*policy);
 }
 
 } // namespace RentDeck::LaunchGuard

@@ -6,12 +6,11 @@
 #include "core/Result.h"
 #include "provider/ProviderDescriptor.h"
 #include "watch/GuardPolicy.h"
+#include "watch/GuardStore.h"
 
 #include <optional>
 
 namespace RentDeck {
-
-class Ledger;
 
 /**
  * The guard a launch asks for (InstanceSpec::maxHours, idleStopMinutes, budget), the same from the launch dialog
@@ -28,9 +27,9 @@ namespace LaunchGuard {
  */
 std::optional<GuardPolicy> policyFor(
     const Instance &instance, const InstanceSpec &spec, ProviderCapabilities capabilities);
-/** Stores policyFor() in \a ledger's guards; Ok and nothing stored when there are no limits. */
+/** Stores policyFor() in \a store; Ok and nothing stored when there are no limits. */
 [[nodiscard]] Status save(
-    Ledger *ledger, const Instance &instance, const InstanceSpec &spec, ProviderCapabilities capabilities);
+    GuardStore store, const Instance &instance, const InstanceSpec &spec, ProviderCapabilities capabilities);
 
 } // namespace LaunchGuard
 

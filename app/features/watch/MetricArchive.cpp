@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watch/MetricArchive.h"
 
-#include "billing/Ledger.h"
 #include "logging/LoggingCategories.h"
+#include "storage/Database.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -44,8 +44,23 @@ std::optional<MetricKind> kindFor(int source, int metric)
 
 } // namespace
 
-MetricArchive::MetricArchive(Ledger *ledger)
-    : m_ledger(ledger)
+Migrations MetricArchive::migrations()
+{
+    // Downsampled points (source -1 = the host, else the GPU index; one row per aggregated point with min/max/mean
+    // so spikes survive) and gaps in the stream.
+    return { { 6, QStringLiteral("MetricArchive"),
+        { QStringLiteral(
+              "CREATE TABLE metric_points (instance_name TEXT NOT NULL, source INTEGER NOT NULL,"
+              " metric INTEGER NOT NULL, resolution_s INTEGER NOT NULL, t_ms BIGINT NOT NULL,"
+              " min DOUBLE PRECISION NOT NULL, max DOUBLE PRECISION NOT NULL, mean DOUBLE PRECISION NOT NULL,"
+              " count INTEGER NOT NULL, PRIMARY KEY (instance_name, source, metric, resolution_s, t_ms)){clustered}"),
+            QStringLiteral("CREATE TABLE metric_gaps (instance_name TEXT NOT NULL, from_ms BIGINT NOT NULL,"
+                           " to_ms BIGINT NOT NULL, reason TEXT NOT NULL DEFAULT '',"
+                           " PRIMARY KEY (instance_name, from_ms)){clustered}") } } };
+}
+
+MetricArchive::MetricArchive(Database *database)
+    : m_database(database)
 {
 }
 
@@ -62,10 +77,10 @@ Error MetricArchive::sqlError(const QString &what, const QString &detail) const
 
 Status MetricArchive::save(const QString &instanceName, MetricStore &store) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
-    QSqlDatabase db = m_ledger->database();
+    QSqlDatabase db = m_database->connection();
     if (!db.transaction()) {
         return sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), db.lastError().text());
     }
@@ -108,10 +123,11 @@ Status MetricArchive::save(const QString &instanceName, MetricStore &store) cons
 
 Status MetricArchive::savePoints(const QString &instanceName, const MetricStore &store) const
 {
-    QSqlQuery insert(m_ledger->database());
+    QSqlQuery insert(m_database->connection());
     if (!insert.prepare(QStringLiteral(
-            "INSERT OR REPLACE INTO metric_points (instance_name, source, metric, resolution_s, t_ms, min, max, mean,"
-            " count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
+            "INSERT INTO metric_points (instance_name, source, metric, resolution_s, t_ms, min, max, mean, count)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (instance_name, source, metric, resolution_s, t_ms)"
+            " DO UPDATE SET min = excluded.min, max = excluded.max, mean = excluded.mean, count = excluded.count"))) {
         return sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), queryError(insert));
     }
     const auto write = [&](int source, MetricKind kind, const MetricSeries &series) -> Status {
@@ -154,12 +170,13 @@ Status MetricArchive::savePoints(const QString &instanceName, const MetricStore 
 
 Status MetricArchive::saveGaps(const QString &instanceName, const MetricStore &store) const
 {
-    const QSqlDatabase db = m_ledger->database();
+    const QSqlDatabase db = m_database->connection();
     QSqlQuery remove(db);
     QSqlQuery insert(db);
     if (!remove.prepare(QStringLiteral("DELETE FROM metric_gaps WHERE instance_name = ? AND from_ms = ?"))
         || !insert.prepare(QStringLiteral(
-            "INSERT OR REPLACE INTO metric_gaps (instance_name, from_ms, to_ms, reason) VALUES (?, ?, ?, ?)"))) {
+            "INSERT INTO metric_gaps (instance_name, from_ms, to_ms, reason) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (instance_name, from_ms) DO UPDATE SET to_ms = excluded.to_ms, reason = excluded.reason"))) {
         return sqlError(tr("Cannot save the gaps of %1.").arg(instanceName), queryError(remove) + queryError(insert));
     }
     for (const qint64 key : store.m_staleGapKeys) {
@@ -187,7 +204,7 @@ Status MetricArchive::saveGaps(const QString &instanceName, const MetricStore &s
 Result<QList<MetricArchive::SeriesKey>> MetricArchive::seriesKeys(const QString &instanceName) const
 {
     // A loose index scan: one primary-key seek per series instead of reading every row of the instance.
-    QSqlQuery next(m_ledger->database());
+    QSqlQuery next(m_database->connection());
     if (!next.prepare(QStringLiteral("SELECT source, metric FROM metric_points WHERE instance_name = ?"
                                      " AND (source, metric) > (?, ?) ORDER BY source, metric LIMIT 1"))) {
         return sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(next));
@@ -213,7 +230,7 @@ Result<QList<MetricArchive::SeriesKey>> MetricArchive::seriesKeys(const QString 
 
 Result<QStringList> MetricArchive::instanceNames() const
 {
-    QSqlQuery next(m_ledger->database());
+    QSqlQuery next(m_database->connection());
     if (!next.prepare(QStringLiteral(
             "SELECT instance_name FROM metric_points WHERE instance_name > ? ORDER BY instance_name LIMIT 1"))) {
         return sqlError(tr("Cannot read the metric history."), queryError(next));
@@ -237,7 +254,7 @@ Result<QStringList> MetricArchive::instanceNames() const
 
 Result<QList<MetricPoint>> MetricArchive::newestPoints(const QString &instanceName, SeriesKey key, int level) const
 {
-    QSqlQuery query(m_ledger->database());
+    QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
     if (!query.prepare(
             QStringLiteral("SELECT t_ms, min, max, mean, count FROM metric_points WHERE instance_name = ?"
@@ -263,11 +280,11 @@ Result<QList<MetricPoint>> MetricArchive::newestPoints(const QString &instanceNa
 
 Result<MetricStore> MetricArchive::load(const QString &instanceName) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
     MetricStore store;
-    QSqlQuery gaps(m_ledger->database());
+    QSqlQuery gaps(m_database->connection());
     gaps.setForwardOnly(true);
     if (!gaps.prepare(QStringLiteral("SELECT from_ms, to_ms, reason FROM metric_gaps WHERE instance_name = ?"
                                      " ORDER BY from_ms DESC LIMIT ?"))) {
@@ -317,14 +334,14 @@ Result<MetricStore> MetricArchive::load(const QString &instanceName) const
 
 Status MetricArchive::prune(qint64 nowMs) const
 {
-    if (!m_ledger) {
+    if (!m_database) {
         return unavailable();
     }
     auto names = instanceNames();
     if (!names) {
         return names.error();
     }
-    QSqlDatabase db = m_ledger->database();
+    QSqlDatabase db = m_database->connection();
     // One primary-key range per series, so pruning costs what it removes, not a scan of every stored point.
     QSqlQuery remove(db);
     if (!remove.prepare(QStringLiteral("DELETE FROM metric_points WHERE instance_name = ? AND source = ?"

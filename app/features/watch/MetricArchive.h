@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "storage/Migration.h"
 #include "watch/MetricStore.h"
 
 #include <QCoreApplication>
@@ -10,7 +11,7 @@
 
 namespace RentDeck {
 
-class Ledger;
+class Database;
 
 /**
  * The metric history of instances in the ledger (tables metric_points and metric_gaps, schema 6), so the charts
@@ -20,8 +21,8 @@ class Ledger;
  * two days (TenSecondRetentionMs, removed by prune()), 1 min points and gaps forever (about 1,440 rows of 60 bytes per
  * series and day).
  *
- * A light handle over a borrowed Ledger: use it on the ledger's thread only, and not after the ledger is gone. With
- * no ledger every call fails with Error::Missing.
+ * A light handle over a borrowed Database: use it on the database's thread only, and not after the database is gone.
+ * With no database every call fails with Error::Missing.
  */
 class MetricArchive
 {
@@ -30,9 +31,12 @@ class MetricArchive
 public:
     static constexpr qint64 TenSecondRetentionMs = 2 * 24 * 3600 * 1000LL;
 
-    explicit MetricArchive(Ledger *ledger);
+    /** The schema steps of metric_points and metric_gaps (part of version 6). */
+    static Migrations migrations();
 
-    bool isAvailable() const { return m_ledger != nullptr; }
+    explicit MetricArchive(Database *database);
+
+    bool isAvailable() const { return m_database != nullptr; }
 
     /**
      * Writes what \a store finished since the last save (10 s and 1 min points of every series, new or changed
@@ -66,7 +70,7 @@ private:
     Error unavailable() const;
     Error sqlError(const QString &what, const QString &detail) const;
 
-    Ledger *m_ledger = nullptr;
+    Database *m_database = nullptr;
 };
 
 } // namespace RentDeck

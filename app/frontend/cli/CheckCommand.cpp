@@ -9,6 +9,7 @@
 #include "cli/CliContext.h"
 #include "core/RemoteText.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 
 #include <QJsonDocument>
 #include <QTimer>
@@ -101,8 +102,8 @@ void CheckCommand::report(const CheckReport &checked)
     CheckReport report = checked;
     OfferSuggestions::addTo(report, m_context.manager().offers());
     const QJsonObject json = report.toJson();
-    if (Ledger *ledger = m_context.ledger()) {
-        const Status stored = ledger->recordCheckReport(report.instanceName, CheckResult::statusName(report.overall()),
+    if (CheckReportStore reports = m_context.storage().checkReports(); reports.isAvailable()) {
+        const Status stored = reports.record(report.instanceName, CheckResult::statusName(report.overall()),
             report.summary(), QJsonDocument(json).toJson(QJsonDocument::Compact), report.finishedAt);
         if (!stored) {
             CliContext::progress(QStringLiteral("warning: report not stored: %1").arg(stored.error().message));

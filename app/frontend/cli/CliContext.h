@@ -14,6 +14,7 @@ namespace RentDeck {
 class InstanceManager;
 struct Instance;
 class Ledger;
+class Storage;
 class SecretStore;
 struct SshEndpoint;
 
@@ -35,9 +36,10 @@ public:
      */
     InstanceManager &manager();
     Ledger *ledger() const { return m_services.ledger(); }
+    const Storage &storage() const { return m_services.storage(); }
     const ProviderRegistry &registry() const { return m_services.registry(); }
     /** Why the ledger could not be opened, empty when it is open. */
-    const QString &ledgerError() const { return m_services.ledgerError(); }
+    QString ledgerError() const { return m_services.ledgerError(); }
 
     static void printJson(const QJsonValue &value);
     static void printLine(const QString &line);

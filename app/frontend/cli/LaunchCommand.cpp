@@ -7,6 +7,7 @@
 #include "cli/CliJson.h"
 #include "provider/Provider.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "ssh/SshExecJob.h"
 #include "ssh/SshSession.h"
 #include "watch/GuardStore.h"
@@ -163,7 +164,8 @@ bool LaunchCommand::saveGuard()
     }
     const Provider *provider = m_context.manager().provider(m_instance.providerId);
     const ProviderCapabilities capabilities = provider ? provider->descriptor().capabilities : ProviderCapabilities();
-    if (const Status saved = LaunchGuard::save(m_context.ledger(), m_instance, limits, capabilities); !saved) {
+    if (const Status saved = LaunchGuard::save(m_context.storage().guards(), m_instance, limits, capabilities);
+        !saved) {
         failWith(QStringLiteral("%1 was launched but its guard could not be saved: %2 (it is still billing: "
                                 "rentdeck-cli destroy %1)")
                      .arg(m_instance.name(), saved.error().message));
@@ -174,7 +176,7 @@ bool LaunchCommand::saveGuard()
 
 void LaunchCommand::installWatchdog()
 {
-    const auto policy = GuardStore(m_context.ledger()).policy(GuardScope::Instance, m_instance.name());
+    const auto policy = m_context.storage().guards().policy(GuardScope::Instance, m_instance.name());
     if (!policy || !policy->has_value() || !(*policy)->watchdog) {
         report();
         return;

@@ -4,6 +4,8 @@
 
 #include "billing/Ledger.h"
 #include "cli/CliContext.h"
+#include "services/Storage.h"
+#include "storage/Database.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -27,7 +29,7 @@ void LedgerCheckCommand::start(const QCommandLineParser &parser)
         failWith(QStringLiteral("the ledger is not available: %1").arg(m_context.ledgerError()));
         return;
     }
-    const Status integrity = ledger->checkIntegrity();
+    const Status integrity = m_context.storage().database()->checkIntegrity();
     const auto instances = ledger->instances();
     QStringList problems;
     if (!integrity) {
@@ -39,13 +41,13 @@ void LedgerCheckCommand::start(const QCommandLineParser &parser)
     const qsizetype count = instances ? instances.value().size() : 0;
     if (m_context.json()) {
         CliContext::printJson(QJsonObject { { QStringLiteral("path"), ledger->path() },
-            { QStringLiteral("schema_version"), ledger->schemaVersion() },
+            { QStringLiteral("schema_version"), m_context.storage().database()->schemaVersion() },
             { QStringLiteral("instances"), qint64(count) }, { QStringLiteral("ok"), problems.isEmpty() },
             { QStringLiteral("problems"), QJsonArray::fromStringList(problems) } });
     } else {
         CliContext::printLine(QStringLiteral("%1: schema %2, %3 instances: %4")
                                   .arg(ledger->path())
-                                  .arg(ledger->schemaVersion())
+                                  .arg(m_context.storage().database()->schemaVersion())
                                   .arg(count)
                                   .arg(problems.isEmpty() ? QStringLiteral("intact") : QStringLiteral("DAMAGED")));
         for (const QString &problem : std::as_const(problems)) {

@@ -11,6 +11,7 @@
 #include "plan/ThroughputHistory.h"
 #include "secrets/EnvironmentSecrets.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "settings/DisplayCurrency.h"
 #include "settings/Settings.h"
 
@@ -109,8 +110,8 @@ void OffersCommand::print(QList<Offer> offers, const QCommandLineParser &parser)
         // benchmarks in the ledger what such machines really delivered. CNY and USD compare at the app's rate.
         const Result<GpuCatalog> catalog = GpuCatalog::load();
         ThroughputHistory measured;
-        if (Ledger *ledger = m_context.manager().ledger()) {
-            if (Result<ThroughputHistory> loaded = ThroughputHistory::load(*ledger)) {
+        if (const CheckReportStore reports = m_context.storage().checkReports(); reports.isAvailable()) {
+            if (Result<ThroughputHistory> loaded = ThroughputHistory::load(reports)) {
                 measured = std::move(loaded).value();
             } else {
                 CliContext::fail(loaded.error().message); // ranked by nominal TFLOPS then

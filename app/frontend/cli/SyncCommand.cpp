@@ -4,6 +4,7 @@
 
 #include "cli/CliContext.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "ssh/SshSession.h"
 #include "sync/SyncJob.h"
 
@@ -97,7 +98,7 @@ void SyncCommand::start(const QCommandLineParser &parser)
                 m_session->setPassword(password);
             }
             m_session->connectToHost();
-            m_job = new SyncJob(options, m_session, m_context.ledger(), this);
+            m_job = new SyncJob(options, m_session, m_context.storage().database(), this);
             m_job->setPassword(password);
             m_job->setVerify(verify);
             m_job->setTransport(m_transport);

@@ -4,6 +4,7 @@
 
 #include "cli/CliContext.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "ssh/SshSession.h"
 #include "sync/LocalManifestBuilder.h"
 #include "sync/RemoteManifestBuilder.h"
@@ -51,7 +52,7 @@ void VerifyCommand::start(const QCommandLineParser &parser)
                 }
                 m_session->connectToHost();
                 m_localBuilder = new LocalManifestBuilder(this);
-                m_localBuilder->setLedger(m_context.ledger());
+                m_localBuilder->setHashCache(m_context.storage().hashCache());
                 m_remoteBuilder = new RemoteManifestBuilder(m_session, this);
                 connect(m_localBuilder, &LocalManifestBuilder::finished, this, &VerifyCommand::onBuilt);
                 connect(m_remoteBuilder, &RemoteManifestBuilder::finished, this, &VerifyCommand::onBuilt);

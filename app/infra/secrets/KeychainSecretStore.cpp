@@ -78,7 +78,7 @@ void KeychainSecretStore::run(QKeychain::Job *keychainJob, SecretJob *job)
 {
     if (const Error missing = unavailable(); missing.isError()) {
         delete keychainJob; // never started: QtKeychain would try to autolaunch a bus and fail in its own words
-        job->finishLater(missing);
+        job->finish(missing);
         return;
     }
     keychainJob->setAutoDelete(true);

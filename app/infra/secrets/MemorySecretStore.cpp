@@ -11,7 +11,7 @@ bool MemorySecretStore::failIfInjected(SecretJob *job)
     if (!m_nextError.isError()) {
         return false;
     }
-    job->finishLater(std::exchange(m_nextError, Error()));
+    job->finish(std::exchange(m_nextError, Error()));
     return true;
 }
 
@@ -23,9 +23,9 @@ SecretJob *MemorySecretStore::readSecret(const QString &key)
     }
     const auto found = m_values.constFind(key);
     if (found == m_values.constEnd()) {
-        job->finishLater(Error::make(Error::Code::NotFound, tr("No secret is stored for %1.").arg(key)));
+        job->finish(Error::make(Error::Code::NotFound, tr("No secret is stored for %1.").arg(key)));
     } else {
-        job->finishLater({}, *found);
+        job->finish({}, *found);
     }
     return job;
 }
@@ -35,7 +35,7 @@ SecretJob *MemorySecretStore::writeSecret(const QString &key, const QString &val
     auto *job = new SecretJob(SecretJob::Kind::Write, key, this);
     if (!failIfInjected(job)) {
         m_values.insert(key, value);
-        job->finishLater();
+        job->finish();
     }
     return job;
 }
@@ -45,7 +45,7 @@ SecretJob *MemorySecretStore::removeSecret(const QString &key)
     auto *job = new SecretJob(SecretJob::Kind::Remove, key, this);
     if (!failIfInjected(job)) {
         m_values.remove(key);
-        job->finishLater();
+        job->finish();
     }
     return job;
 }

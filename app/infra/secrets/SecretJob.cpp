@@ -2,12 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "secrets/SecretJob.h"
 
-#include <QTimer>
-
 namespace RentDeck {
 
 SecretJob::SecretJob(Kind kind, QString key, QObject *parent)
-    : QObject(parent)
+    : Job(parent)
     , m_kind(kind)
     , m_key(std::move(key))
 {
@@ -15,21 +13,11 @@ SecretJob::SecretJob(Kind kind, QString key, QObject *parent)
 
 void SecretJob::finish(Error error, QString value)
 {
-    if (m_finished) {
-        return;
+    if (isFinished()) {
+        return; // only the first outcome counts, its value included
     }
-    m_finished = true;
-    m_error = std::move(error);
-    m_value = std::move(value);
-    emit finished();
-    deleteLater();
-}
-
-void SecretJob::finishLater(Error error, QString value)
-{
-    QTimer::singleShot(0, this, [this, error = std::move(error), value = std::move(value)]() mutable {
-        finish(std::move(error), std::move(value));
-    });
+    m_value = error.isError() ? QString() : std::move(value);
+    Job::finish(std::move(error));
 }
 
 } // namespace RentDeck

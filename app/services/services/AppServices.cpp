@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/AppServices.h"
 
-#include "billing/Ledger.h"
 #include "core/Paths.h"
 #include "secrets/FallbackSecretStore.h"
 #include "secrets/KeychainSecretStore.h"
@@ -10,29 +9,36 @@
 #include "services/ConnectionManager.h"
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "services/WatchService.h"
 
 namespace RentDeck {
 
 AppServices::AppServices(
     const std::function<void(ProviderRegistry &)> &registerProviders, std::unique_ptr<SecretStore> secrets)
-    : m_secrets(
-        secrets ? std::move(secrets) : std::make_unique<FallbackSecretStore>(std::make_unique<KeychainSecretStore>()))
+    : m_storage(std::make_unique<Storage>(Paths::ledgerFile()))
+    , m_secrets(
+          secrets ? std::move(secrets) : std::make_unique<FallbackSecretStore>(std::make_unique<KeychainSecretStore>()))
 {
-    if (auto opened = Ledger::open(Paths::ledgerFile())) {
-        m_ledger = std::move(opened).value();
-    } else {
-        m_ledgerError = opened.error().message;
-    }
     registerProviders(m_registry);
 }
 
 AppServices::~AppServices() = default;
 
+Ledger *AppServices::ledger() const
+{
+    return m_storage->ledger();
+}
+
+QString AppServices::ledgerError() const
+{
+    return m_storage->error().message;
+}
+
 InstanceManager &AppServices::manager()
 {
     if (!m_manager) {
-        m_manager = std::make_unique<InstanceManager>(m_registry, m_ledger.get(), m_secrets.get());
+        m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get(), m_secrets.get());
     }
     return *m_manager;
 }

@@ -16,6 +16,7 @@ class ConnectionManager;
 class GuardService;
 class InstanceManager;
 class Ledger;
+class Storage;
 class WatchService;
 
 /**
@@ -39,9 +40,12 @@ public:
     AppServices(const AppServices &) = delete;
     AppServices &operator=(const AppServices &) = delete;
 
+    /** The database and every subsystem's store over it. */
+    const Storage &storage() const { return *m_storage; }
     /** nullptr when the ledger could not be opened. */
-    Ledger *ledger() const { return m_ledger.get(); }
-    const QString &ledgerError() const { return m_ledgerError; }
+    Ledger *ledger() const;
+    /** Why the ledger could not be opened; empty when it is open. */
+    QString ledgerError() const;
     const ProviderRegistry &registry() const { return m_registry; }
     SecretStore &secrets() { return *m_secrets; }
     /** Made on first use; reading the configured accounts' keys from the keychain starts then. */
@@ -54,8 +58,7 @@ public:
     GuardService &guards();
 
 private:
-    QString m_ledgerError;
-    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<Storage> m_storage;
     ProviderRegistry m_registry;
     std::unique_ptr<SecretStore> m_secrets;
     std::unique_ptr<InstanceManager> m_manager;

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/CheckService.h"
 
-#include "billing/Ledger.h"
 #include "checks/CheckSubject.h"
 #include "checks/OfferSuggestions.h"
 #include "logging/LoggingCategories.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 
 #include <QJsonDocument>
 
@@ -89,11 +89,7 @@ std::optional<CheckReport> CheckService::latest(const QString &instanceName) con
     if (const auto found = m_latest.constFind(instanceName); found != m_latest.cend()) {
         return *found;
     }
-    Ledger *ledger = m_instances->ledger();
-    if (!ledger) {
-        return std::nullopt;
-    }
-    const auto stored = ledger->checkReports(instanceName);
+    const auto stored = m_instances->storage().checkReports().reports(instanceName);
     if (!stored || stored.value().isEmpty()) {
         return std::nullopt;
     }
@@ -104,11 +100,11 @@ std::optional<CheckReport> CheckService::latest(const QString &instanceName) con
 
 void CheckService::store(const CheckReport &report)
 {
-    Ledger *ledger = m_instances->ledger();
-    if (!ledger) {
+    CheckReportStore reports = m_instances->storage().checkReports();
+    if (!reports.isAvailable()) {
         return;
     }
-    const Status stored = ledger->recordCheckReport(report.instanceName, CheckResult::statusName(report.overall()),
+    const Status stored = reports.record(report.instanceName, CheckResult::statusName(report.overall()),
         report.summary(), QJsonDocument(report.toJson()).toJson(QJsonDocument::Compact), report.finishedAt);
     if (!stored) {
         qCWarning(lcBilling) << "check report not stored:" << stored.error().message;

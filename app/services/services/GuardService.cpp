@@ -7,6 +7,7 @@
 #include "logging/LoggingCategories.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "services/WatchService.h"
 #include "sync/SyncLock.h"
 #include "watch/GuardEvaluator.h"
@@ -22,7 +23,7 @@ GuardService::GuardService(
     , m_instances(instances)
     , m_connections(connections)
     , m_watch(watch)
-    , m_store(instances->ledger())
+    , m_store(instances->storage().guards())
     , m_monitor(&m_store)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
 {

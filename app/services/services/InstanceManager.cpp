@@ -12,6 +12,7 @@
 #include "secrets/EnvironmentSecrets.h"
 #include "secrets/SecretJob.h"
 #include "secrets/SecretStore.h"
+#include "services/Storage.h"
 #include "ssh/ClientKey.h"
 #include "ssh/KnownHosts.h"
 #include "ssh/SshAddress.h"
@@ -25,15 +26,22 @@
 namespace RentDeck {
 
 InstanceManager::InstanceManager(
-    const ProviderRegistry &registry, Ledger *ledger, SecretStore *secrets, QObject *parent)
+    const ProviderRegistry &registry, Storage *storage, SecretStore *secrets, QObject *parent)
     : QObject(parent)
-    , m_ledger(ledger)
+    , m_storage(storage)
+    , m_ledger(storage ? storage->ledger() : nullptr)
     , m_secrets(secrets)
     , m_registry(&registry)
     , m_network(new QNetworkAccessManager(this))
 {
     createProviders(false);
     m_refreshTimer.callOnTimeout(this, &InstanceManager::refreshInstances);
+}
+
+const Storage &InstanceManager::storage() const
+{
+    static const Storage none;
+    return m_storage ? *m_storage : none;
 }
 
 void InstanceManager::createProviders(bool accountsOnly)

@@ -20,6 +20,7 @@ class QNetworkAccessManager;
 namespace RentDeck {
 
 class Ledger;
+class Storage;
 class ProviderRegistry;
 class SecretStore;
 
@@ -58,10 +59,11 @@ public:
     /**
      * Creates a provider for each registered kind that can work: no account needed, a key in the environment
      * (RENTDECK_<ID>_API_KEY), or an account in AccountStore whose key is read from \a secrets (asynchronously:
-     * isLoadingAccounts() until then; refreshes asked for meanwhile run once the keys are in).
+     * isLoadingAccounts() until then; refreshes asked for meanwhile run once the keys are in). \a storage (may be
+     * null: nothing is recorded) must outlive the manager.
      */
     InstanceManager(
-        const ProviderRegistry &registry, Ledger *ledger, SecretStore *secrets = nullptr, QObject *parent = nullptr);
+        const ProviderRegistry &registry, Storage *storage, SecretStore *secrets = nullptr, QObject *parent = nullptr);
     ~InstanceManager() override;
 
     QList<Provider *> providers() const;
@@ -86,7 +88,10 @@ public:
     const QList<Instance> &instances() const { return m_instances; }
     std::optional<Offer> findOffer(const QString &qualifiedId) const;
     std::optional<Instance> findInstance(const QString &name) const;
+    /** The money: launches and lifecycles; nullptr without a database. */
     Ledger *ledger() const { return m_ledger; }
+    /** The stores of every subsystem (unavailable ones when RentDeck runs without a database). */
+    const Storage &storage() const;
     SecretStore *secrets() const { return m_secrets; }
     /** The provider kinds (the Accounts dialog lists those that need a key and makes one to test a key). */
     const ProviderRegistry &registry() const { return *m_registry; }
@@ -153,6 +158,7 @@ private:
     bool m_deferredInstanceRefresh = false;
     QHash<QString, QList<Offer>> m_offersByProvider;
     QHash<QString, OfferSourceStatus> m_offerStatus;
+    Storage *m_storage = nullptr;
     Ledger *m_ledger = nullptr;
     SecretStore *m_secrets = nullptr;
     const ProviderRegistry *m_registry;

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/OfferModel.h"
 
-#include "billing/Ledger.h"
 #include "checks/GpuCatalog.h"
 #include "core/RemoteText.h"
 #include "plan/FitDescription.h"
+#include "services/Storage.h"
 
 #include <QLocale>
 #include <QVersionNumber>
@@ -202,14 +202,14 @@ void OfferModel::loadCheckHistory()
 {
     // Once per offer refresh, not per paint: what earlier checks found on machines rented from each offer.
     m_lastCheck.clear();
-    Ledger *ledger = m_manager ? m_manager->ledger() : nullptr;
-    if (!ledger) {
+    const CheckReportStore reports = m_manager ? m_manager->storage().checkReports() : CheckReportStore(nullptr);
+    if (!reports.isAvailable()) {
         return;
     }
-    if (Result<ThroughputHistory> measured = ThroughputHistory::load(*ledger)) {
+    if (Result<ThroughputHistory> measured = ThroughputHistory::load(reports)) {
         m_measured = std::move(measured).value();
     }
-    const auto history = ledger->latestCheckPerOffer();
+    const auto history = reports.latestPerOffer();
     if (!history) {
         return;
     }

@@ -5,6 +5,7 @@
 #include "logging/LoggingCategories.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "watch/MetricArchive.h"
 
 #include <QDateTime>
@@ -34,7 +35,7 @@ void WatchService::start()
     }
     m_started = true;
     connect(m_instances, &InstanceManager::instancesChanged, this, &WatchService::syncWithInstances);
-    const Status pruned = MetricArchive(m_instances->ledger()).prune(QDateTime::currentMSecsSinceEpoch());
+    const Status pruned = m_instances->storage().metricArchive().prune(QDateTime::currentMSecsSinceEpoch());
     Q_UNUSED(pruned) // old 10 s points only cost disk space
     m_saveTimer.start();
     m_updateTimer.start();
@@ -90,7 +91,7 @@ MetricStore &WatchService::storeFor(const QString &instanceName)
     auto it = m_stores.find(instanceName);
     if (it == m_stores.end()) {
         // Continue the instance's history (a restart, a resume) instead of starting a second one.
-        Result<MetricStore> loaded = MetricArchive(m_instances->ledger()).load(instanceName);
+        Result<MetricStore> loaded = m_instances->storage().metricArchive().load(instanceName);
         it = m_stores.emplace(instanceName, loaded ? std::move(loaded).value() : MetricStore()).first;
     }
     return it->second;
@@ -141,7 +142,7 @@ void WatchService::unwatch(const QString &instanceName)
         if (it != m_stores.end() && last > 0) {
             // The stream ended for good: close the open buckets so the last minute reaches the ledger.
             it->second.advanceTo(last + 60000);
-            const Status saved = MetricArchive(m_instances->ledger()).save(instanceName, it->second);
+            const Status saved = m_instances->storage().metricArchive().save(instanceName, it->second);
             if (!saved) {
                 qCWarning(lcMetrics) << "samples of" << instanceName << "not saved:" << saved.error().message;
             }
@@ -170,7 +171,7 @@ MetricStream::State WatchService::streamState(const QString &instanceName) const
 
 void WatchService::saveAll()
 {
-    const MetricArchive archive(m_instances->ledger());
+    const MetricArchive archive = m_instances->storage().metricArchive();
     for (auto &[name, store] : m_stores) {
         if (!m_watched.contains(name)) {
             continue; // loaded history: nothing new to write

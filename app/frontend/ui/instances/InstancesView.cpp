@@ -425,7 +425,7 @@ void InstancesView::openGuardDialog()
     const Provider *provider = m_manager->provider(instance->providerId);
     // Non-blocking, like every dialog here: it saves to the ledger itself and reports through its signals.
     auto *dialog = new GuardDialog(
-        m_manager->ledger(), instance->name(), provider ? std::optional(provider->descriptor()) : std::nullopt, this);
+        m_manager->storage(), instance->name(), provider ? std::optional(provider->descriptor()) : std::nullopt, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &GuardDialog::saved, this,
         [this](const GuardPolicy &policy) { m_status->setText(tr("Guard saved for %1.").arg(policy.scope)); });

@@ -5,6 +5,7 @@
 #include "provider/Provider.h"
 #include "services/InstanceManager.h"
 #include "services/OfferModel.h"
+#include "services/Storage.h"
 #include "settings/Settings.h"
 #include "ui/dialogs/LaunchDialog.h"
 #include "ui/dialogs/MessageBox.h"
@@ -282,8 +283,8 @@ void OffersView::saveLaunchGuard(const Instance &instance, const InstanceSpec &s
 {
     // The dialog's max lifetime, idle stop and budget become the instance's guard, as with `launch --max-hours`.
     const Provider *provider = m_manager->provider(instance.providerId);
-    const Status saved = LaunchGuard::save(
-        m_manager->ledger(), instance, spec, provider ? provider->descriptor().capabilities : ProviderCapabilities());
+    const Status saved = LaunchGuard::save(m_manager->storage().guards(), instance, spec,
+        provider ? provider->descriptor().capabilities : ProviderCapabilities());
     if (!saved) {
         MessageBox::critical(this, tr("Guard not saved"),
             tr("%1 was launched, but its guard could not be saved: %2\n\nSet it again with Guard… in the Instances "

@@ -4,6 +4,7 @@
 
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "sync/SyncHistory.h"
 #include "ui/dialogs/MessageBox.h"
 #include "ui/sync/SyncView.h"
@@ -25,7 +26,7 @@ PullBeforeDestroy::PullBeforeDestroy(
 void PullBeforeDestroy::check(
     const QString &instanceName, std::function<void()> askAsUsual, std::function<void()> destroyNow)
 {
-    const SyncHistory history(m_instances->ledger());
+    const SyncHistory history = m_instances->storage().syncHistory();
     // Only a connected (or connecting) session can be asked; a stopped instance is a concern by itself.
     const auto instance = m_instances->findInstance(instanceName);
     SshSession *session = instance && instance->state == InstanceState::Running && instance->ssh.isValid()

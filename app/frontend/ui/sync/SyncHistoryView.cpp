@@ -42,9 +42,9 @@ protected:
 
 } // namespace
 
-SyncHistoryView::SyncHistoryView(Ledger *ledger, QWidget *parent)
+SyncHistoryView::SyncHistoryView(SyncHistory history, QWidget *parent)
     : QTableView(parent)
-    , m_model(new SyncRunModel(ledger, this))
+    , m_model(new SyncRunModel(std::move(history), this))
 {
     setObjectName(QStringLiteral("syncHistoryTableView"));
     setModel(m_model);

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sync/SyncHistory.h"
+
 #include <QTableView>
 
 namespace RentDeck {
 
-class Ledger;
 class SyncRunModel;
 
 /**
@@ -18,8 +19,8 @@ class SyncHistoryView : public QTableView
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SyncHistoryView)
 public:
-    /** \a ledger is borrowed and may be null (then the table stays empty). */
-    explicit SyncHistoryView(Ledger *ledger, QWidget *parent = nullptr);
+    /** \a history may be unavailable (no ledger: the table stays empty). */
+    explicit SyncHistoryView(SyncHistory history, QWidget *parent = nullptr);
 
     SyncRunModel *runModel() const { return m_model; }
     void setInstance(const QString &instanceName);

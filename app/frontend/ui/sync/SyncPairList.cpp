@@ -13,9 +13,9 @@
 
 namespace RentDeck {
 
-SyncPairList::SyncPairList(Ledger *ledger, QWidget *parent)
+SyncPairList::SyncPairList(SyncHistory history, QWidget *parent)
     : QWidget(parent)
-    , m_model(new SyncPairModel(ledger, this))
+    , m_model(new SyncPairModel(std::move(history), this))
     , m_list(new QListView(this))
     , m_empty(new QLabel(this))
     , m_save(new QPushButton(tr("&Save pair"), this))

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sync/SyncHistory.h"
 #include "sync/SyncPair.h"
 
 #include <QWidget>
@@ -12,7 +13,6 @@ class QPushButton;
 
 namespace RentDeck {
 
-class Ledger;
 class SyncPairModel;
 
 /**
@@ -25,8 +25,8 @@ class SyncPairList : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SyncPairList)
 public:
-    /** \a ledger is borrowed and may be null (then the list stays empty). */
-    explicit SyncPairList(Ledger *ledger, QWidget *parent = nullptr);
+    /** \a history may be unavailable (no ledger: the list stays empty). */
+    explicit SyncPairList(SyncHistory history, QWidget *parent = nullptr);
 
     SyncPairModel *model() const { return m_model; }
     void setInstance(const QString &instanceName);

@@ -5,6 +5,7 @@
 #include "logging/LoggingCategories.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "sync/SyncPairModel.h"
 #include "ui/sync/SyncHistoryView.h"
 #include "ui/sync/SyncPairForm.h"
@@ -34,15 +35,15 @@ SyncView::SyncView(InstanceManager *instances, ConnectionManager *connections, Q
     : QWidget(parent)
     , m_instances(instances)
     , m_connections(connections)
-    , m_history(instances->ledger())
+    , m_history(instances->storage().syncHistory())
     , m_instance(new RunningInstanceComboBox(this))
-    , m_pairs(new SyncPairList(instances->ledger(), this))
+    , m_pairs(new SyncPairList(instances->storage().syncHistory(), this))
     , m_form(new SyncPairForm(this))
     , m_run(new QPushButton(tr("&Run sync"), this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
     , m_progress(new QProgressBar(this))
     , m_status(new SyncStatusPanel(this))
-    , m_runs(new SyncHistoryView(instances->ledger(), this))
+    , m_runs(new SyncHistoryView(instances->storage().syncHistory(), this))
 {
     setObjectName(QStringLiteral("syncView"));
     m_instance->setObjectName(QStringLiteral("syncInstanceComboBox"));
@@ -243,7 +244,7 @@ void SyncView::runSync()
     options.remotePath = pair.remotePath;
     options.excludes = pair.excludes;
     options.deleteExtraneous = pair.deleteExtraneous;
-    auto *job = new SyncJob(options, session, m_instances->ledger(), this);
+    auto *job = new SyncJob(options, session, m_instances->storage().database(), this);
     m_job = job;
     m_jobPair = pair;
     job->setInstanceName(name); // destroying the instance waits for this sync

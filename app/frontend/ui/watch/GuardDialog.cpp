@@ -3,6 +3,7 @@
 #include "ui/watch/GuardDialog.h"
 
 #include "billing/Ledger.h"
+#include "services/Storage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -57,10 +58,10 @@ Error invalid(const QString &message)
 
 } // namespace
 
-GuardDialog::GuardDialog(
-    Ledger *ledger, const QString &instanceName, const std::optional<ProviderDescriptor> &provider, QWidget *parent)
+GuardDialog::GuardDialog(const Storage &storage, const QString &instanceName,
+    const std::optional<ProviderDescriptor> &provider, QWidget *parent)
     : QDialog(parent)
-    , m_store(ledger)
+    , m_store(storage.guards())
     , m_instanceName(instanceName)
     , m_provider(provider)
     , m_scope(new QComboBox(this))
@@ -85,7 +86,7 @@ GuardDialog::GuardDialog(
     setWindowTitle(tr("Guard of %1").arg(instanceName));
 
     QString currency = m_provider ? m_provider->currency : QStringLiteral("USD");
-    if (ledger) {
+    if (Ledger *ledger = storage.ledger()) {
         const auto known = ledger->instance(instanceName);
         if (known && known->has_value()) {
             m_project = known->value().project;

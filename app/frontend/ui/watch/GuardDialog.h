@@ -21,7 +21,7 @@ class QSpinBox;
 
 namespace RentDeck {
 
-class Ledger;
+class Storage;
 
 /**
  * Sets the guard of one instance, or of every instance of its project tag: a budget, a maximum lifetime, an idle
@@ -29,7 +29,7 @@ class Ledger;
  * while RentDeck is closed. Loads the stored policy of the chosen scope (GuardStore::policy), checks the form and
  * saves with GuardStore::save; problems are shown in the dialog, which stays open. Show it with open().
  *
- * \a ledger must outlive the dialog. \a provider is the descriptor of the instance's provider when known: Stop is
+ * \a storage must outlive the dialog. \a provider is the descriptor of the instance's provider when known: Stop is
  * offered for the instance only when it has ProviderCapability::StartStop, and its stopMeans/billedAfterStop
  * explain the actions. The instance's project and price currency come from the ledger's record of it.
  */
@@ -38,7 +38,7 @@ class GuardDialog : public QDialog
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GuardDialog)
 public:
-    GuardDialog(Ledger *ledger, const QString &instanceName, const std::optional<ProviderDescriptor> &provider,
+    GuardDialog(const Storage &storage, const QString &instanceName, const std::optional<ProviderDescriptor> &provider,
         QWidget *parent = nullptr);
 
     QString instanceName() const { return m_instanceName; }

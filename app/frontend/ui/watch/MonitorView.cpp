@@ -5,6 +5,7 @@
 #include "billing/CostTimeline.h"
 #include "billing/Ledger.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
 #include "services/WatchService.h"
 #include "ui/watch/InstanceOverview.h"
 #include "ui/watch/TimeSeriesChart.h"
@@ -271,7 +272,7 @@ void MonitorView::refreshCost(qint64 fromMs, qint64 toMs)
     const QString currency = launched.pricePerHour.currency();
     m_cost->chart()->axes(Qt::Vertical).constFirst()->setTitleText(currency);
     // The guard's budget as a line, and where today's spend rate takes the total.
-    const auto policy = GuardStore(ledger).effectivePolicy(name, launched.project);
+    const auto policy = m_instances->storage().guards().effectivePolicy(name, launched.project);
     const GuardPolicy guard = policy && policy->has_value() ? **policy : GuardPolicy();
     const QDateTime lifetimeEnd
         = guard.maxLifetimeSeconds ? launched.launchedAt.addSecs(*guard.maxLifetimeSeconds) : QDateTime();

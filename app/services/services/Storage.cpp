@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "services/Storage.h"
+
+#include "billing/Ledger.h"
+#include "storage/Database.h"
+
+namespace RentDeck {
+
+Migrations Storage::migrations()
+{
+    // Versions are global: 1-2 and part of 6 the ledger's, 3 check reports, 4 file hashes, 5 syncs, 6 watching.
+    return Ledger::migrations() + CheckReportStore::migrations() + HashCache::migrations() + SyncHistory::migrations()
+        + MetricArchive::migrations() + GuardStore::migrations();
+}
+
+Storage::Storage() = default;
+
+Storage::Storage(const QString &path)
+{
+    if (auto opened = Database::openSqlite(path, migrations())) {
+        m_database = std::move(opened).value();
+        m_ledger = std::make_unique<Ledger>(m_database.get());
+    } else {
+        m_error = opened.error();
+    }
+}
+
+Storage::~Storage() = default;
+
+} // namespace RentDeck
