@@ -140,7 +140,7 @@ ApiJob *LambdaProvider::post(const QString &path, const QJsonObject &body, const
 void LambdaProvider::chain(Job *owner, ApiJob *call, BodyHandler onBody, ErrorHandler onError, const QString &region,
     const QString &instanceId)
 {
-    connect(owner, &QObject::destroyed, call, &ApiJob::abort);
+    connect(owner, &QObject::destroyed, call, &ApiJob::cancel);
     connect(call, &Job::finished, owner,
         [owner, call, onBody = std::move(onBody), onError = std::move(onError), region, instanceId] {
             if (owner->isFinished()) {

@@ -38,17 +38,17 @@ template <typename Job> bool applyPassword(Job &job, const QString &password)
     }
 }
 
-/** addHost's job: abort() also cancels the SSH login in flight. */
+/** addHost's job: cancel() also cancels the SSH login in flight. */
 class AddHostJob final : public InstanceJob
 {
 public:
     using InstanceJob::InstanceJob;
-    void abort() override
+    void cancel() override
     {
         if (exec) {
             exec->cancel();
         }
-        InstanceJob::abort();
+        InstanceJob::cancel();
     }
     QPointer<SshExecJob> exec;
 };

@@ -52,7 +52,7 @@ public:
      * Verifies that \a spec logs in (runs `true` over SSH; an unknown host key is trusted on first use and its
      * fingerprint reported through progress()), then stores the host and finishes with its Instance
      * ("sshhost:N", Running). Errors: InvalidInput (spec), Network/Timeout, HostKey (changed key), Auth,
-     * Unsupported (password login before SshExecJob supports it), Io; nothing is saved then. abort() cancels.
+     * Unsupported (password login before SshExecJob supports it), Io; nothing is saved then. cancel() cancels.
      */
     InstanceJob *addHost(const SshHostSpec &spec) override;
 

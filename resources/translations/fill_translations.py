@@ -19,6 +19,7 @@ ZH = {
     "The %1 driver for Qt is not installed.": "未安装 Qt 的 %1 驱动。",
     "The ledger is not open, so check reports are not kept.": "账本未打开，因此不会保存检查报告。",
     "The ledger is not open, so no file hashes are cached.": "账本未打开，因此不会缓存文件哈希。",
+    "The sync failed.": "同步失败。",
     "Cannot read the ledger %1 (%2).": "无法读取账本 %1（%2）。",
     "Cannot check the ledger %1.": "无法检查账本 %1。",
     "The ledger %1 is damaged. Keep a copy of it, then restore a backup or move it aside and start RentDeck again.": "账本 %1 已损坏。请先保留一份副本，然后恢复备份，或将其移开后重新启动 RentDeck。",

@@ -5873,6 +5873,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
                 <numerusform>Removing %n temporary files the interrupted transfer left behind…</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The sync failed.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SyncPair</name>

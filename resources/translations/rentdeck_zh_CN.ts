@@ -5854,6 +5854,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
                 <numerusform>正在删除中断的传输留下的 %n 个临时文件…</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The sync failed.</source>
+            <translation>同步失败。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SyncPair</name>

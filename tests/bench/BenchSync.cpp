@@ -40,7 +40,7 @@ double runSync(const RsyncOptions &options, SshSession *session, Database *datab
 {
     SyncJob job(options, session, database); // the database holds the local hash cache
     bool done = false;
-    QObject::connect(&job, &SyncJob::finished, &job, [&done](bool) { done = true; });
+    QObject::connect(&job, &SyncJob::finished, &job, [&done] { done = true; });
     QElapsedTimer clock;
     clock.start();
     job.start();

@@ -180,9 +180,10 @@ void SoakLoop::nextRound()
     m_sync->start(); // sandbox logins use a key: no password to read first
 }
 
-void SoakLoop::onSynced(bool ok)
+void SoakLoop::onSynced()
 {
     SyncJob *job = m_sync;
+    const bool ok = job->isOk();
     job->deleteLater();
     if (!m_cancelling) {
         ++m_work.syncs;

@@ -79,7 +79,7 @@ private:
 
     void nextRound();
     void changeTree();
-    void onSynced(bool ok);
+    void onSynced();
     void startChecks();
     void onReport(const CheckReport &report);
     void stepDone();

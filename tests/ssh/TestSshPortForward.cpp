@@ -98,7 +98,7 @@ quint16 TestSshPortForward::startHttpServer(const QString &dir)
     SshExecChannel *server = m_session->exec(
         QStringLiteral("cd '%1' && exec python3 -m http.server %2 --bind 127.0.0.1").arg(dir).arg(port));
     connect(server, &SshExecChannel::finished, this,
-        [server](int status) { qWarning().noquote() << "HTTP server ended:" << status << server->error().message; });
+        [server] { qWarning().noquote() << "HTTP server ended:" << server->exitStatus() << server->error().message; });
     connect(server, &SshExecChannel::stderrReceived, this,
         [](const QByteArray &data) { qInfo().noquote() << "HTTP server:" << data.trimmed(); });
     const bool up = QTest::qWaitFor(

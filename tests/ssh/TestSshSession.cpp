@@ -36,8 +36,8 @@ void collect(SshExecChannel *channel, ExecResult *result)
         channel, &SshExecChannel::stdoutReceived, channel, [result](const QByteArray &d) { result->out += d; });
     QObject::connect(
         channel, &SshExecChannel::stderrReceived, channel, [result](const QByteArray &d) { result->err += d; });
-    QObject::connect(channel, &SshExecChannel::finished, channel, [result, channel](int status) {
-        result->exitStatus = status;
+    QObject::connect(channel, &SshExecChannel::finished, channel, [result, channel] {
+        result->exitStatus = channel->exitStatus();
         result->error = channel->error();
         result->finished = true;
     });

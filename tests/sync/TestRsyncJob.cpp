@@ -175,8 +175,8 @@ Run TestRsyncJob::run(RsyncJob &job, int timeoutMs)
         result.error = Error::make(Error::Code::Timeout, QStringLiteral("test timeout"));
         return result;
     }
-    result.ok = finished.at(0).at(0).toBool();
-    result.error = finished.at(0).at(1).value<Error>();
+    result.ok = job.isOk();
+    result.error = job.error();
     result.stats = job.stats();
     return result;
 }

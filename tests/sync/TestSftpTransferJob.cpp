@@ -179,8 +179,8 @@ Run TestSftpTransferJob::run(SftpTransferJob &job, int timeoutMs)
         return result;
     }
     result.ms = timer.elapsed();
-    result.ok = finished.at(0).at(0).toBool();
-    result.error = finished.at(0).at(1).value<Error>();
+    result.ok = job.isOk();
+    result.error = job.error();
     result.stats = job.stats();
     // Exactly once.
     QTest::qWait(50);

@@ -30,7 +30,7 @@ Status await(Job *job, QStringList *progress, int timeoutMs)
     if (!outcome) {
         if (alive) {
             QObject::disconnect(job, nullptr, nullptr, nullptr);
-            job->abort();
+            job->cancel();
         }
         return Error::make(Error::Code::Timeout, QStringLiteral("the job did not finish in %1 ms").arg(timeoutMs));
     }

@@ -74,10 +74,10 @@ private:
     {
     public:
         using StatusJob::StatusJob;
-        void abort() override
+        void cancel() override
         {
             ++s_aborted;
-            StatusJob::abort();
+            StatusJob::cancel();
         }
     };
     ProviderDescriptor m_descriptor;

@@ -6,12 +6,13 @@
 
 namespace RentDeck {
 
-Job::Job(QObject *parent)
+Job::Job(QObject *parent, Ownership ownership)
     : QObject(parent)
+    , m_ownership(ownership)
 {
 }
 
-void Job::abort()
+void Job::cancel()
 {
     finish(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
 }
@@ -26,7 +27,9 @@ void Job::finish(Error error)
     // Queued so a job finished synchronously still reaches callers that connect after creating it.
     QTimer::singleShot(0, this, [this] {
         emit finished();
-        deleteLater();
+        if (m_ownership == Ownership::DeletesItself) {
+            deleteLater();
+        }
     });
 }
 

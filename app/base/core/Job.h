@@ -9,21 +9,39 @@
 namespace RentDeck {
 
 /**
- * One asynchronous provider operation. finished() is emitted exactly once, always from the event
- * loop (never inside the call that created the job), and the job deletes itself afterwards.
+ * The one contract of RentDeck's asynchronous work (provider calls, SSH commands, transfers, manifests, checks,
+ * keychain access): start it, connect to finished(), read isOk()/error() and the job's own results there.
+ *
+ * - finished() is emitted exactly once, always from the event loop (never inside the call that started or created
+ *   the job), also after cancel() or a failure. Later finish() calls are ignored.
+ * - cancel() stops the work as soon as it can; the job then finishes with Error::Code::Cancelled (or with what it
+ *   had already finished with).
+ * - progress(message) says what it does now, for people; a job with numbers to show adds its own typed signal.
+ * - Ownership, the one rule: a job made with DeletesItself (the default: provider and keychain jobs) is created
+ *   with new, connected to and forgotten; it deletes itself after finished(). A job made with OwnedByCaller
+ *   (SSH commands, transfers, manifests, checks: things a caller keeps results of) lives on the caller's stack, in a
+ *   unique_ptr or as a QObject child; the owner deletes it, and deleting a running one cancels it.
  */
 class Job : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Job)
 public:
-    explicit Job(QObject *parent = nullptr);
+    enum class Ownership
+    {
+        DeletesItself,
+        OwnedByCaller,
+    };
+
+    explicit Job(QObject *parent = nullptr, Ownership ownership = Ownership::DeletesItself);
 
     bool isOk() const { return !m_error.isError(); }
+    /** True once the outcome is decided (finish() was called); finished() may still be on its way. */
     bool isFinished() const { return m_finished; }
     const Error &error() const { return m_error; }
+    Ownership ownership() const { return m_ownership; }
     /** Stops the work if possible and finishes with Error::Code::Cancelled. */
-    virtual void abort();
+    virtual void cancel();
 
 signals:
     void finished();
@@ -31,11 +49,12 @@ signals:
     void progress(const QString &message);
 
 protected:
-    /** Schedules finished(); later calls are ignored. */
+    /** Decides the outcome and schedules finished(); later calls are ignored. */
     void finish(Error error = {});
 
 private:
     Error m_error;
+    Ownership m_ownership;
     bool m_finished = false;
 };
 

@@ -25,7 +25,7 @@ int CheckOptions::loadSeconds() const
 }
 
 CheckRunner::CheckRunner(CheckSubject subject, CheckOptions options, QObject *parent)
-    : QObject(parent)
+    : Job(parent, Ownership::OwnedByCaller)
     , m_subject(std::move(subject))
     , m_options(std::move(options))
 {
@@ -96,7 +96,7 @@ void CheckRunner::run()
     QString error;
     if (probeCommand({}, &error).isEmpty() || !m_session) {
         m_sessionError = error.isEmpty() ? tr("no SSH session") : error;
-        QTimer::singleShot(0, this, &CheckRunner::finish);
+        QTimer::singleShot(0, this, &CheckRunner::complete);
         return;
     }
     connect(m_session, &SshSession::stateChanged, this, [this](SshSession::State state, const QString &message) {
@@ -138,7 +138,7 @@ SshExecChannel *CheckRunner::openChannel(const QStringList &arguments, QByteArra
     connect(channel, &SshExecChannel::started, this,
         [this, label] { emit progress(tr("%1 started (%2 ms)").arg(label).arg(m_clock.elapsed())); });
     connect(channel, &SshExecChannel::finished, this,
-        [this, channel](int exitStatus) { onChannelFinished(channel, exitStatus); });
+        [this, channel] { onChannelFinished(channel, channel->exitStatus()); });
     return channel;
 }
 
@@ -168,7 +168,7 @@ void CheckRunner::onChannelFinished(SshExecChannel *channel, int exitStatus)
 
 void CheckRunner::startLoadSample()
 {
-    if (!m_bench || m_finished || m_sample) {
+    if (!m_bench || isFinished() || m_sample) {
         return;
     }
     emit progress(tr("sampling clocks under load"));
@@ -184,12 +184,12 @@ void CheckRunner::onTimeout()
     if (m_bench && m_outputs.benchError.isEmpty()) {
         m_outputs.benchError = tr("the benchmark %1").arg(why);
     }
-    finish();
+    complete();
 }
 
 void CheckRunner::cancel()
 {
-    if (!m_running || m_finished) {
+    if (!m_running || isFinished()) {
         return;
     }
     if (m_outputs.probeError.isEmpty() && m_probe) {
@@ -198,22 +198,21 @@ void CheckRunner::cancel()
     if (m_outputs.benchError.isEmpty() && m_bench) {
         m_outputs.benchError = tr("cancelled");
     }
-    QTimer::singleShot(0, this, &CheckRunner::finish);
+    QTimer::singleShot(0, this, &CheckRunner::complete);
 }
 
 void CheckRunner::maybeFinish()
 {
     if (!m_probe && !m_bench && !m_sample) {
-        finish();
+        complete();
     }
 }
 
-void CheckRunner::finish()
+void CheckRunner::complete()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
     m_running = false;
     m_deadline.stop();
     m_sampleTimer.stop();
@@ -240,7 +239,8 @@ void CheckRunner::finish()
         m_session->disconnectFromHost();
     }
     emit progress(tr("checks finished after %1 ms").arg(m_clock.elapsed()));
-    QTimer::singleShot(0, this, [this, report] { emit finished(report); });
+    m_report = report;
+    finish(report.error.isEmpty() ? Error() : Error::make(Error::Code::Ssh, report.error));
 }
 
 } // namespace RentDeck

@@ -6,6 +6,7 @@
 #include "checks/CheckSubject.h"
 #include "checks/CompatDatabase.h"
 #include "checks/GpuCatalog.h"
+#include "core/Job.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -39,11 +40,12 @@ struct CheckOptions
  * one in parallel, plus an `nvidia-smi -q -x` sample on a third while the benchmark runs. Then
  * CheckEvaluator turns the outputs into a CheckReport.
  *
- * Owner thread only; never blocks. finished() comes exactly once (queued), also after cancel(), an SSH
- * failure (report.error set) or the overall time limit (probe timeout + load seconds + 15 s). A borrowed
- * session (start(SshSession *)) must outlive the run; start(SshEndpoint) makes and owns one.
+ * Owner thread only; never blocks. A Job owned by its caller: finished() comes exactly once (queued), also after
+ * cancel(), an SSH failure (report().error set, and error() with Code::Ssh) or the overall time limit (probe timeout +
+ * load seconds + 15 s). A borrowed session (start(SshSession *)) must outlive the run; start(SshEndpoint) makes and
+ * owns one.
  */
-class CheckRunner : public QObject
+class CheckRunner : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CheckRunner)
@@ -60,15 +62,13 @@ public:
     /** Opens its own session to \a endpoint; \a password only for password logins (kept in memory only). */
     void start(const SshEndpoint &endpoint, const QString &password = {});
     /** Stops every channel; finished() follows with what was gathered and a "cancelled" probe error. */
-    void cancel();
+    void cancel() override;
     bool isRunning() const { return m_running; }
+    /** What the checks found; complete once finished() came. */
+    const CheckReport &report() const { return m_report; }
 
     /** `sh -c 'SCRIPT' rentdeck-probe ARGS` with the bundled script; empty (and \a error set) if it is missing. */
     static QString probeCommand(const QStringList &arguments, QString *error = nullptr);
-
-signals:
-    void progress(const QString &message);
-    void finished(const RentDeck::CheckReport &report);
 
 private:
     void run();
@@ -77,14 +77,14 @@ private:
     void startLoadSample();
     void onTimeout();
     void maybeFinish();
-    void finish();
+    void complete();
 
     CheckSubject m_subject;
     CheckOptions m_options;
     QPointer<SshSession> m_session;
     bool m_ownsSession = false;
     bool m_running = false;
-    bool m_finished = false;
+    CheckReport m_report;
     QDateTime m_startedAt;
     QElapsedTimer m_clock;
     QTimer m_deadline;

@@ -15,7 +15,7 @@ constexpr int ShownPaths = 5;
 }
 
 PulledResultsCheck::PulledResultsCheck(const SyncHistory &history, SshSession *session, QObject *parent)
-    : QObject(parent)
+    : Job(parent, Ownership::OwnedByCaller)
     , m_history(history)
     , m_session(session)
 {
@@ -60,10 +60,7 @@ void PulledResultsCheck::start(const QString &instanceName)
 void PulledResultsCheck::checkNext()
 {
     if (m_pending.isEmpty()) {
-        if (!m_finished) {
-            m_finished = true;
-            emit finished();
-        }
+        finish(); // once: later calls are ignored
         return;
     }
     const SyncPair pair = m_pending.takeFirst();
@@ -86,7 +83,8 @@ void PulledResultsCheck::checkNext()
     // A few paths are asked for; a machine that sends more is cut at 1 MiB.
     connect(channel, &SshExecChannel::stdoutReceived, this,
         [output](const QByteArray &data) { output->append(data.left(qsizetype(1024 * 1024) - output->size())); });
-    connect(channel, &SshExecChannel::finished, this, [this, channel, pair, output](int exitStatus) {
+    connect(channel, &SshExecChannel::finished, this, [this, channel, pair, output] {
+        const int exitStatus = channel->exitStatus();
         channel->deleteLater();
         QStringList changed;
         for (const QByteArray &line : output->split('\n')) {

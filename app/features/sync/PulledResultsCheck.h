@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/Job.h"
 #include "sync/SyncHistory.h"
 #include "sync/SyncPair.h"
 
@@ -22,9 +23,10 @@ class SshSession;
  * result, or when a file below its remote folder is newer than the start of the last verified pull (asked on the
  * instance with `find -newermt`, the instance's clock corrected by the offset measured in the same command; a
  * two second margin errs on the side of asking). When the instance cannot be asked, the pair is a concern too:
- * destroying is the one step that cannot be undone. Never blocks; finished() comes exactly once.
+ * destroying is the one step that cannot be undone. Never blocks; a Job owned by its caller: finished() comes exactly
+ * once, and the answer is concerns(), not error().
  */
-class PulledResultsCheck : public QObject
+class PulledResultsCheck : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PulledResultsCheck)
@@ -51,9 +53,6 @@ public:
     /** The remote command listing up to \a limit files below \a remotePath changed after the local \a since. */
     static QString changedFilesCommand(const QString &remotePath, const QDateTime &since, int limit);
 
-signals:
-    void finished();
-
 private:
     void checkNext();
 
@@ -62,7 +61,6 @@ private:
     QList<SyncPair> m_pending;
     QList<Concern> m_concerns;
     int m_pairsChecked = 0;
-    bool m_finished = false;
 };
 
 } // namespace RentDeck

@@ -188,7 +188,8 @@ void RemoteManifestBuilder::start(const QString &root)
     });
     connect(m_listChannel, &SshExecChannel::stderrReceived, this,
         [this](const QByteArray &data) { m_listErrors += data.left(4096); });
-    connect(m_listChannel, &SshExecChannel::finished, this, &RemoteManifestBuilder::onListed);
+    connect(m_listChannel, &SshExecChannel::finished, this,
+        [this, channel = m_listChannel] { onListed(channel->exitStatus()); });
 }
 
 void RemoteManifestBuilder::cancel()
@@ -319,8 +320,8 @@ void RemoteManifestBuilder::startNextBatch()
     m_pending.insert(channel, {});
     connect(channel, &SshExecChannel::stdoutReceived, this,
         [this, channel](const QByteArray &data) { onHashOutput(channel, data); });
-    connect(channel, &SshExecChannel::finished, this,
-        [this, channel](int exitStatus) { onBatchFinished(channel, exitStatus); });
+    connect(
+        channel, &SshExecChannel::finished, this, [this, channel] { onBatchFinished(channel, channel->exitStatus()); });
 }
 
 void RemoteManifestBuilder::onHashOutput(SshExecChannel *channel, const QByteArray &data)
@@ -398,7 +399,8 @@ void RemoteManifestBuilder::writeCache()
     auto signature = std::make_shared<QByteArray>();
     connect(channel, &SshExecChannel::stdoutReceived, this,
         [signature](const QByteArray &data) { *signature += data.left(256); });
-    connect(channel, &SshExecChannel::finished, this, [this, channel, signature, records](int exitStatus) {
+    connect(channel, &SshExecChannel::finished, this, [this, channel, signature, records] {
+        const int exitStatus = channel->exitStatus();
         m_channels.removeAll(channel);
         channel->deleteLater();
         if (!m_running) {

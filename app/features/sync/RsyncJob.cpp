@@ -300,32 +300,32 @@ void RsyncJob::start()
     }
     m_started = true;
     if (m_cancelled) {
-        finishLater(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
+        fail(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
         return;
     }
     const QString program = m_options.rsyncProgram.isEmpty() ? QStandardPaths::findExecutable(QStringLiteral("rsync"))
                                                              : m_options.rsyncProgram;
     if (program.isEmpty() || !QFileInfo(program).isExecutable()) {
-        finishLater(Error::make(Error::Code::Missing,
+        fail(Error::make(Error::Code::Missing,
             tr("rsync is not installed on this computer: install it (sudo apt install rsync, sudo dnf install rsync "
                "or brew install rsync) or use the SFTP fallback.")));
         return;
     }
     if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty()) {
-        finishLater(Error::make(Error::Code::Missing,
+        fail(Error::make(Error::Code::Missing,
             tr("The OpenSSH client (ssh) is not installed on this computer: install it (sudo apt install "
                "openssh-client) or use the SFTP fallback.")));
         return;
     }
     if (Error invalid = invalidOptions(); invalid.isError()) {
-        finishLater(invalid);
+        fail(invalid);
         return;
     }
     QString excludeFrom;
     QString filesFrom;
     Error error;
     if (!prepareFiles(&excludeFrom, &filesFrom, &error)) {
-        finishLater(error);
+        fail(error);
         return;
     }
     m_arguments = buildArguments(m_options, excludeFrom, filesFrom, m_usePassword);
@@ -372,7 +372,7 @@ void RsyncJob::start()
 
 void RsyncJob::cancel()
 {
-    if (m_finished || m_cancelled) {
+    if (isFinished() || m_cancelled) {
         return;
     }
     m_cancelled = true;
@@ -417,21 +417,20 @@ void RsyncJob::emitProgress()
 
 void RsyncJob::onProcessError(QProcess::ProcessError processError)
 {
-    if (processError != QProcess::FailedToStart || m_finished) {
+    if (processError != QProcess::FailedToStart || isFinished()) {
         return; // crashes and exits arrive through finished()
     }
     // QProcess may report this from inside start(): finish from the event loop, as promised.
-    finishLater(Error::make(Error::Code::Missing,
+    fail(Error::make(Error::Code::Missing,
         tr("Cannot start rsync (%1): install it (sudo apt install rsync) or use the SFTP fallback.")
             .arg(m_process->errorString())));
 }
 
 void RsyncJob::onProcessFinished(int exitCode, QProcess::ExitStatus status)
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
     if (m_killTimer) {
         m_killTimer->stop();
     }
@@ -442,8 +441,9 @@ void RsyncJob::onProcessFinished(int exitCode, QProcess::ExitStatus status)
     }
     m_privateDir.reset(); // the askpass helper and any password left: gone before anyone hears of the result
     m_exitCode = status == QProcess::NormalExit ? exitCode : -1;
+    Error error;
     if (m_cancelled) {
-        m_error = Error::make(
+        error = Error::make(
             Error::Code::Cancelled, tr("Cancelled. What arrived so far is kept; run the sync again to resume."));
     } else if (status == QProcess::NormalExit && exitCode == 0) {
         const RsyncProgress &p = m_parser.progress();
@@ -452,34 +452,24 @@ void RsyncJob::onProcessFinished(int exitCode, QProcess::ExitStatus status)
                 p.filesTotal < 0 ? p.filesDone : p.filesTotal);
         }
         qCInfo(lcSync) << "rsync finished:" << p.bytes << "bytes," << m_parser.stats().numberOfFiles << "files";
-        emit finished(true, m_error);
+        finish();
         return;
     } else if (status != QProcess::NormalExit) {
-        m_error = Error::make(Error::Code::Internal,
+        error = Error::make(Error::Code::Internal,
             tr("rsync stopped unexpectedly (killed or crashed). What arrived so far is kept; run the sync again to "
                "resume."),
             m_parser.errors().join(QLatin1Char('\n')));
     } else {
-        m_error = mapFailure(exitCode, m_parser);
+        error = mapFailure(exitCode, m_parser);
     }
-    qCWarning(lcSync) << "rsync failed:" << m_exitCode << m_error.message;
-    emit finished(false, m_error);
+    qCWarning(lcSync) << "rsync failed:" << m_exitCode << error.message;
+    finish(error);
 }
 
-void RsyncJob::finishLater(const Error &error)
+void RsyncJob::fail(const Error &error)
 {
-    m_error = error;
     m_privateDir.reset();
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            if (m_finished) {
-                return;
-            }
-            m_finished = true;
-            emit finished(false, m_error);
-        },
-        Qt::QueuedConnection);
+    finish(error); // finished() follows from the event loop, also when this runs inside start()
 }
 
 Error RsyncJob::mapFailure(int exitCode, const RsyncProgressParser &parser)

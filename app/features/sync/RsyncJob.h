@@ -57,7 +57,6 @@ public:
     QStringList arguments() const { return m_arguments; }
     const RsyncStats &stats() const { return m_parser.stats(); }
     const RsyncProgress &lastProgress() const { return m_parser.progress(); }
-    const Error &error() const override { return m_error; }
     int exitCode() const { return m_exitCode; }
 
     /** The rsync arguments for \a options; the files-from / exclude-from paths are given. Pure. */
@@ -79,7 +78,7 @@ private:
     void onReadyRead(QProcess::ProcessChannel channel);
     void onProcessFinished(int exitCode, QProcess::ExitStatus status);
     void onProcessError(QProcess::ProcessError processError);
-    void finishLater(const Error &error);
+    void fail(const Error &error);
     bool prepareFiles(QString *excludeFrom, QString *filesFrom, Error *error);
     void emitProgress();
 
@@ -90,11 +89,9 @@ private:
     std::unique_ptr<QTemporaryDir> m_privateDir;
     RsyncProgressParser m_parser;
     QStringList m_arguments;
-    Error m_error;
     int m_exitCode = -1;
     bool m_started = false;
     bool m_cancelled = false;
-    bool m_finished = false;
     bool m_usePassword = false;
 };
 

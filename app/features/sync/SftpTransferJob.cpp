@@ -177,11 +177,11 @@ void SftpTransferJob::start()
     }
     m_started = true;
     if (m_cancelled) {
-        finishLater(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
+        complete(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
         return;
     }
     if (Error invalid = invalidOptions(); invalid.isError()) {
-        finishLater(invalid);
+        complete(invalid);
         return;
     }
     SshConnector::Options connection;
@@ -201,7 +201,7 @@ void SftpTransferJob::start()
 
 void SftpTransferJob::cancel()
 {
-    if (m_finished || m_cancelled) {
+    if (isFinished() || m_cancelled) {
         return;
     }
     m_cancelled = true;
@@ -212,7 +212,7 @@ void SftpTransferJob::cancel()
     m_unblockTimer.start();
 }
 
-void SftpTransferJob::sampleProgress(bool final)
+void SftpTransferJob::sampleProgress(bool final, bool failed)
 {
     const SftpTransferWorker::Counters &c = m_shared->counters;
     const qint64 done = c.bytesDone.load();
@@ -234,7 +234,7 @@ void SftpTransferJob::sampleProgress(bool final)
         }
     }
     m_lastBytes = done;
-    const bool complete = final && !m_error.isError();
+    const bool complete = final && !failed;
     const int percent = complete ? 100 : total > 0 ? int(done * 100 / total) : 0;
     const int eta = complete ? 0 : m_rate > 1 ? int(double(total - done) / m_rate) : -1;
     emit progress(done, total, percent, m_rate, eta, filesDone, c.filesTotal.load());
@@ -250,24 +250,15 @@ void SftpTransferJob::onWorkerFinished(const SftpTransferStats &stats, const Err
             tr("Cancelled. Run the transfer again to resume: partly sent files wait in %1 folders.").arg(PartialDir),
             error.message);
     }
-    m_error = result;
-    sampleProgress(true);
-    finish(result);
+    sampleProgress(true, result.isError());
+    complete(result);
 }
 
-void SftpTransferJob::finishLater(const Error &error)
+void SftpTransferJob::complete(const Error &error)
 {
-    QMetaObject::invokeMethod(
-        this, [this, error] { finish(error); }, Qt::QueuedConnection);
-}
-
-void SftpTransferJob::finish(const Error &error)
-{
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
-    m_error = error;
     m_progressTimer.stop();
     m_unblockTimer.stop();
     if (error.isError() && error.code != Error::Code::Cancelled) {
@@ -276,7 +267,7 @@ void SftpTransferJob::finish(const Error &error)
         qCInfo(lcSync) << "sftp transfer finished:" << m_stats.filesTransferred << "files,"
                        << m_stats.totalTransferredFileSize << "bytes sent," << m_stats.resumedBytes << "resumed";
     }
-    emit finished(!error.isError(), error);
+    finish(error); // finished() follows from the event loop, also when this runs inside start()
 }
 
 } // namespace RentDeck

@@ -78,21 +78,19 @@ public:
      * resumes. A worker stuck on a dead connection is unblocked after 5 s by shutting its socket down.
      */
     void cancel() override;
-    bool isRunning() const override { return m_started && !m_finished; }
+    bool isRunning() const override { return m_started && !isFinished(); }
 
     const RsyncOptions &options() const override { return m_options; }
     qint64 transferredBytes() const override { return m_stats.totalTransferredFileSize; }
     /** Live counters while running; the final ones after finished(). */
     const SftpTransferStats &stats() const { return m_stats; }
-    const Error &error() const override { return m_error; }
 
 private:
     struct Shared;
 
-    void finishLater(const Error &error);
     void onWorkerFinished(const SftpTransferStats &stats, const Error &error);
-    void sampleProgress(bool final = false);
-    void finish(const Error &error);
+    void sampleProgress(bool final = false, bool failed = false);
+    void complete(const Error &error);
 
     RsyncOptions m_options;
     std::shared_ptr<Shared> m_shared;
@@ -101,14 +99,12 @@ private:
     QTimer m_unblockTimer;
     QElapsedTimer m_clock;
     SftpTransferStats m_stats;
-    Error m_error;
     qint64 m_lastBytes = -1; // bytesDone at the last progress()
     qint64 m_rateBytes = 0; // bytesSent at the last rate sample
     qint64 m_rateAtMs = 0;
     double m_rate = 0; // bytes per second, smoothed
     bool m_started = false;
     bool m_cancelled = false;
-    bool m_finished = false;
 };
 
 } // namespace RentDeck

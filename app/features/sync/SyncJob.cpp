@@ -18,7 +18,7 @@
 namespace RentDeck {
 
 SyncJob::SyncJob(RsyncOptions options, SshSession *session, Database *database, QObject *parent)
-    : QObject(parent)
+    : Job(parent, Ownership::OwnedByCaller)
     , m_options(std::move(options))
     , m_session(session)
     , m_database(database)
@@ -37,7 +37,7 @@ SyncJob::~SyncJob()
 
 void SyncJob::start()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return; // cancelled before it could start
     }
     m_clock.start();
@@ -48,7 +48,7 @@ void SyncJob::start()
             const bool held = m_lock->error() == QLockFile::LockFailedError;
             const QString path = SyncLock::lockPath(m_instanceName);
             m_lock.reset();
-            finish(false,
+            complete(false,
                 held ? Error::make(Error::Code::InvalidInput,
                     tr("Another sync of %1 is running; wait for it to finish.").arg(m_instanceName))
                      : Error::make(Error::Code::Io,
@@ -85,7 +85,7 @@ void SyncJob::cancel()
     if (m_remote) {
         m_remote->cancel();
     }
-    finish(false,
+    complete(false,
         Error::make(
             Error::Code::Cancelled, tr("Cancelled. Partly sent files are kept, so running the sync again resumes.")));
 }
@@ -109,9 +109,10 @@ void SyncJob::runTransfer(const RsyncOptions &options)
         transfer->setPassword(m_password);
     }
     connect(transfer, &FileTransfer::progress, this, &SyncJob::onTransferProgress);
-    connect(transfer, &FileTransfer::finished, this, [this, transfer](bool ok, const Error &error) {
+    connect(transfer, &FileTransfer::finished, this, [this, transfer] {
         transfer->deleteLater();
-        onTransferFinished(ok, error, transfer->transferredBytes(), transfer->changedNothing());
+        onTransferFinished(
+            transfer->isOk(), transfer->error(), transfer->transferredBytes(), transfer->changedNothing());
     });
     transfer->start();
 }
@@ -127,7 +128,7 @@ void SyncJob::onTransferProgress(
 void SyncJob::onTransferFinished(bool ok, const Error &error, qint64 bytesSent, bool changedNothing)
 {
     m_bytesTransferred += qMax<qint64>(0, bytesSent);
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (m_speculation != Speculation::None) {
@@ -163,11 +164,11 @@ void SyncJob::onTransferFinished(bool ok, const Error &error, qint64 bytesSent, 
         return;
     }
     if (!ok) {
-        finish(false, error);
+        complete(false, error);
         return;
     }
     if (!m_verify) {
-        finish(true);
+        complete(true);
         return;
     }
     verify();
@@ -198,7 +199,7 @@ void SyncJob::resumeWhenConnected(const std::function<void()> &resume)
     auto run = [this, resume] {
         delete m_resumeTimer.data();
         disconnect(m_resumeOnConnect);
-        if (!m_finished) {
+        if (!isFinished()) {
             resume();
         }
     };
@@ -218,7 +219,7 @@ void SyncJob::resumeWhenConnected(const std::function<void()> &resume)
 void SyncJob::verify()
 {
     if (!m_session) {
-        finish(false, Error::make(Error::Code::Ssh, tr("No SSH session to verify the remote side with.")));
+        complete(false, Error::make(Error::Code::Ssh, tr("No SSH session to verify the remote side with.")));
         return;
     }
     setPhase(Phase::Verifying, tr("Verifying both sides by SHA-256…"));
@@ -263,7 +264,7 @@ void SyncJob::dropSpeculation()
 
 void SyncJob::onManifestsBuilt()
 {
-    if (--m_pendingManifests > 0 || m_finished) {
+    if (--m_pendingManifests > 0 || isFinished()) {
         return;
     }
     if (m_speculation == Speculation::Running) {
@@ -288,7 +289,7 @@ void SyncJob::compareManifests()
             return;
         }
         if (failed.isError()) {
-            finish(false, failed);
+            complete(false, failed);
             return;
         }
     }
@@ -348,9 +349,9 @@ void SyncJob::removeLeftovers(const QStringList &leftovers)
     }
     SshExecChannel *channel = m_session->exec(
         TransferLeftovers::removeCommand(RemoteManifestBuilder::rootExpression(m_options.remotePath), leftovers));
-    connect(channel, &SshExecChannel::finished, this, [removed, channel](int exitStatus) {
+    connect(channel, &SshExecChannel::finished, this, [removed, channel] {
         channel->deleteLater();
-        removed(exitStatus == 0, QStringLiteral("exit %1").arg(exitStatus));
+        removed(channel->exitStatus() == 0, QStringLiteral("exit %1").arg(channel->exitStatus()));
     });
 }
 
@@ -360,11 +361,11 @@ void SyncJob::evaluateComparison()
     const bool extrasMatter = m_options.deleteExtraneous && !m_comparison.extra.isEmpty();
     if (differing.isEmpty() && !extrasMatter) {
         m_verified = true;
-        finish(true);
+        complete(true);
         return;
     }
     if (m_repaired) {
-        finish(false,
+        complete(false,
             Error::make(Error::Code::Io,
                 tr("%n file(s) still differ after re-sending them by checksum.", nullptr,
                     int(differing.size() + (extrasMatter ? m_comparison.extra.size() : 0)))));
@@ -398,26 +399,25 @@ Manifest SyncJob::withoutExcluded(const Manifest &manifest) const
     return kept;
 }
 
-void SyncJob::finish(bool ok, Error error)
+void SyncJob::complete(bool ok, Error error)
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
-    m_error = std::move(error);
+    if (!ok && !error.isError()) {
+        error = Error::make(Error::Code::Internal, tr("The sync failed."));
+    }
+    finish(error); // decides the outcome now (runRecord() reads it); finished() follows from the event loop
     if (m_lock) {
         m_lock->unlock();
     }
     delete m_resumeTimer.data();
     disconnect(m_resumeOnConnect);
-    setPhase(
-        Phase::Finished, ok ? (m_verified ? tr("Verified.") : tr("Transferred (not verified).")) : m_error.message);
+    setPhase(Phase::Finished, ok ? (m_verified ? tr("Verified.") : tr("Transferred (not verified).")) : error.message);
     recordRun(ok);
     qCInfo(lcSync) << "sync" << m_options.localPath
                    << (m_options.direction == RsyncOptions::Direction::Push ? "->" : "<-") << m_options.remotePath
                    << (ok ? "ok" : "failed") << "verified" << m_verified << "in" << m_clock.elapsed() << "ms";
-    QMetaObject::invokeMethod(
-        this, [this, ok] { emit finished(ok); }, Qt::QueuedConnection);
 }
 
 SyncRunRecord SyncJob::runRecord() const
@@ -431,13 +431,13 @@ SyncRunRecord SyncJob::runRecord() const
     run.durationMs = m_clock.isValid() ? m_clock.elapsed() : 0;
     run.bytes = m_bytesTransferred;
     run.files = m_comparison.files;
-    run.ok = m_finished && !m_error.isError();
+    run.ok = isFinished() && isOk();
     run.verified = m_verified;
     run.missing = int(m_comparison.missing.size());
     run.extra = int(m_comparison.extra.size());
     run.mismatched = int(m_comparison.mismatched.size());
     run.transport = transportName();
-    run.message = m_error.message;
+    run.message = error().message;
     return run;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/Job.h"
 #include "sync/ExcludeMatcher.h"
 #include "sync/Manifest.h"
 #include "sync/RsyncJob.h"
@@ -25,9 +26,10 @@ class SshSession;
  * A sync you can trust: rsync, then manifests of both sides (SHA-256), then exactly the files that
  * differ are re-sent with --checksum and verified once more. Finishes "verified", or with the precise
  * list of what still differs. Files on the destination that the source lacks are reported as extra
- * and count against "verified" only when --delete was asked for. Lives on the caller's thread.
+ * and count against "verified" only when --delete was asked for. Lives on the caller's thread. A Job owned by its
+ * caller: finished() exactly once; isOk() = transferred (and verified, unless verification was off).
  */
-class SyncJob : public QObject
+class SyncJob : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SyncJob)
@@ -69,13 +71,12 @@ public:
     /** 0 = never resume by itself: a drop fails the sync (it can still be run again). */
     void setResumeWindowSeconds(int seconds) { m_resumeWindowSeconds = seconds; }
     void start();
-    void cancel();
+    void cancel() override;
 
     Phase phase() const { return m_phase; }
     bool isVerified() const { return m_verified; }
     /** Source against destination: missing = source only, extra = destination only. */
     const ManifestComparison &comparison() const { return m_comparison; }
-    const Error &error() const { return m_error; }
     qint64 bytesTransferred() const { return m_bytesTransferred; }
     qint64 elapsedMs() const { return m_clock.elapsed(); }
     int repairedFiles() const { return m_repairedFiles; }
@@ -92,8 +93,6 @@ signals:
     void phaseChanged(RentDeck::SyncJob::Phase phase, const QString &description);
     void progress(qint64 bytes, qint64 totalBytes, int percent, double bytesPerSecond, int etaSeconds, int filesDone,
         int filesTotal);
-    /** Exactly once. ok = transferred (and verified, unless verification was off). */
-    void finished(bool ok);
 
 private:
     void runTransfer(const RsyncOptions &options);
@@ -109,7 +108,7 @@ private:
     void compareManifests();
     void removeLeftovers(const QStringList &leftovers);
     void evaluateComparison();
-    void finish(bool ok, Error error = {});
+    void complete(bool ok, Error error = {});
     void recordRun(bool ok);
     void setPhase(Phase phase, const QString &description);
     Manifest withoutExcluded(const Manifest &manifest) const;
@@ -121,7 +120,6 @@ private:
     bool m_verify = true;
     bool m_repaired = false;
     bool m_leftoversRemoved = false;
-    bool m_finished = false;
     bool m_verified = false;
     Phase m_phase = Phase::Transferring;
     QPointer<FileTransfer> m_transfer; // rsync, or SFTP where rsync is missing
@@ -147,7 +145,6 @@ private:
     Speculation m_speculation = Speculation::None;
     bool m_adoptedWhileRunning = false;
     ManifestComparison m_comparison;
-    Error m_error;
     qint64 m_bytesTransferred = 0;
     int m_repairedFiles = 0;
     QElapsedTimer m_clock;

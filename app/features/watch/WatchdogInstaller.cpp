@@ -107,7 +107,8 @@ void WatchdogInstaller::runStep(Job *job, const QString &command, const QByteArr
         }
     });
     connect(channel, &SshExecChannel::finished, job,
-        [job, channel, out, err, what, onSuccess = std::move(onSuccess), fail](int exitStatus) {
+        [job, channel, out, err, what, onSuccess = std::move(onSuccess), fail] {
+            const int exitStatus = channel->exitStatus();
             if (job->isFinished()) {
                 return;
             }

@@ -84,7 +84,7 @@ void CheckCommand::run(const Instance &instance)
             connect(
                 runner, &CheckRunner::progress, this, [](const QString &message) { CliContext::progress(message); });
         }
-        connect(runner, &CheckRunner::finished, this, &CheckCommand::report);
+        connect(runner, &CheckRunner::finished, this, [this, runner] { report(runner->report()); });
         m_context.readPassword(instance.name(), instance.ssh, this,
             [runner, endpoint = instance.ssh](const QString &password) { runner->start(endpoint, password); });
     };

@@ -115,8 +115,9 @@ void SyncCommand::start(const QCommandLineParser &parser)
     });
 }
 
-void SyncCommand::report(bool ok)
+void SyncCommand::report()
 {
+    const bool ok = m_job->isOk();
     const ManifestComparison &comparison = m_job->comparison();
     if (m_context.json()) {
         QJsonObject json = comparison.toJson();

@@ -24,7 +24,7 @@ public:
     void start(const QCommandLineParser &parser) override;
 
 private:
-    void report(bool ok);
+    void report();
 
     QPointer<SshSession> m_session;
     QPointer<SyncJob> m_job;

@@ -378,7 +378,7 @@ Error ApiJob::errorForNetwork(QNetworkReply::NetworkError code, const QString &e
     }
 }
 
-void ApiJob::abort()
+void ApiJob::cancel()
 {
     if (isFinished()) {
         return;
@@ -391,7 +391,7 @@ void ApiJob::abort()
         reply->abort();
         reply->deleteLater();
     }
-    Job::abort();
+    Job::cancel();
 }
 
 std::optional<std::chrono::milliseconds> ApiJob::parseRetryAfter(const QByteArray &value, const QDateTime &now)

@@ -43,8 +43,7 @@ public:
     const QByteArray &body() const { return m_body; }
     int attempts() const { return m_attempt; }
 
-    void abort() override;
-    void cancel() { abort(); }
+    void cancel() override;
 
     // Pure helpers, public for tests.
     /** Retry-After as delta-seconds or HTTP-date, relative to \a now; nullopt when absent or unreadable. */

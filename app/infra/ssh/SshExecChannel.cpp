@@ -9,7 +9,7 @@
 namespace RentDeck {
 
 SshExecChannel::SshExecChannel(SshSession *session, QString command, const QByteArray &input)
-    : QObject(session)
+    : Job(session, Ownership::OwnedByCaller)
     , m_session(session)
     , m_command(std::move(command))
 {
@@ -25,28 +25,24 @@ SshExecChannel::SshExecChannel(SshSession *session, QString command, const QByte
 
 SshExecChannel::~SshExecChannel()
 {
-    if (!m_finished && m_session) {
+    if (!isFinished() && m_session) {
         m_session->releaseChannel(m_id);
     }
 }
 
 void SshExecChannel::cancel()
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
     if (m_session) {
-        m_session->releaseChannel(m_id);
+        m_session->releaseChannel(m_id); // nothing more is reported from the channel
     }
-    m_finished = true; // nothing more is reported from the channel
+    const Error cancelled = Error::make(Error::Code::Cancelled, tr("Cancelled: %1").arg(m_command));
+    // Both queued, in this order: errorOccurred() right before finished(), as when the channel fails.
     QMetaObject::invokeMethod(
-        this,
-        [this] {
-            m_error = Error::make(Error::Code::Cancelled, tr("Cancelled: %1").arg(m_command));
-            emit errorOccurred(m_error);
-            emit finished(-1);
-        },
-        Qt::QueuedConnection);
+        this, [this, cancelled] { emit errorOccurred(cancelled); }, Qt::QueuedConnection);
+    finish(cancelled);
 }
 
 void SshExecChannel::channelOpened()
@@ -65,16 +61,14 @@ void SshExecChannel::channelData(const QByteArray &data, bool isStderr)
 
 void SshExecChannel::channelClosed(int exitStatus, const Error &error)
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
     m_exitStatus = error.isError() ? -1 : exitStatus;
-    m_error = error;
+    finish(error);
     if (error.isError()) {
         emit errorOccurred(error);
     }
-    emit finished(m_exitStatus);
 }
 
 } // namespace RentDeck

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/Error.h"
+#include "core/Job.h"
 #include "ssh/SshChannelClient.h"
 
 #include <QByteArray>
@@ -16,11 +16,12 @@ class SshSession;
 
 /**
  * One remote command on an SshSession (SshSession::exec()). Owner thread only. The command gets EOF on
- * stdin at once, or after the input it was given. Output streams as it arrives; finished() comes exactly once:
- * exitStatus is the command's, or -1 with error() set when it could not run or finish (connection lost, session failed
- * or disconnected, cancel()). Deleting a running channel closes it.
+ * stdin at once, or after the input it was given. Output streams as it arrives; finished() comes as the Job contract
+ * says: exitStatus() is the command's, or -1 with error() set when it could not run or finish (connection lost, session
+ * failed or disconnected, cancel()). Owned by the caller of exec() (a child of the session until then); deleting a
+ * running channel closes it.
  */
-class SshExecChannel final : public QObject, private SshChannelClient
+class SshExecChannel final : public Job, private SshChannelClient
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SshExecChannel)
@@ -29,14 +30,11 @@ public:
     ~SshExecChannel() override;
 
     const QString &command() const { return m_command; }
-    bool isFinished() const { return m_finished; }
     /** The command's exit status; -1 when there is none (not run, killed by a signal, failed). */
     int exitStatus() const { return m_exitStatus; }
-    /** Code::None when the command ran (see exitStatus()); otherwise why not. */
-    const Error &error() const { return m_error; }
 
-    /** Closes the channel; finished(-1) follows (queued) with Error::Code::Cancelled. */
-    void cancel();
+    /** Closes the channel; finished() follows with exit status -1 and Error::Code::Cancelled. */
+    void cancel() override;
 
 signals:
     /** The channel is open and the command was started. */
@@ -45,7 +43,6 @@ signals:
     void stderrReceived(const QByteArray &data);
     /** Emitted right before finished() when the command could not run or finish. */
     void errorOccurred(const RentDeck::Error &error);
-    void finished(int exitStatus);
 
 private:
     friend class SshSession;
@@ -58,9 +55,7 @@ private:
     QPointer<SshSession> m_session;
     QString m_command;
     int m_id = 0;
-    bool m_finished = false;
     int m_exitStatus = -1;
-    Error m_error;
 };
 
 } // namespace RentDeck

@@ -69,12 +69,12 @@ void SshExecJob::Shared::run(SshConnector::Options options, const QByteArray &co
                  SshExecJob &job) { job.onHostKeySeen(fingerprint, learned); });
     }
     if (!session) {
-        post([error = session.error()](SshExecJob &job) { job.finish(error, -1); });
+        post([error = session.error()](SshExecJob &job) { job.complete(error, -1); });
         return;
     }
     int exitStatus = -1;
     const Error error = runCommand(session->get(), connector.target(), command, stdinData, &exitStatus);
-    post([error, exitStatus](SshExecJob &job) { job.finish(error, exitStatus); });
+    post([error, exitStatus](SshExecJob &job) { job.complete(error, exitStatus); });
 }
 
 Error SshExecJob::Shared::runCommand(
@@ -152,7 +152,7 @@ bool SshExecJob::Shared::drain(ssh_channel channel, bool isStderr, QByteArray &b
 }
 
 SshExecJob::SshExecJob(SshEndpoint endpoint, QString command, QObject *parent)
-    : QObject(parent)
+    : Job(parent, Ownership::OwnedByCaller)
     , m_endpoint(std::move(endpoint))
     , m_command(std::move(command))
     , m_shared(std::make_shared<Shared>())
@@ -180,15 +180,15 @@ void SshExecJob::start()
         return;
     }
     m_started = true;
-    if (m_finished || m_shared->cancelled.load()) {
+    if (isFinished() || m_shared->cancelled.load()) {
         return; // cancelled before start
     }
     if (!m_endpoint.isValid()) {
         QMetaObject::invokeMethod(
             this,
             [this] {
-                finish(Error::make(Error::Code::InvalidInput,
-                           tr("Cannot run a command over SSH: the instance has no SSH address yet.")),
+                complete(Error::make(Error::Code::InvalidInput,
+                             tr("Cannot run a command over SSH: the instance has no SSH address yet.")),
                     -1);
             },
             Qt::QueuedConnection);
@@ -198,7 +198,7 @@ void SshExecJob::start()
         QMetaObject::invokeMethod(
             this,
             [this, problem] {
-                finish(
+                complete(
                     Error::make(Error::Code::InvalidInput, tr("Cannot run a command over SSH: %1.").arg(problem)), -1);
             },
             Qt::QueuedConnection);
@@ -218,7 +218,7 @@ void SshExecJob::start()
 
 void SshExecJob::cancel()
 {
-    if (m_finished || m_shared->cancelled.load()) {
+    if (isFinished() || m_shared->cancelled.load()) {
         return;
     }
     m_shared->cancelled = true;
@@ -226,9 +226,7 @@ void SshExecJob::cancel()
         QMutexLocker locker(&m_shared->mutex);
         m_shared->owner = nullptr; // the worker winds down on its own and reports nothing more
     }
-    QMetaObject::invokeMethod(
-        this, [this] { finish(Error::make(Error::Code::Cancelled, tr("Cancelled: %1").arg(m_command)), -1); },
-        Qt::QueuedConnection);
+    complete(Error::make(Error::Code::Cancelled, tr("Cancelled: %1").arg(m_command)), -1);
 }
 
 void SshExecJob::onOutput(const QByteArray &data, bool isStderr)
@@ -250,18 +248,16 @@ void SshExecJob::onHostKeySeen(const QString &fingerprint, bool learned)
     }
 }
 
-void SshExecJob::finish(const Error &error, int exitStatus)
+void SshExecJob::complete(const Error &error, int exitStatus)
 {
-    if (m_finished) {
+    if (isFinished()) {
         return;
     }
-    m_finished = true;
-    m_error = error;
     m_exitStatus = exitStatus;
     if (error.isError() && error.code != Error::Code::Cancelled) {
         qCInfo(lcSsh) << "ssh exec failed:" << error.message;
     }
-    emit finished();
+    finish(error);
 }
 
 } // namespace RentDeck

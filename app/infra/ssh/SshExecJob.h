@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/Error.h"
 #include "core/Instance.h"
+#include "core/Job.h"
 #include "ssh/HostKeyPolicy.h"
 
 #include <QByteArray>
@@ -23,11 +23,12 @@ namespace RentDeck {
  * key is always refused with Error::Code::HostKey. Auth: endpoint.identityFile, else ssh-agent, else the
  * password from setPassword().
  *
- * Usage: create, configure, start(); wait for finished() (emitted exactly once, also after cancel() or a
- * failure). error() is Code::None when the command ran, whatever its exit status. The owner deletes the
- * job (deleteLater() from a finished() slot is fine); deleting a running job cancels it.
+ * Usage: create, configure, start(); wait for finished() (the Job contract: exactly once, from the event loop, also
+ * after cancel() or a failure). error() is Code::None when the command ran, whatever its exit status. Owned by the
+ * caller (Job::OwnedByCaller): the owner deletes the job (deleteLater() from a finished() slot is fine); deleting a
+ * running job cancels it.
  */
-class SshExecJob : public QObject
+class SshExecJob : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SshExecJob)
@@ -60,14 +61,11 @@ public:
      * sends SIGTERM to the remote command and closes the channel. OpenSSH honours that signal only for non-root
      * logins; otherwise a command that still writes dies of SIGPIPE, a silent one runs until it ends.
      */
-    void cancel();
+    void cancel() override;
 
-    bool isRunning() const { return m_started && !m_finished; }
-    bool isFinished() const { return m_finished; }
+    bool isRunning() const { return m_started && !isFinished(); }
     /** The command's exit status; -1 when there is none (not run, killed by a signal, cancelled). */
     int exitStatus() const { return m_exitStatus; }
-    /** Code::None when the command ran (see exitStatus()); otherwise why it could not run or finish. */
-    const Error &error() const { return m_error; }
     /** "SHA256:..." of the server's host key once seen; empty before. */
     const QString &hostKeyFingerprint() const { return m_hostKeyFingerprint; }
     /** Everything received so far (the same bytes as the *Received signals). */
@@ -79,14 +77,13 @@ signals:
     void stderrReceived(const QByteArray &data);
     /** AcceptNew recorded the server's key in our known_hosts; \a fingerprint is "SHA256:...". */
     void hostKeyLearned(const QString &fingerprint);
-    void finished();
 
 private:
     struct Shared;
 
     void onOutput(const QByteArray &data, bool isStderr);
     void onHostKeySeen(const QString &fingerprint, bool learned);
-    void finish(const Error &error, int exitStatus);
+    void complete(const Error &error, int exitStatus);
 
     SshEndpoint m_endpoint;
     QString m_command;
@@ -96,9 +93,7 @@ private:
     std::chrono::milliseconds m_authTimeout = DefaultAuthTimeout;
     std::shared_ptr<Shared> m_shared;
     bool m_started = false;
-    bool m_finished = false;
     int m_exitStatus = -1;
-    Error m_error;
     QString m_hostKeyFingerprint;
     QByteArray m_stdout;
     QByteArray m_stderr;

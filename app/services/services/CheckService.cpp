@@ -49,7 +49,8 @@ void CheckService::run(const QString &instanceName, const CheckOptions &options)
     m_running.insert(instanceName, runner);
     connect(runner, &CheckRunner::progress, this,
         [this, instanceName](const QString &message) { emit progress(instanceName, message); });
-    connect(runner, &CheckRunner::finished, this, [this, runner, instanceName](const CheckReport &report) {
+    connect(runner, &CheckRunner::finished, this, [this, runner, instanceName] {
+        const CheckReport report = runner->report();
         m_running.remove(instanceName);
         runner->deleteLater();
         const auto current = m_instances->findInstance(instanceName);

@@ -17,7 +17,7 @@ CredentialTester::~CredentialTester()
 {
     if (m_job) {
         disconnect(m_job, nullptr, this, nullptr);
-        m_job->abort();
+        m_job->cancel();
     }
     m_context.apiKey.fill(QLatin1Char('\0'));
 }

@@ -161,7 +161,7 @@ AddSshHostDialog::AddSshHostDialog(Provider *provider, HostPresets presets, QWid
 AddSshHostDialog::~AddSshHostDialog()
 {
     if (m_job) {
-        m_job->abort();
+        m_job->cancel();
     }
 }
 
@@ -301,7 +301,7 @@ void AddSshHostDialog::accept()
 void AddSshHostDialog::reject()
 {
     if (m_job) {
-        m_job->abort();
+        m_job->cancel();
         return;
     }
     QDialog::reject();

@@ -289,12 +289,13 @@ void SyncView::onProgress(
     m_status->showRate(percent, bytesPerSecond, etaSeconds, filesDone, filesTotal);
 }
 
-void SyncView::onFinished(bool ok)
+void SyncView::onFinished()
 {
     SyncJob *job = m_job;
     if (!job) {
         return;
     }
+    const bool ok = job->isOk();
     m_runs->reload(); // the job recorded itself in the ledger's history
     m_status->showFinished(*job, ok, m_jobPair.deleteExtraneous);
     if (ok) {

@@ -60,7 +60,7 @@ private:
     void onPhase(SyncJob::Phase phase, const QString &text);
     void onProgress(qint64 bytes, qint64 totalBytes, int percent, double bytesPerSecond, int etaSeconds, int filesDone,
         int filesTotal);
-    void onFinished(bool ok);
+    void onFinished();
     /** The form with the selected instance filled in. */
     SyncPair currentPair() const;
     void updateActions();
