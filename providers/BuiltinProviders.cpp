@@ -2,24 +2,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BuiltinProviders.h"
 
-#include "autodl/AutoDlProviderFactory.h"
-#include "lambda/LambdaProviderFactory.h"
+#include "autodl/AutoDlProvider.h"
+#include "lambda/LambdaProvider.h"
+#include "provider/ProviderFactoryFor.h"
 #include "provider/ProviderRegistry.h"
-#include "runpod/RunPodProviderFactory.h"
-#include "sandbox/SandboxProviderFactory.h"
-#include "sshhost/SshHostProviderFactory.h"
-#include "vastai/VastAiProviderFactory.h"
+#include "runpod/RunPodProvider.h"
+#include "sandbox/SandboxProvider.h"
+#include "sshhost/SshHostProvider.h"
+#include "vastai/VastAiProvider.h"
 
 namespace RentDeck {
 
 void registerBuiltinProviders(ProviderRegistry &registry)
 {
-    registry.add(std::make_unique<SandboxProviderFactory>());
-    registry.add(std::make_unique<SshHostProviderFactory>());
-    registry.add(std::make_unique<AutoDlProviderFactory>());
-    registry.add(std::make_unique<LambdaProviderFactory>());
-    registry.add(std::make_unique<RunPodProviderFactory>());
-    registry.add(std::make_unique<VastAiProviderFactory>());
+    registry.add(std::make_unique<ProviderFactoryFor<SandboxProvider>>());
+    registry.add(std::make_unique<ProviderFactoryFor<SshHostProvider>>());
+    registry.add(std::make_unique<ProviderFactoryFor<AutoDlProvider>>());
+    registry.add(std::make_unique<ProviderFactoryFor<LambdaProvider>>());
+    registry.add(std::make_unique<ProviderFactoryFor<RunPodProvider>>());
+    registry.add(std::make_unique<ProviderFactoryFor<VastAiProvider>>());
 }
 
 } // namespace RentDeck

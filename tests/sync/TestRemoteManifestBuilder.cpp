@@ -281,12 +281,13 @@ void TestRemoteManifestBuilder::manyFilesInBatchesAndCacheChunks()
     const Manifest local = buildLocal(root);
     QVERIFY(ManifestComparison::compare(local, builder.manifest()).identical());
 
+    RemoteManifestBuilder again(m_session.get()); // a builder builds once; the instance's cache carries over
     timer.restart();
-    QVERIFY(buildRemote(builder, root));
+    QVERIFY(buildRemote(again, root));
     qInfo("3000 files: cached remote manifest in %lld ms", timer.elapsed());
-    QCOMPARE(builder.filesHashed(), 0);
-    QCOMPARE(builder.cachedFiles(), 3000);
-    QVERIFY(ManifestComparison::compare(local, builder.manifest()).identical());
+    QCOMPARE(again.filesHashed(), 0);
+    QCOMPARE(again.cachedFiles(), 3000);
+    QVERIFY(ManifestComparison::compare(local, again.manifest()).identical());
 }
 
 void TestRemoteManifestBuilder::pythonFallbackMatchesSha256sum()

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/LocalManifestBuilder.h"
 
+#include "logging/LoggingCategories.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent>
@@ -9,7 +11,7 @@
 namespace RentDeck {
 
 LocalManifestBuilder::LocalManifestBuilder(QObject *parent)
-    : QObject(parent)
+    : Job(parent, Ownership::OwnedByCaller)
 {
     connect(&m_watcher, &QFutureWatcher<LocalTreeScanner::Outcome>::finished, this, &LocalManifestBuilder::onScanned);
     m_progressTimer.setInterval(200);
@@ -24,19 +26,14 @@ LocalManifestBuilder::~LocalManifestBuilder()
 
 void LocalManifestBuilder::start(const QString &root)
 {
-    if (m_running) {
+    if (m_running || isFinished()) {
+        qCWarning(lcSync) << "LocalManifestBuilder::start() called twice; ignored (a builder builds once)";
         return;
     }
     m_root = QDir::cleanPath(QFileInfo(root).absoluteFilePath());
-    m_manifest = {};
-    m_error = {};
-    m_cachedFiles = 0;
-    m_progress = std::make_shared<LocalTreeScanner::Progress>();
     m_running = true;
     if (!QFileInfo(m_root).isDir()) {
-        QMetaObject::invokeMethod(
-            this, [this] { finish(Error::make(Error::Code::NotFound, tr("%1 is not a folder.").arg(m_root))); },
-            Qt::QueuedConnection);
+        conclude(Error::make(Error::Code::NotFound, tr("%1 is not a folder.").arg(m_root)));
         return;
     }
     // The cache is read on the worker, through its own connection: 20,000 rows would hold this thread ~30 ms.
@@ -65,11 +62,11 @@ void LocalManifestBuilder::onScanned()
 {
     LocalTreeScanner::Outcome outcome = m_watcher.result();
     if (outcome.cancelled) {
-        finish(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
+        conclude(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
         return;
     }
     if (!outcome.error.isEmpty()) {
-        finish(Error::make(Error::Code::Io, tr("Cannot read %1").arg(outcome.error)));
+        conclude(Error::make(Error::Code::Io, tr("Cannot read %1").arg(outcome.error)));
         return;
     }
     if (m_cache.isAvailable() && !outcome.freshHashes.isEmpty()) {
@@ -79,7 +76,7 @@ void LocalManifestBuilder::onScanned()
     m_cachedFiles = outcome.cachedFiles;
     m_manifest = std::move(outcome.manifest);
     emitProgress();
-    finish({});
+    conclude({});
 }
 
 void LocalManifestBuilder::emitProgress()
@@ -87,12 +84,11 @@ void LocalManifestBuilder::emitProgress()
     emit progress(filesHashed(), int(m_progress->filesToHash.load()), bytesHashed(), m_progress->bytesToHash.load());
 }
 
-void LocalManifestBuilder::finish(Error error)
+void LocalManifestBuilder::conclude(Error error)
 {
     m_progressTimer.stop();
-    m_error = std::move(error);
     m_running = false;
-    emit finished();
+    finish(std::move(error));
 }
 
 } // namespace RentDeck

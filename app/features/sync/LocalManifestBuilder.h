@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/Error.h"
+#include "core/Job.h"
 #include "sync/HashCache.h"
 #include "sync/LocalTreeScanner.h"
 #include "sync/Manifest.h"
@@ -20,9 +20,10 @@ namespace RentDeck {
  * (SHA-256, several threads) on the global QThreadPool. With a HashCache, hashes are cached by (path, size, mtime
  * ns, ctime ns, inode): a file whose stat key is unchanged is not read again. ctime is part of the key because
  * any write changes it and `touch` cannot set it back. Only regular files, symlinks (never followed) and
- * directories are listed; a top-level Manifest::CacheFileName is skipped.
+ * directories are listed; a top-level Manifest::CacheFileName is skipped. A Job owned by its caller, used once: one
+ * start(), one finished(); build again with a new builder (the hash cache is what makes that cheap).
  */
-class LocalManifestBuilder : public QObject
+class LocalManifestBuilder : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LocalManifestBuilder)
@@ -37,15 +38,14 @@ public:
     /** At a lower CPU priority (while a transfer runs). Set before start(). */
     void setBackground(bool background) { m_background = background; }
 
-    /** Builds the manifest of \a root (a directory); finished() follows exactly once. */
+    /** Builds the manifest of \a root (a directory); finished() follows exactly once. Call once. */
     void start(const QString &root);
     /** Stops soon; finished() follows with Error::Code::Cancelled. */
-    void cancel();
+    void cancel() override;
 
     bool isRunning() const { return m_running; }
     const QString &root() const { return m_root; }
     const Manifest &manifest() const { return m_manifest; }
-    const Error &error() const { return m_error; }
     /** What this build read from disk (cache hits excluded). */
     int filesHashed() const { return int(m_progress->files.load()); }
     qint64 bytesHashed() const { return m_progress->bytes.load(); }
@@ -55,11 +55,10 @@ public:
 signals:
     /** Files and bytes read so far out of those found so far that need hashing; at most every 200 ms. */
     void progress(int filesHashed, int filesToHash, qint64 bytesHashed, qint64 bytesToHash);
-    void finished();
 
 private:
     void onScanned();
-    void finish(Error error);
+    void conclude(Error error);
     void emitProgress();
 
     HashCache m_cache { nullptr };
@@ -67,7 +66,6 @@ private:
     bool m_running = false;
     bool m_background = false;
     Manifest m_manifest;
-    Error m_error;
     int m_cachedFiles = 0;
     std::shared_ptr<LocalTreeScanner::Progress> m_progress = std::make_shared<LocalTreeScanner::Progress>();
     QFutureWatcher<LocalTreeScanner::Outcome> m_watcher;

@@ -60,7 +60,7 @@ const QString PythonLister = QStringLiteral(
 } // namespace
 
 RemoteManifestBuilder::RemoteManifestBuilder(SshSession *session, QObject *parent)
-    : QObject(parent)
+    : Job(parent, Ownership::OwnedByCaller)
     , m_session(session)
 {
     connect(&m_parseWatcher, &QFutureWatcher<RemoteListing>::finished, this, &RemoteManifestBuilder::onParsed);
@@ -135,11 +135,11 @@ QString RemoteManifestBuilder::hashCommand(const QString &quotedRoot, const QStr
 
 void RemoteManifestBuilder::start(const QString &root)
 {
-    if (m_running) {
+    if (m_running || isFinished()) {
+        qCWarning(lcSync) << "RemoteManifestBuilder::start() called twice; ignored (a builder builds once)";
         return;
     }
     m_manifest = {};
-    m_error = {};
     m_listOutput.clear();
     m_listErrors.clear();
     m_files.clear();
@@ -155,9 +155,7 @@ void RemoteManifestBuilder::start(const QString &root)
     const QString path = normalizedRoot(root);
     m_quotedRoot = rootExpression(root);
     if (!m_session || m_session->state() == SshSession::State::Failed) {
-        QMetaObject::invokeMethod(
-            this, [this] { finish(Error::make(Error::Code::Ssh, tr("The SSH session is not usable."))); },
-            Qt::QueuedConnection);
+        conclude(Error::make(Error::Code::Ssh, tr("The SSH session is not usable.")));
         return;
     }
     m_clock.start();
@@ -206,7 +204,7 @@ void RemoteManifestBuilder::cancel()
             channel->cancel();
         }
     }
-    finish(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
+    conclude(Error::make(Error::Code::Cancelled, tr("Cancelled.")));
 }
 
 Error RemoteManifestBuilder::channelError(SshExecChannel *channel, int exitStatus, const QString &what) const
@@ -227,7 +225,7 @@ void RemoteManifestBuilder::onListed(int exitStatus)
     m_listChannel.clear();
     if (m_listTooLarge) {
         const QLocale locale;
-        finish(Error::make(Error::Code::Io,
+        conclude(Error::make(Error::Code::Io,
             tr("The instance sent more than %1 for the listing of %2, more than RentDeck verifies at once (over a "
                "million files), or a damaged %3 there: verification stopped. Remove %2/%3 on the instance and try "
                "again, or verify sub-folders one at a time.")
@@ -240,7 +238,7 @@ void RemoteManifestBuilder::onListed(int exitStatus)
             error = Error::make(Error::Code::NotFound, tr("%1 is not a folder on the instance.").arg(m_rootName));
         }
         error.detail = QString::fromUtf8(m_listErrors).trimmed();
-        finish(error);
+        conclude(error);
         return;
     }
     qCDebug(lcSync) << "remote listing:" << m_listOutput.size() << "bytes in" << m_clock.elapsed() << "ms";
@@ -367,7 +365,7 @@ void RemoteManifestBuilder::onBatchFinished(SshExecChannel *channel, int exitSta
                 other->cancel();
             }
         }
-        finish(error);
+        conclude(error);
         return;
     }
     if (!m_batches.isEmpty()) {
@@ -381,7 +379,7 @@ void RemoteManifestBuilder::writeCache()
 {
     for (const RemoteFile &file : std::as_const(m_files)) {
         if (file.sha256.size() != 64) {
-            finish(Error::make(Error::Code::Ssh, tr("The instance returned no hash for %1.").arg(file.path)));
+            conclude(Error::make(Error::Code::Ssh, tr("The instance returned no hash for %1.").arg(file.path)));
             return;
         }
     }
@@ -420,17 +418,16 @@ void RemoteManifestBuilder::complete()
     }
     m_files.clear();
     m_fileIndex.clear();
-    finish({});
+    conclude({});
 }
 
-void RemoteManifestBuilder::finish(Error error)
+void RemoteManifestBuilder::conclude(Error error)
 {
     if (!m_running) {
         return;
     }
     m_running = false;
-    m_error = std::move(error);
-    emit finished();
+    finish(std::move(error));
 }
 
 } // namespace RentDeck

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/Error.h"
+#include "core/Job.h"
 #include "sync/Manifest.h"
 #include "sync/RemoteCacheCopy.h"
 #include "sync/RemoteListing.h"
@@ -30,9 +30,10 @@ class SshSession;
  * then hashed by several exec channels at once (`sha256sum -z` over NUL-separated names through xargs -0,
  * python3 hashlib when sha256sum is missing), their output parsed as it streams in. The cache,
  * Manifest::CacheFileName inside the root (never listed), is keyed by path, size, mtime, ctime and inode (all
- * in ns) and rewritten after each build; a root that cannot be written just goes without it.
+ * in ns) and rewritten after each build; a root that cannot be written just goes without it. A Job owned by its
+ * caller, used once: one start(), one finished().
  */
-class RemoteManifestBuilder : public QObject
+class RemoteManifestBuilder : public Job
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RemoteManifestBuilder)
@@ -58,12 +59,11 @@ public:
 
     /** \a root is absolute or relative to the remote home ("~/x" means the same as "x"). */
     void start(const QString &root);
-    /** Closes the running channels; finished() is emitted at once with Error::Code::Cancelled. */
-    void cancel();
+    /** Closes the running channels; finished() follows with Error::Code::Cancelled. */
+    void cancel() override;
 
     bool isRunning() const { return m_running; }
     const Manifest &manifest() const { return m_manifest; }
-    const Error &error() const { return m_error; }
     /** Files and bytes hashed on the instance by this build (cache hits excluded). */
     int filesHashed() const { return m_filesHashed; }
     qint64 bytesHashed() const { return m_bytesHashed; }
@@ -84,7 +84,6 @@ public:
 
 signals:
     void progress(int filesHashed, int filesToHash, qint64 bytesHashed, qint64 bytesToHash);
-    void finished();
 
 private:
     QElapsedTimer m_clock;
@@ -97,7 +96,7 @@ private:
     void onBatchFinished(SshExecChannel *channel, int exitStatus);
     void writeCache();
     void complete();
-    void finish(Error error);
+    void conclude(Error error);
     Error channelError(SshExecChannel *channel, int exitStatus, const QString &what) const;
 
     QPointer<SshSession> m_session;
@@ -108,7 +107,6 @@ private:
     QString m_rootName; // as given, for messages
     QString m_quotedRoot;
     Manifest m_manifest;
-    Error m_error;
 
     QPointer<SshExecChannel> m_listChannel;
     QByteArray m_listOutput;

@@ -3,9 +3,9 @@
 #include "JobAwait.h"
 #include "TempHome.h"
 #include "core/Paths.h"
+#include "provider/ProviderFactoryFor.h"
 #include "sandbox/SandboxProcesses.h"
 #include "sandbox/SandboxProvider.h"
-#include "sandbox/SandboxProviderFactory.h"
 #include "ssh/KnownHosts.h"
 
 #include <QDir>
@@ -148,7 +148,7 @@ Instance TestSandboxProvider::find(const QString &id)
 
 void TestSandboxProvider::descriptor()
 {
-    const ProviderDescriptor d = SandboxProviderFactory().descriptor();
+    const ProviderDescriptor d = ProviderFactoryFor<SandboxProvider>().descriptor();
     QCOMPARE(d.id, QStringLiteral("sandbox"));
     QCOMPARE(d.displayName, QStringLiteral("Sandbox (local)"));
     QCOMPARE(d.interfaceVersion, Provider::InterfaceVersion);
