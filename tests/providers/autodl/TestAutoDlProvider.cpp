@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobAwait.h"
 #include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "TempHome.h"
@@ -26,37 +27,6 @@ namespace {
 constexpr auto SecretKey = "autodl-token-0123456789abcdef";
 const QString WrongKeyMessage = QStringLiteral("API key rejected by AutoDL: check it in Settings › Accounts.");
 const QString Pro = QStringLiteral("/api/v1/dev/instance/pro/");
-
-template <typename T> struct Outcome
-{
-    bool done = false;
-    Error error;
-    T value {};
-};
-
-template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 15000)
-{
-    auto out = std::make_shared<Outcome<T>>();
-    QObject::connect(job, &Job::finished, job, [out, job] {
-        out->done = true;
-        out->error = job->error();
-        out->value = job->value();
-    });
-    (void)QTest::qWaitFor([out] { return out->done; }, timeoutMs);
-    return *out;
-}
-
-Outcome<bool> await(StatusJob *job, int timeoutMs = 15000)
-{
-    auto out = std::make_shared<Outcome<bool>>();
-    QObject::connect(job, &Job::finished, job, [out, job] {
-        out->done = true;
-        out->error = job->error();
-        out->value = job->isOk();
-    });
-    (void)QTest::qWaitFor([out] { return out->done; }, timeoutMs);
-    return *out;
-}
 
 QString readSecret(SecretStore &store, const QString &key)
 {
@@ -170,7 +140,7 @@ Instance TestAutoDlProvider::waitForState(
     clock.start();
     Instance last;
     while (clock.elapsed() < timeoutMs) {
-        const auto listed = await(provider.listInstances());
+        const auto listed = outcomeOf(provider.listInstances());
         for (const Instance &instance : listed.value) {
             if (instance.id == id) {
                 last = instance;
@@ -207,7 +177,7 @@ void TestAutoDlProvider::offersRequestShapeAndMapping()
     // The Pro API has no stock query ("Pro API 未看到独立的 Pro 库存查询接口"): the offers are the documented Pro specs
     // with a public price, 1..4 GPUs each, in any region, and listing them asks AutoDL nothing.
     auto provider = makeProvider();
-    const auto all = await(provider->listOffers({}));
+    const auto all = outcomeOf(provider->listOffers({}));
     QVERIFY(all.done);
     QVERIFY2(!all.error.isError(), qPrintable(all.error.message));
     // v-48g, v-48g-350w, 4090D, h800, 5090-p, pro6000-p × 1..4; v-32g-p has no public price.
@@ -228,7 +198,7 @@ void TestAutoDlProvider::offersRequestShapeAndMapping()
     OfferQuery query;
     query.gpuName = QStringLiteral("4090");
     query.gpuCount = 1;
-    const auto filtered = await(provider->listOffers(query));
+    const auto filtered = outcomeOf(provider->listOffers(query));
     QCOMPARE(filtered.value.size(), 2); // 4090-48G and 4090 D, one GPU each
 }
 
@@ -239,7 +209,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     spec.offerId = QStringLiteral("any/v-48g/2");
     spec.label = QStringLiteral("finetune");
     spec.diskGb = 20;
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     const Instance instance = created.value;
     QVERIFY(instance.id.startsWith(QLatin1String("pro-")));
@@ -264,7 +234,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
 
     // Not running yet: no SSH, and no snapshot asked for.
     m_server->clearRequests();
-    const auto early = await(provider->listInstances());
+    const auto early = outcomeOf(provider->listInstances());
     QCOMPARE(early.value.size(), 1);
     QCOMPARE(early.value.first().state, InstanceState::Provisioning);
     // The list names no GPU and no price (only gpu_spec_uuid): both come from the spec table.
@@ -290,7 +260,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
 
     // Stop: power_off, then shutting_down → shutdown; the SSH login goes away.
     m_server->clearRequests();
-    const auto stopped = await(provider->setPowerState(instance.id, PowerState::Stopped));
+    const auto stopped = outcomeOf(provider->setPowerState(instance.id, PowerState::Stopped));
     QVERIFY2(stopped.value, qPrintable(stopped.error.message));
     const auto offs = m_server->requests("POST", Pro + QStringLiteral("power_off"));
     QCOMPARE(offs.size(), 1);
@@ -301,7 +271,7 @@ void TestAutoDlProvider::createPollStopStartDestroy()
     QTRY_COMPARE(m_mock->status(instance.id), QStringLiteral("shutdown"));
 
     // Start: power_on with its GPU.
-    const auto started = await(provider->setPowerState(instance.id, PowerState::Running));
+    const auto started = outcomeOf(provider->setPowerState(instance.id, PowerState::Running));
     QVERIFY2(started.value, qPrintable(started.error.message));
     const auto ons = m_server->requests("POST", Pro + QStringLiteral("power_on"));
     QCOMPARE(ons.size(), 1);
@@ -310,14 +280,14 @@ void TestAutoDlProvider::createPollStopStartDestroy()
 
     // Destroy while running: power off first, wait for shutdown, then release.
     m_server->clearRequests();
-    const auto destroyed = await(provider->destroyInstance(instance.id));
+    const auto destroyed = outcomeOf(provider->destroyInstance(instance.id));
     QVERIFY2(destroyed.value, qPrintable(destroyed.error.message));
     const QStringList order = paths(m_server->requests());
     QCOMPARE(order.first(), QStringLiteral("GET ") + Pro + QStringLiteral("status"));
     QCOMPARE(order.at(1), QStringLiteral("POST ") + Pro + QStringLiteral("power_off"));
     QCOMPARE(order.last(), QStringLiteral("POST ") + Pro + QStringLiteral("release"));
     QCOMPARE(m_mock->instanceCount(), 0);
-    QVERIFY(await(provider->listInstances()).value.isEmpty());
+    QVERIFY(outcomeOf(provider->listInstances()).value.isEmpty());
     QVERIFY(readSecret(*m_secrets, SecretKeys::instancePassword(running.name())).isEmpty());
 }
 
@@ -326,25 +296,25 @@ void TestAutoDlProvider::destroyOfPoweredOffInstanceSkipsPowerOff()
     auto provider = makeProvider();
     InstanceSpec spec;
     spec.offerId = QStringLiteral("any/5090-p/1");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     const QString id = created.value.id;
-    QVERIFY(await(provider->setPowerState(id, PowerState::Stopped)).value);
+    QVERIFY(outcomeOf(provider->setPowerState(id, PowerState::Stopped)).value);
     QTRY_COMPARE(m_mock->status(id), QStringLiteral("shutdown"));
 
     m_server->clearRequests();
-    const auto destroyed = await(provider->destroyInstance(id));
+    const auto destroyed = outcomeOf(provider->destroyInstance(id));
     QVERIFY2(destroyed.value, qPrintable(destroyed.error.message));
     QCOMPARE(paths(m_server->requests()),
         QStringList({ QStringLiteral("GET ") + Pro + QStringLiteral("status"),
             QStringLiteral("POST ") + Pro + QStringLiteral("release") }));
 
     // The mock refuses a release of a running instance, as AutoDL does; the adapter never sends one.
-    const auto second = await(provider->createInstance(spec));
+    const auto second = outcomeOf(provider->createInstance(spec));
     QVERIFY(!second.error.isError());
     m_server->injectFault("GET", Pro + QStringLiteral("status"),
         Response::json(200, QByteArray("{\"code\":\"Success\",\"msg\":\"\",\"data\":\"shutdown\"}")));
-    const auto refused = await(provider->destroyInstance(second.value.id));
+    const auto refused = outcomeOf(provider->destroyInstance(second.value.id));
     QVERIFY(refused.error.isError());
     QVERIFY2(refused.error.message.contains(QStringLiteral("请先关机")), qPrintable(refused.error.message));
     QCOMPARE(m_mock->instanceCount(), 1);
@@ -353,22 +323,22 @@ void TestAutoDlProvider::destroyOfPoweredOffInstanceSkipsPowerOff()
 void TestAutoDlProvider::wrongKeyIsRejected()
 {
     auto wrong = makeProvider(QStringLiteral("not-the-token"));
-    const auto listed = await(wrong->listInstances());
+    const auto listed = outcomeOf(wrong->listInstances());
     QCOMPARE(listed.error.code, Error::Code::Auth);
     QCOMPARE(listed.error.message, WrongKeyMessage);
-    const auto verified = await(wrong->verifyCredentials());
+    const auto verified = outcomeOf(wrong->verifyCredentials());
     QCOMPARE(verified.error.message, WrongKeyMessage);
 
     // "Bearer <token>" is not AutoDL's scheme: the mock refuses it like a wrong token.
     auto bearer = makeProvider(QStringLiteral("Bearer ") + QLatin1String(SecretKey));
-    QCOMPARE(await(bearer->listInstances()).error.code, Error::Code::Auth);
+    QCOMPARE(outcomeOf(bearer->listInstances()).error.code, Error::Code::Auth);
 
     // AutoDL may also refuse with HTTP 200 and a failed envelope.
     auto provider = makeProvider();
-    QVERIFY(await(provider->verifyCredentials()).value);
+    QVERIFY(outcomeOf(provider->verifyCredentials()).value);
     m_server->injectFault("POST", Pro + QStringLiteral("list"),
         Response::json(200, QByteArray("{\"code\":\"AuthorizeFailed\",\"msg\":\"token无效\",\"data\":null}")));
-    const auto envelope = await(provider->listInstances());
+    const auto envelope = outcomeOf(provider->listInstances());
     QCOMPARE(envelope.error.code, Error::Code::Auth);
     QCOMPARE(envelope.error.message, WrongKeyMessage);
 }
@@ -380,19 +350,19 @@ void TestAutoDlProvider::rateLimitIsRetried()
     m_server->injectFault("POST", list, Response::json(429, QByteArray("{}")).withHeader("Retry-After", "1"));
     QElapsedTimer clock;
     clock.start();
-    const auto after = await(provider->listInstances());
+    const auto after = outcomeOf(provider->listInstances());
     QVERIFY2(!after.error.isError(), qPrintable(after.error.message));
     QVERIFY(clock.elapsed() >= 950);
     QCOMPARE(m_server->requests("POST", list).size(), 2);
 
     m_server->clearRequests();
     m_server->injectFault("POST", list, Response::json(429, QByteArray("{}")), 2);
-    const auto backoff = await(provider->listInstances());
+    const auto backoff = outcomeOf(provider->listInstances());
     QVERIFY2(!backoff.error.isError(), qPrintable(backoff.error.message));
     QCOMPARE(m_server->requests("POST", list).size(), 3);
 
     m_server->injectFault("POST", list, Response::json(429, QByteArray("{}")), 5);
-    const auto gaveUp = await(provider->listInstances());
+    const auto gaveUp = outcomeOf(provider->listInstances());
     QCOMPARE(gaveUp.error.code, Error::Code::RateLimited);
 }
 
@@ -401,7 +371,7 @@ void TestAutoDlProvider::serverErrorsRetriedOrReported()
     auto provider = makeProvider();
     // Reads are POSTs at AutoDL but safe to repeat, so they are retried.
     m_server->injectFault("POST", Pro + QStringLiteral("list"), Response::text(503, "busy"), 2);
-    const auto listed = await(provider->listInstances());
+    const auto listed = outcomeOf(provider->listInstances());
     QVERIFY2(!listed.error.isError(), qPrintable(listed.error.message));
     QCOMPARE(m_server->requests("POST", Pro + QStringLiteral("list")).size(), 3);
 
@@ -409,7 +379,7 @@ void TestAutoDlProvider::serverErrorsRetriedOrReported()
     m_server->injectFault("POST", Pro + QStringLiteral("create"), Response::text(503, "busy"));
     InstanceSpec spec;
     spec.offerId = QStringLiteral("any/v-48g-350w/1");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QCOMPARE(created.error.code, Error::Code::Provider);
     QVERIFY2(created.error.message.contains(QStringLiteral("AutoDL is having trouble (HTTP 503)")),
         qPrintable(created.error.message));
@@ -421,19 +391,19 @@ void TestAutoDlProvider::malformedJsonGivesClearError()
     auto provider = makeProvider();
     m_server->injectFault(
         "POST", Pro + QStringLiteral("list"), Response::json(200, QByteArray("{\"code\": \"Success\", \"data\": [")));
-    const auto broken = await(provider->listInstances());
+    const auto broken = outcomeOf(provider->listInstances());
     QCOMPARE(broken.error.code, Error::Code::Provider);
     QVERIFY2(broken.error.message.contains(QStringLiteral("AutoDL answered with malformed JSON")),
         qPrintable(broken.error.message));
 
     m_server->injectFault("POST", Pro + QStringLiteral("list"), Response::json(200, QByteArray("{\"data\": []}")));
-    const auto noEnvelope = await(provider->listInstances());
+    const auto noEnvelope = outcomeOf(provider->listInstances());
     QVERIFY2(
         noEnvelope.error.message.contains(QStringLiteral("unexpected shape")), qPrintable(noEnvelope.error.message));
 
     m_server->injectFault("POST", Pro + QStringLiteral("list"),
         Response::json(200, QByteArray("{\"code\":\"Success\",\"data\":{\"list\":7}}")));
-    const auto wrongType = await(provider->listInstances());
+    const auto wrongType = outcomeOf(provider->listInstances());
     QVERIFY2(wrongType.error.message.contains(QStringLiteral("unexpected shape")), qPrintable(wrongType.error.message));
 }
 
@@ -444,7 +414,7 @@ void TestAutoDlProvider::slowAnswerTimesOut()
     m_server->injectFault("POST", Pro + QStringLiteral("list"), Response::json(200, QByteArray("{}")).withDelay(2s));
     QElapsedTimer clock;
     clock.start();
-    const auto slow = await(provider->listInstances());
+    const auto slow = outcomeOf(provider->listInstances());
     QCOMPARE(slow.error.code, Error::Code::Timeout);
     QVERIFY2(
         slow.error.message.contains(QStringLiteral("AutoDL did not answer within")), qPrintable(slow.error.message));
@@ -458,7 +428,7 @@ void TestAutoDlProvider::providerErrorsAreMapped()
     // Out of stock is only known at create: "当前算力规格暂无库存, 请修改配置或稍等再试" (InternalError) is "this
     // offer is taken", and nothing was made.
     spec.offerId = QStringLiteral("any/h800/1");
-    const auto taken = await(provider->createInstance(spec));
+    const auto taken = outcomeOf(provider->createInstance(spec));
     QVERIFY2(taken.error.message.contains(QStringLiteral("this offer was just taken, pick another")),
         qPrintable(taken.error.message));
     QCOMPARE(m_mock->instanceCount(), 0);
@@ -466,7 +436,7 @@ void TestAutoDlProvider::providerErrorsAreMapped()
     // An account without real-name verification: not "API key rejected", but what to do.
     m_mock->setRealNameVerified(false);
     spec.offerId = QStringLiteral("any/4090D/1");
-    const auto unverified = await(provider->createInstance(spec));
+    const auto unverified = outcomeOf(provider->createInstance(spec));
     QCOMPARE(unverified.error.code, Error::Code::Provider);
     QVERIFY2(unverified.error.message.contains(QStringLiteral("real-name verification")),
         qPrintable(unverified.error.message));
@@ -475,14 +445,14 @@ void TestAutoDlProvider::providerErrorsAreMapped()
 
     // A Docker image name is no AutoDL image: refused before anything is made, with the base images named.
     spec.image = QStringLiteral("pytorch/pytorch:2.4.0");
-    const auto docker = await(provider->createInstance(spec));
+    const auto docker = outcomeOf(provider->createInstance(spec));
     QCOMPARE(docker.error.code, Error::Code::InvalidInput);
     QVERIFY(docker.error.message.contains(QStringLiteral("pytorch-2.0.0-cuda11.8")));
     QVERIFY(m_server->requests("POST", Pro + QStringLiteral("create")).size() == 2);
     spec.image.clear();
 
     spec.offerId = QStringLiteral("not an offer");
-    const auto bad = await(provider->createInstance(spec));
+    const auto bad = outcomeOf(provider->createInstance(spec));
     QCOMPARE(bad.error.code, Error::Code::InvalidInput);
     QVERIFY(bad.error.message.contains(QStringLiteral("rentdeck-cli offers --provider autodl")));
 
@@ -490,10 +460,10 @@ void TestAutoDlProvider::providerErrorsAreMapped()
         Response::json(200, QByteArray("{\"code\":\"Success\",\"msg\":\"\",\"data\":\"shutdown\"}")));
     m_server->injectFault("POST", Pro + QStringLiteral("power_on"),
         Response::json(200, QByteArray("{\"code\":\"Failed\",\"msg\":\"余额不足\",\"data\":null}")));
-    const auto broke = await(provider->setPowerState(QStringLiteral("pro-00000042"), PowerState::Running));
+    const auto broke = outcomeOf(provider->setPowerState(QStringLiteral("pro-00000042"), PowerState::Running));
     QVERIFY2(broke.error.message.contains(QStringLiteral("balance is too low")), qPrintable(broke.error.message));
 
-    const auto gone = await(provider->setPowerState(QStringLiteral("pro-0000dead"), PowerState::Stopped));
+    const auto gone = outcomeOf(provider->setPowerState(QStringLiteral("pro-0000dead"), PowerState::Stopped));
     QCOMPARE(gone.error.code, Error::Code::NotFound);
 }
 
@@ -503,11 +473,11 @@ void TestAutoDlProvider::secretsNeverLogged()
     auto provider = makeProvider();
     InstanceSpec spec;
     spec.offerId = QStringLiteral("any/v-48g-350w/1");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY(!created.error.isError());
     QCOMPARE(waitForState(*provider, created.value.id, InstanceState::Running).state, InstanceState::Running);
-    (void)await(makeProvider(QStringLiteral("wrong-token-xyz"))->listInstances());
-    QVERIFY(await(provider->destroyInstance(created.value.id)).value);
+    (void)outcomeOf(makeProvider(QStringLiteral("wrong-token-xyz"))->listInstances());
+    QVERIFY(outcomeOf(provider->destroyInstance(created.value.id)).value);
     // Debug logging of the HTTP layer was on and captured something; cleanup() checks it holds no secret.
     QVERIFY(m_log->lines().size() > 5);
     for (const QString &line : m_log->lines()) {

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobAwait.h"
 #include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "TempHome.h"
@@ -24,37 +25,6 @@ namespace {
 
 constexpr auto SecretKey = "lambda-secret-0123456789abcdef";
 const QString WrongKeyMessage = QStringLiteral("API key rejected by Lambda Cloud: check it in Settings › Accounts.");
-
-template <typename T> struct Outcome
-{
-    bool done = false;
-    Error error;
-    T value {};
-};
-
-template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 15000)
-{
-    auto out = std::make_shared<Outcome<T>>();
-    QObject::connect(job, &Job::finished, job, [out, job] {
-        out->done = true;
-        out->error = job->error();
-        out->value = job->value();
-    });
-    (void)QTest::qWaitFor([out] { return out->done; }, timeoutMs); // done stays false on timeout: callers check it
-    return *out;
-}
-
-Outcome<bool> await(StatusJob *job, int timeoutMs = 15000)
-{
-    auto out = std::make_shared<Outcome<bool>>();
-    QObject::connect(job, &Job::finished, job, [out, job] {
-        out->done = true;
-        out->error = job->error();
-        out->value = job->isOk();
-    });
-    (void)QTest::qWaitFor([out] { return out->done; }, timeoutMs); // done stays false on timeout: callers check it
-    return *out;
-}
 
 } // namespace
 
@@ -164,7 +134,7 @@ void TestLambdaProvider::descriptorSaysNoStop()
 void TestLambdaProvider::offersRequestShapeAndMapping()
 {
     auto provider = makeProvider();
-    const auto all = await(provider->listOffers({}));
+    const auto all = outcomeOf(provider->listOffers({}));
     QVERIFY(all.done);
     QVERIFY2(!all.error.isError(), qPrintable(all.error.message));
     QCOMPARE(all.value.size(), 8); // 7 types, A10 and H100 PCIe in two regions each, GH200 sold out
@@ -191,7 +161,7 @@ void TestLambdaProvider::offersRequestShapeAndMapping()
 
     OfferQuery query;
     query.gpuName = QStringLiteral("H100");
-    const auto h100 = await(provider->listOffers(query));
+    const auto h100 = outcomeOf(provider->listOffers(query));
     QCOMPARE(h100.value.size(), 3);
 }
 
@@ -201,7 +171,7 @@ void TestLambdaProvider::createPollRestartDestroy()
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
     spec.label = QStringLiteral("job-1");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY(created.done);
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     const Instance &instance = created.value;
@@ -234,7 +204,7 @@ void TestLambdaProvider::createPollRestartDestroy()
     Instance running;
     QVERIFY(QTest::qWaitFor(
         [&] {
-            const auto listed = await(provider->listInstances());
+            const auto listed = outcomeOf(provider->listInstances());
             if (listed.error.isError() || listed.value.size() != 1) {
                 return false;
             }
@@ -250,31 +220,31 @@ void TestLambdaProvider::createPollRestartDestroy()
     QVERIFY(running.ssh.knownHostsFile.startsWith(m_home->path()));
 
     // No stop on Lambda.
-    const auto stopped = await(provider->setPowerState(instance.id, PowerState::Stopped));
+    const auto stopped = outcomeOf(provider->setPowerState(instance.id, PowerState::Stopped));
     QCOMPARE(stopped.error.code, Error::Code::Unsupported);
     QVERIFY2(stopped.error.message.contains(QLatin1String("cannot stop an instance, only restart or terminate")),
         qPrintable(stopped.error.message));
     QVERIFY(stopped.error.message.contains(QLatin1String("bills until")));
-    QCOMPARE(await(provider->setPowerState(instance.id, PowerState::Running)).error.code, Error::Code::Unsupported);
+    QCOMPARE(outcomeOf(provider->setPowerState(instance.id, PowerState::Running)).error.code, Error::Code::Unsupported);
 
-    const auto restarted = await(provider->restartInstance(instance.id));
+    const auto restarted = outcomeOf(provider->restartInstance(instance.id));
     QVERIFY2(restarted.value, qPrintable(restarted.error.message));
     const auto restart = m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/restart"));
     QCOMPARE(restart.size(), 1);
     QCOMPARE(
         restart.first().json().object().value(QLatin1String("instance_ids")).toArray(), QJsonArray { instance.id });
-    QCOMPARE(await(provider->listInstances()).value.first().state, InstanceState::Provisioning);
+    QCOMPARE(outcomeOf(provider->listInstances()).value.first().state, InstanceState::Provisioning);
 
-    const auto destroyed = await(provider->destroyInstance(instance.id));
+    const auto destroyed = outcomeOf(provider->destroyInstance(instance.id));
     QVERIFY2(destroyed.value, qPrintable(destroyed.error.message));
     const auto terminate = m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/terminate"));
     QCOMPARE(terminate.size(), 1);
     QCOMPARE(
         terminate.first().json().object().value(QLatin1String("instance_ids")).toArray(), QJsonArray { instance.id });
-    const auto terminating = await(provider->listInstances());
+    const auto terminating = outcomeOf(provider->listInstances());
     QCOMPARE(terminating.value.size(), 1);
     QCOMPARE(terminating.value.first().state, InstanceState::Terminated);
-    QVERIFY(QTest::qWaitFor([&] { return await(provider->listInstances()).value.isEmpty(); }, 10000));
+    QVERIFY(QTest::qWaitFor([&] { return outcomeOf(provider->listInstances()).value.isEmpty(); }, 10000));
     QCOMPARE(m_mock->liveInstanceCount(), 0);
 }
 
@@ -291,8 +261,8 @@ void TestLambdaProvider::secondLaunchReusesKeyAndIsSpaced()
     second.offerId = QStringLiteral("gpu_1x_h100_pcie@us-south-1");
     InstanceJob *firstJob = provider->createInstance(first);
     InstanceJob *secondJob = provider->createInstance(second);
-    const auto a = await(firstJob);
-    const auto b = await(secondJob);
+    const auto a = outcomeOf(firstJob);
+    const auto b = outcomeOf(secondJob);
     QVERIFY2(!a.error.isError(), qPrintable(a.error.message));
     QVERIFY2(!b.error.isError(), qPrintable(b.error.message));
     QVERIFY(a.value.id != b.value.id);
@@ -306,7 +276,7 @@ void TestLambdaProvider::secondLaunchReusesKeyAndIsSpaced()
     QVERIFY(keyPosts >= 1);
     InstanceSpec third;
     third.offerId = QStringLiteral("gpu_1x_a100_sxm4@us-east-1");
-    QVERIFY(!await(provider->createInstance(third)).error.isError());
+    QVERIFY(!outcomeOf(provider->createInstance(third)).error.isError());
     QCOMPARE(int(m_server->requests("POST", QStringLiteral("/api/v1/ssh-keys")).size()), keyPosts);
 }
 
@@ -317,9 +287,9 @@ void TestLambdaProvider::mockRateLimitIsRetriedAfterRetryAfter()
     auto provider = makeProvider();
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
-    QVERIFY(!await(provider->createInstance(spec)).error.isError());
+    QVERIFY(!outcomeOf(provider->createInstance(spec)).error.isError());
     auto other = makeProvider();
-    const auto second = await(other->createInstance(spec));
+    const auto second = outcomeOf(other->createInstance(spec));
     QVERIFY2(!second.error.isError(), qPrintable(second.error.message));
     const auto launches = m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch"));
     QCOMPARE(launches.size(), 3); // ok, 429, ok
@@ -329,17 +299,17 @@ void TestLambdaProvider::mockRateLimitIsRetriedAfterRetryAfter()
 void TestLambdaProvider::wrongKeyIsRejected()
 {
     auto provider = makeProvider(QStringLiteral("not-the-key"));
-    const auto offers = await(provider->listOffers({}));
+    const auto offers = outcomeOf(provider->listOffers({}));
     QCOMPARE(offers.error.code, Error::Code::Auth);
     QCOMPARE(offers.error.message, WrongKeyMessage);
-    const auto verified = await(provider->verifyCredentials());
+    const auto verified = outcomeOf(provider->verifyCredentials());
     QCOMPARE(verified.error.code, Error::Code::Auth);
     QCOMPARE(verified.error.message, WrongKeyMessage);
     QCOMPARE(m_server->requests().last().path, QStringLiteral("/api/v1/ssh-keys"));
     auto empty = makeProvider(QString());
-    QCOMPARE(await(empty->listInstances()).error.message, WrongKeyMessage);
+    QCOMPARE(outcomeOf(empty->listInstances()).error.message, WrongKeyMessage);
     QVERIFY(m_server->requests().last().header("authorization").isEmpty());
-    QVERIFY(!await(makeProvider()->verifyCredentials()).error.isError());
+    QVERIFY(!outcomeOf(makeProvider()->verifyCredentials()).error.isError());
 }
 
 void TestLambdaProvider::mockChecksAuthAndBodiesLikeLambda()
@@ -387,7 +357,7 @@ void TestLambdaProvider::rateLimitWithoutRetryAfterIsRetried()
             429, QByteArrayLiteral(R"({"error": {"code": "global/too-many-requests", "message": "Slow down."}})")),
         2);
     auto provider = makeProvider();
-    const auto offers = await(provider->listOffers({}));
+    const auto offers = outcomeOf(provider->listOffers({}));
     QVERIFY2(!offers.error.isError(), qPrintable(offers.error.message));
     QCOMPARE(offers.value.size(), 8);
     QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instance-types")).size(), 3);
@@ -395,7 +365,7 @@ void TestLambdaProvider::rateLimitWithoutRetryAfterIsRetried()
     // Still limited after every attempt: a clear rate-limit error.
     m_server->injectFault("GET", QStringLiteral("/api/v1/instances"),
         Response::json(429, QByteArrayLiteral(R"({"error": {"code": "global/too-many-requests"}})")), 5);
-    const auto limited = await(provider->listInstances());
+    const auto limited = outcomeOf(provider->listInstances());
     QCOMPARE(limited.error.code, Error::Code::RateLimited);
     QVERIFY(limited.error.message.contains(QLatin1String("Lambda Cloud is rate limiting")));
 }
@@ -405,7 +375,7 @@ void TestLambdaProvider::serverErrorsRetriedOrReported()
     m_server->injectFault("GET", QStringLiteral("/api/v1/instances"),
         Response::json(503, QByteArrayLiteral(R"({"error": {"code": "global/internal-error"}})")), 2);
     auto provider = makeProvider();
-    const auto listed = await(provider->listInstances());
+    const auto listed = outcomeOf(provider->listInstances());
     QVERIFY2(!listed.error.isError(), qPrintable(listed.error.message));
     QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instances")).size(), 3);
 
@@ -414,7 +384,7 @@ void TestLambdaProvider::serverErrorsRetriedOrReported()
         "POST", QStringLiteral("/api/v1/instance-operations/launch"), Response::json(502, QByteArrayLiteral("{}")), 1);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QCOMPARE(created.error.code, Error::Code::Provider);
     QVERIFY2(created.error.message.contains(QLatin1String("Lambda Cloud is having trouble (HTTP 502)")),
         qPrintable(created.error.message));
@@ -426,7 +396,7 @@ void TestLambdaProvider::serverErrorsRetriedOrReported()
             QByteArrayLiteral(R"({"error": {"code": "provider/internal-unavailable", "message": "Provider unavailable.",
                 "suggestion": "Try again shortly."}})")),
         3);
-    const auto offers = await(provider->listOffers({}));
+    const auto offers = outcomeOf(provider->listOffers({}));
     QVERIFY2(offers.error.message.contains(QLatin1String("try again shortly")), qPrintable(offers.error.message));
 }
 
@@ -435,12 +405,12 @@ void TestLambdaProvider::malformedJsonGivesClearError()
     m_server->injectFault(
         "GET", QStringLiteral("/api/v1/instances"), Response::json(200, QByteArray("{\"data\": [")), 1);
     auto provider = makeProvider();
-    const auto broken = await(provider->listInstances());
+    const auto broken = outcomeOf(provider->listInstances());
     QCOMPARE(broken.error.code, Error::Code::Provider);
     QVERIFY2(broken.error.message.contains(QLatin1String("malformed JSON")), qPrintable(broken.error.message));
     m_server->injectFault("GET", QStringLiteral("/api/v1/instance-types"),
         Response::json(200, QByteArray(R"({"data": ["not", "a", "map"]})")), 1);
-    const auto shape = await(provider->listOffers({}));
+    const auto shape = outcomeOf(provider->listOffers({}));
     QCOMPARE(shape.error.code, Error::Code::Provider);
     QVERIFY2(shape.error.message.contains(QLatin1String("instead of a map")), qPrintable(shape.error.message));
 }
@@ -452,7 +422,7 @@ void TestLambdaProvider::slowAnswerTimesOut()
     m_server->injectFault("GET", QStringLiteral("/api/v1/instance-types"),
         Response::json(200, QByteArray(R"({"data": {}})")).withDelay(3s), 1);
     auto provider = makeProvider();
-    const auto offers = await(provider->listOffers({}));
+    const auto offers = outcomeOf(provider->listOffers({}));
     QVERIFY(offers.done);
     QCOMPARE(offers.error.code, Error::Code::Timeout);
     QVERIFY2(offers.error.message.contains(QLatin1String("Lambda Cloud did not answer within")),
@@ -464,7 +434,7 @@ void TestLambdaProvider::providerErrorsAreMapped()
     auto provider = makeProvider();
     InstanceSpec soldOut;
     soldOut.offerId = QStringLiteral("gpu_1x_gh200@us-east-1");
-    const auto taken = await(provider->createInstance(soldOut));
+    const auto taken = outcomeOf(provider->createInstance(soldOut));
     QCOMPARE(taken.error.code, Error::Code::Provider);
     QVERIFY2(taken.error.message.contains(QLatin1String("this offer was just taken, pick another")),
         qPrintable(taken.error.message));
@@ -477,16 +447,16 @@ void TestLambdaProvider::providerErrorsAreMapped()
         1);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
-    const auto quota = await(provider->createInstance(spec));
+    const auto quota = outcomeOf(provider->createInstance(spec));
     QVERIFY2(quota.error.message.contains(QLatin1String("quota is used up")), qPrintable(quota.error.message));
 
     InstanceSpec bad;
     bad.offerId = QStringLiteral("gpu_1x_a10");
-    const auto invalid = await(provider->createInstance(bad));
+    const auto invalid = outcomeOf(provider->createInstance(bad));
     QCOMPARE(invalid.error.code, Error::Code::InvalidInput);
     QVERIFY(invalid.error.message.contains(QLatin1String("gpu_1x_a10@us-east-1")));
 
-    const auto gone = await(provider->destroyInstance(QStringLiteral("0123456789abcdef0123456789abcdef")));
+    const auto gone = outcomeOf(provider->destroyInstance(QStringLiteral("0123456789abcdef0123456789abcdef")));
     QCOMPARE(gone.error.code, Error::Code::NotFound);
     QVERIFY2(gone.error.message.contains(QLatin1String("has no instance 0123456789abcdef0123456789abcdef")),
         qPrintable(gone.error.message));
@@ -500,12 +470,12 @@ void TestLambdaProvider::keyNeverLogged()
     auto provider = makeProvider();
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
-    const auto created = await(provider->createInstance(spec));
-    const auto offers = await(provider->listOffers({}));
+    const auto created = outcomeOf(provider->createInstance(spec));
+    const auto offers = outcomeOf(provider->listOffers({}));
     m_server->injectFault("GET", QStringLiteral("/api/v1/instances"),
         Response::json(401, QByteArrayLiteral(R"({"error": {"code": "global/invalid-api-key"}})")), 1);
-    const auto rejected = await(provider->listInstances());
-    const auto destroyed = await(provider->destroyInstance(created.value.id));
+    const auto rejected = outcomeOf(provider->listInstances());
+    const auto destroyed = outcomeOf(provider->destroyInstance(created.value.id));
 
     capture.stop();
     const QStringList captured = capture.lines();
@@ -533,7 +503,7 @@ void TestLambdaProvider::machineImageIsResolvedOrRefused()
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
     spec.image = QStringLiteral("pytorch/pytorch:2.4.0-cuda12.4-cudnn9-runtime");
-    const auto refused = await(provider->createInstance(spec));
+    const auto refused = outcomeOf(provider->createInstance(spec));
     QCOMPARE(refused.error.code, Error::Code::InvalidInput);
     QVERIFY2(refused.error.message.contains(QLatin1String("lambda-stack-24-04"))
             && refused.error.message.contains(QLatin1String("not Docker images")),
@@ -541,7 +511,7 @@ void TestLambdaProvider::machineImageIsResolvedOrRefused()
     QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch")).size(), 0);
 
     spec.image = QStringLiteral("ubuntu-24-04");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     const auto launches = m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch"));
     QCOMPARE(launches.size(), 1);
@@ -558,7 +528,7 @@ void TestLambdaProvider::timedOutLaunchIsFoundByName()
     m_mock->setLaunchDelay(1500ms);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     m_mock->setLaunchDelay(0ms);
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v1/instance-operations/launch")).size(), 1);

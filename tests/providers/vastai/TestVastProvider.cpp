@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "JobAwait.h"
 #include "LogCapture.h"
 #include "MockHttpServer.h"
 #include "core/Paths.h"
@@ -25,49 +26,6 @@ namespace {
 
 constexpr auto ApiKey = "vast-test-key-5f3c9a7e1b2d";
 constexpr auto SshPort = 2222;
-
-template <typename T> struct Outcome
-{
-    bool done = false;
-    Error error;
-    T value {};
-    QStringList progress;
-};
-
-template <typename T> Outcome<T> await(ValueJob<T> *job, int timeoutMs = 20000)
-{
-    auto out = std::make_shared<Outcome<T>>();
-    QObject::connect(job, &Job::progress, job, [out](const QString &message) { out->progress << message; });
-    QObject::connect(job, &Job::finished, job, [job, out] {
-        out->done = true;
-        out->error = job->error();
-        if (job->isOk()) {
-            out->value = job->value();
-        }
-    });
-    if (!QTest::qWaitFor([out] { return out->done; }, timeoutMs)) {
-        qWarning("job did not finish");
-    }
-    return *out;
-}
-
-struct Done
-{
-};
-
-Outcome<Done> await(StatusJob *job, int timeoutMs = 20000)
-{
-    auto out = std::make_shared<Outcome<Done>>();
-    QObject::connect(job, &Job::progress, job, [out](const QString &message) { out->progress << message; });
-    QObject::connect(job, &Job::finished, job, [job, out] {
-        out->done = true;
-        out->error = job->error();
-    });
-    if (!QTest::qWaitFor([out] { return out->done; }, timeoutMs)) {
-        qWarning("job did not finish");
-    }
-    return *out;
-}
 
 const Instance *find(const QList<Instance> &instances, const QString &id)
 {
@@ -161,7 +119,7 @@ std::unique_ptr<VastAiProvider> TestVastProvider::makeProvider(
 
 QList<Instance> TestVastProvider::listNow(VastAiProvider &provider)
 {
-    const auto listed = await(provider.listInstances());
+    const auto listed = outcomeOf(provider.listInstances());
     if (listed.error.isError()) {
         qWarning("%s", qPrintable(listed.error.message));
     }
@@ -193,7 +151,7 @@ void TestVastProvider::offersRequestShapeAndUnits()
     auto provider = makeProvider();
     OfferQuery query;
     query.minVramGb = 48;
-    const auto big = await(provider->listOffers(query));
+    const auto big = outcomeOf(provider->listOffers(query));
     QVERIFY2(!big.error.isError(), qPrintable(big.error.message));
     QStringList ids;
     for (const Offer &offer : big.value) {
@@ -216,7 +174,7 @@ void TestVastProvider::offersRequestShapeAndUnits()
     QCOMPARE(body.value(QStringLiteral("type")).toString(), QStringLiteral("on-demand"));
     QCOMPARE(body.value(QStringLiteral("direct_port_count")).toObject().value(QStringLiteral("gte")).toInt(), 1);
 
-    const auto all = await(provider->listOffers({}));
+    const auto all = outcomeOf(provider->listOffers({}));
     QVERIFY(!all.error.isError());
     // Nine asks, less the rented one, the unverified host and the one without a direct port (docs: "needed for SSH").
     QCOMPARE(all.value.size(), 6);
@@ -241,11 +199,11 @@ void TestVastProvider::offersRequestShapeAndUnits()
     // A loose GPU name is matched on our side; an exact one goes to Vast.
     OfferQuery gpu;
     gpu.gpuName = QStringLiteral("4090");
-    const auto rtx = await(provider->listOffers(gpu));
+    const auto rtx = outcomeOf(provider->listOffers(gpu));
     QCOMPARE(rtx.value.size(), 2);
     gpu.gpuName = QStringLiteral("RTX_4090");
     gpu.gpuCount = 2;
-    const auto two = await(provider->listOffers(gpu));
+    const auto two = outcomeOf(provider->listOffers(gpu));
     QCOMPARE(two.value.size(), 1);
     QCOMPARE(two.value.first().interconnect, QStringLiteral("PCIe"));
     const QJsonObject exact = m_server->requests("POST", QStringLiteral("/api/v0/bundles/")).last().json().object();
@@ -258,7 +216,7 @@ void TestVastProvider::spotOffersAreBids()
     auto provider = makeProvider();
     OfferQuery query;
     query.spotOnly = true;
-    const auto spot = await(provider->listOffers(query));
+    const auto spot = outcomeOf(provider->listOffers(query));
     QVERIFY(!spot.error.isError());
     QCOMPARE(spot.value.size(), 6);
     for (const Offer &offer : spot.value) {
@@ -275,11 +233,11 @@ void TestVastProvider::spotOffersAreBids()
 void TestVastProvider::launchPollStopStartDestroy()
 {
     auto provider = makeProvider();
-    QVERIFY(!await(provider->listOffers({})).error.isError());
+    QVERIFY(!outcomeOf(provider->listOffers({})).error.isError());
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100001");
     spec.label = QStringLiteral("train-1");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     const Instance instance = created.value;
     QCOMPARE(instance.id, QStringLiteral("17000001"));
@@ -325,7 +283,7 @@ void TestVastProvider::launchPollStopStartDestroy()
                  .query.queryItemValue(QStringLiteral("limit")),
         QStringLiteral("25"));
 
-    const auto stop = await(provider->setPowerState(instance.id, PowerState::Stopped));
+    const auto stop = outcomeOf(provider->setPowerState(instance.id, PowerState::Stopped));
     QVERIFY2(!stop.error.isError(), qPrintable(stop.error.message));
     const auto manage = m_server->requests("PUT", QStringLiteral("/api/v0/instances/17000001/"));
     QCOMPARE(manage.last().json().object(), QJsonObject({ { QStringLiteral("state"), QStringLiteral("stopped") } }));
@@ -333,7 +291,7 @@ void TestVastProvider::launchPollStopStartDestroy()
     QCOMPARE(stopped.state, InstanceState::Stopped);
     QVERIFY(!stopped.ssh.isValid());
 
-    QVERIFY(!await(provider->setPowerState(instance.id, PowerState::Running)).error.isError());
+    QVERIFY(!outcomeOf(provider->setPowerState(instance.id, PowerState::Running)).error.isError());
     seen.clear();
     const Instance resumed = waitForState(*provider, instance.id, InstanceState::Running, &seen);
     QCOMPARE(resumed.state, InstanceState::Running);
@@ -342,15 +300,15 @@ void TestVastProvider::launchPollStopStartDestroy()
     // A second launch finds the key on the account and does not add it again.
     InstanceSpec proxySpec;
     proxySpec.offerId = QStringLiteral("4100005"); // no direct ports: reached through the proxy
-    const auto second = await(provider->createInstance(proxySpec));
+    const auto second = outcomeOf(provider->createInstance(proxySpec));
     QVERIFY2(!second.error.isError(), qPrintable(second.error.message));
     QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v0/ssh/")).size(), 1);
     const Instance proxied = waitForState(*provider, second.value.id, InstanceState::Running, nullptr);
     QCOMPARE(proxied.ssh.host, QStringLiteral("127.0.0.1"));
     QCOMPARE(proxied.ssh.port, SshPort);
 
-    QVERIFY(!await(provider->destroyInstance(instance.id)).error.isError());
-    QVERIFY(!await(provider->destroyInstance(second.value.id)).error.isError());
+    QVERIFY(!outcomeOf(provider->destroyInstance(instance.id)).error.isError());
+    QVERIFY(!outcomeOf(provider->destroyInstance(second.value.id)).error.isError());
     QCOMPARE(m_server->requests("DELETE", QStringLiteral("/api/v0/instances/17000001/")).size(), 1);
     QVERIFY(listNow(*provider).isEmpty());
     QCOMPARE(m_mock->instanceCount(), 0);
@@ -362,7 +320,7 @@ void TestVastProvider::bidLaunchLooksUpTheFloor()
     auto provider = makeProvider();
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100004-bid");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     QCOMPARE(created.value.pricePerHour.micros(), 1200000);
     const QJsonObject lookup = m_server->requests("POST", QStringLiteral("/api/v0/bundles/")).last().json().object();
@@ -382,11 +340,11 @@ void TestVastProvider::outbidRentalThatStillCreatedIsDestroyed()
     auto provider = makeProvider();
     OfferQuery query;
     query.spotOnly = true;
-    QVERIFY(!await(provider->listOffers(query)).error.isError());
+    QVERIFY(!outcomeOf(provider->listOffers(query)).error.isError());
     m_mock->setMinBid(4100001, 0.30);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100001-bid");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY(created.error.isError());
     QVERIFY2(created.error.message.contains(QLatin1String("17000001"))
             && created.error.message.contains(QLatin1String("destroyed it, so nothing bills")),
@@ -403,7 +361,7 @@ void TestVastProvider::timedOutRentalIsFoundByItsLabel()
     m_mock->setRentDelay(1500ms);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100001");
-    const auto created = await(provider.createInstance(spec));
+    const auto created = outcomeOf(provider.createInstance(spec));
     m_mock->setRentDelay(0ms);
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     QCOMPARE(created.value.id, QStringLiteral("17000001"));
@@ -431,7 +389,7 @@ void TestVastProvider::timedOutRentalThatMadeNothingSaysSo()
         "PUT", QStringLiteral("/api/v0/asks/\\d+/"), Response::text(504, "Gateway Timeout").withDelay(1500ms), 1);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100001");
-    const auto created = await(provider.createInstance(spec));
+    const auto created = outcomeOf(provider.createInstance(spec));
     QCOMPARE(created.error.code, Error::Code::Timeout);
     QVERIFY2(created.error.message.contains(QLatin1String("nothing was rented")), qPrintable(created.error.message));
     QVERIFY(m_mock->instanceIds().isEmpty());
@@ -455,24 +413,24 @@ void TestVastProvider::instanceListFollowsEveryPage()
 void TestVastProvider::wrongKeyIsRejected()
 {
     auto provider = makeProvider(QStringLiteral("not-the-key"));
-    const auto offers = await(provider->listOffers({}));
+    const auto offers = outcomeOf(provider->listOffers({}));
     QCOMPARE(offers.error.code, Error::Code::Auth);
     QCOMPARE(offers.error.message, QStringLiteral("API key rejected by Vast.ai: check it in Settings › Accounts."));
     QCOMPARE(offers.error.httpStatus, 401);
-    QCOMPARE(await(provider->verifyCredentials()).error.code, Error::Code::Auth);
+    QCOMPARE(outcomeOf(provider->verifyCredentials()).error.code, Error::Code::Auth);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100001");
-    QCOMPARE(await(provider->createInstance(spec)).error.code, Error::Code::Auth);
+    QCOMPARE(outcomeOf(provider->createInstance(spec)).error.code, Error::Code::Auth);
     QCOMPARE(m_mock->instanceCount(), 0);
     // No key at all: the same.
-    QCOMPARE(await(makeProvider(QString())->listInstances()).error.code, Error::Code::Auth);
+    QCOMPARE(outcomeOf(makeProvider(QString())->listInstances()).error.code, Error::Code::Auth);
     QVERIFY(m_server->requests().last().header("Authorization").isEmpty());
 }
 
 void TestVastProvider::verifyCredentialsReportsCredit()
 {
     auto provider = makeProvider();
-    const auto verified = await(provider->verifyCredentials());
+    const auto verified = outcomeOf(provider->verifyCredentials());
     QVERIFY2(!verified.error.isError(), qPrintable(verified.error.message));
     QCOMPARE(verified.progress, QStringList { QStringLiteral("Vast.ai credit: $42.50") });
     QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v0/users/current/")).size(), 1);
@@ -484,7 +442,7 @@ void TestVastProvider::rateLimitsAreRetried()
     // Vast's 429: no Retry-After, plain text or JSON.
     m_server->injectFault("POST", QStringLiteral("/api/v0/bundles/"),
         Response::text(429, "API requests too frequent: endpoint threshold=1.0"), 2);
-    const auto offers = await(provider->listOffers({}));
+    const auto offers = outcomeOf(provider->listOffers({}));
     QVERIFY2(!offers.error.isError(), qPrintable(offers.error.message));
     QCOMPARE(offers.value.size(), 6);
     QCOMPARE(m_server->requests("POST", QStringLiteral("/api/v0/bundles/")).size(), 3);
@@ -493,7 +451,7 @@ void TestVastProvider::rateLimitsAreRetried()
         Response::json(429, QByteArray("{\"detail\": \"API requests too frequent endpoint threshold=4.5\"}")), 1);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100002");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     QCOMPARE(m_server->requests("PUT", QStringLiteral("/api/v0/asks/4100002/")).size(), 2);
     QCOMPARE(m_mock->instanceCount(), 1); // the refused attempt rented nothing
@@ -503,14 +461,14 @@ void TestVastProvider::rateLimitsAreRetried()
         Response::text(429, "slow down").withHeader("Retry-After", "1"), 1);
     QElapsedTimer clock;
     clock.start();
-    const auto listed = await(provider->listInstances());
+    const auto listed = outcomeOf(provider->listInstances());
     QVERIFY(!listed.error.isError());
     QVERIFY2(clock.elapsed() >= 950, qPrintable(QString::number(clock.elapsed())));
 
     // More 429s than attempts: a clear rate-limit error.
     m_server->injectFault(
         "GET", QStringLiteral("/api/v1/instances/"), Response::text(429, "API requests too frequent"), 5);
-    const auto limited = await(provider->listInstances());
+    const auto limited = outcomeOf(provider->listInstances());
     QCOMPARE(limited.error.code, Error::Code::RateLimited);
     QVERIFY(limited.error.message.contains(QStringLiteral("Vast.ai is rate limiting")));
 }
@@ -522,8 +480,8 @@ void TestVastProvider::ownSpacingAvoids429()
     provider->instancesApi()->setMinimumInterval(QStringLiteral("instances"), 350ms);
     auto first = provider->listInstances();
     auto second = provider->listInstances();
-    const auto a = await(first);
-    const auto b = await(second);
+    const auto a = outcomeOf(first);
+    const auto b = outcomeOf(second);
     QVERIFY(!a.error.isError() && !b.error.isError());
     const auto requests = m_server->requests("GET", QStringLiteral("/api/v1/instances/"));
     QCOMPARE(requests.size(), 2); // no 429, no retry
@@ -535,15 +493,15 @@ void TestVastProvider::serverErrors()
 {
     auto provider = makeProvider();
     m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(503, "upstream busy"), 1);
-    QVERIFY(!await(provider->listInstances()).error.isError());
+    QVERIFY(!outcomeOf(provider->listInstances()).error.isError());
     QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instances/")).size(), 2);
 
     // A GET answered 500 is retried like a gateway error (idempotent); one that keeps failing is reported.
     m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(500, "Internal Server Error"), 1);
-    QVERIFY(!await(provider->listInstances()).error.isError());
+    QVERIFY(!outcomeOf(provider->listInstances()).error.isError());
     QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instances/")).size(), 4);
     m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(500, "Internal Server Error"), 3);
-    const auto failed = await(provider->listInstances());
+    const auto failed = outcomeOf(provider->listInstances());
     QCOMPARE(failed.error.code, Error::Code::Provider);
     QCOMPARE(failed.error.message, QStringLiteral("Vast.ai is having trouble (HTTP 500): try again later."));
 
@@ -551,7 +509,7 @@ void TestVastProvider::serverErrors()
     m_server->injectFault("PUT", QStringLiteral("/api/v0/asks/\\d+/"), Response::text(502, "Bad Gateway"), 1);
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100001");
-    const auto created = await(provider->createInstance(spec));
+    const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY(created.error.isError());
     QCOMPARE(m_server->requests("PUT", QStringLiteral("/api/v0/asks/4100001/")).size(), 1);
 }
@@ -561,16 +519,16 @@ void TestVastProvider::malformedJson()
     auto provider = makeProvider();
     m_server->injectFault(
         "POST", QStringLiteral("/api/v0/bundles/"), Response::json(200, QByteArray("{\"offers\": [")), 1);
-    const auto cut = await(provider->listOffers({}));
+    const auto cut = outcomeOf(provider->listOffers({}));
     QCOMPARE(cut.error.code, Error::Code::Provider);
     QVERIFY2(cut.error.message.contains(QStringLiteral("malformed JSON")), qPrintable(cut.error.message));
     m_server->injectFault(
         "POST", QStringLiteral("/api/v0/bundles/"), Response::json(200, QByteArray("{\"offers\": 5}")), 1);
-    const auto shape = await(provider->listOffers({}));
+    const auto shape = outcomeOf(provider->listOffers({}));
     QVERIFY2(
         shape.error.message.contains(QStringLiteral("without an \"offers\" list")), qPrintable(shape.error.message));
     m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::json(200, QByteArray("[1, 2]")), 1);
-    const auto list = await(provider->listInstances());
+    const auto list = outcomeOf(provider->listInstances());
     QVERIFY2(list.error.message.contains(QStringLiteral("instance list")), qPrintable(list.error.message));
 }
 
@@ -581,7 +539,7 @@ void TestVastProvider::slowAnswerTimesOut()
         Response::json(200, QByteArray("{\"instances\": []}")).withDelay(2000ms), 3);
     QElapsedTimer clock;
     clock.start();
-    const auto slow = await(provider->listInstances());
+    const auto slow = outcomeOf(provider->listInstances());
     QCOMPARE(slow.error.code, Error::Code::Timeout);
     QVERIFY2(slow.error.message.contains(QStringLiteral("Vast.ai did not answer within 0.3 s")),
         qPrintable(slow.error.message));
@@ -594,36 +552,36 @@ void TestVastProvider::providerErrorsAreMapped()
     const QString taken = QStringLiteral("Vast.ai: this offer was just taken, pick another.");
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100007"); // rented by someone else: 410 no_such_ask
-    QCOMPARE(await(provider->createInstance(spec)).error.message, taken);
+    QCOMPARE(outcomeOf(provider->createInstance(spec)).error.message, taken);
     spec.offerId = QStringLiteral("4199999"); // no such ask: 404 no_such_ask
-    QCOMPARE(await(provider->createInstance(spec)).error.message, taken);
+    QCOMPARE(outcomeOf(provider->createInstance(spec)).error.message, taken);
     spec.offerId = QStringLiteral("4100006-bid");
     m_server->injectFault(
         "POST", QStringLiteral("/api/v0/bundles/"), Response::json(200, QByteArray("{\"offers\": []}")));
-    QCOMPARE(await(provider->createInstance(spec)).error.message, taken);
+    QCOMPARE(outcomeOf(provider->createInstance(spec)).error.message, taken);
 
     m_mock->setCredit(0);
     spec.offerId = QStringLiteral("4100002");
-    const auto broke = await(provider->createInstance(spec));
+    const auto broke = outcomeOf(provider->createInstance(spec));
     QVERIFY2(broke.error.message.contains(QStringLiteral("balance is too low")), qPrintable(broke.error.message));
     m_mock->setCredit(10);
     // Vast sometimes says no with HTTP 200.
     m_server->injectFault("PUT", QStringLiteral("/api/v0/asks/\\d+/"),
         Response::json(200,
             QByteArray("{\"success\": false, \"error\": \"missing_billing\", \"msg\": \"Add a payment method.\"}")));
-    QVERIFY(await(provider->createInstance(spec)).error.message.contains(QStringLiteral("balance is too low")));
+    QVERIFY(outcomeOf(provider->createInstance(spec)).error.message.contains(QStringLiteral("balance is too low")));
     QCOMPARE(m_mock->instanceCount(), 0);
 
-    const auto gone = await(provider->destroyInstance(QStringLiteral("17999999")));
+    const auto gone = outcomeOf(provider->destroyInstance(QStringLiteral("17999999")));
     QCOMPARE(gone.error.code, Error::Code::NotFound);
     QVERIFY(gone.error.message.contains(QStringLiteral("no such instance")));
-    QCOMPARE(await(provider->setPowerState(QStringLiteral("../users"), PowerState::Stopped)).error.code,
+    QCOMPARE(outcomeOf(provider->setPowerState(QStringLiteral("../users"), PowerState::Stopped)).error.code,
         Error::Code::InvalidInput);
     spec.offerId = QStringLiteral("rtx 4090");
-    QCOMPARE(await(provider->createInstance(spec)).error.code, Error::Code::InvalidInput);
+    QCOMPARE(outcomeOf(provider->createInstance(spec)).error.code, Error::Code::InvalidInput);
     spec.offerId = QStringLiteral("4100002");
     spec.diskGb = 4;
-    QCOMPARE(await(provider->createInstance(spec)).error.code, Error::Code::InvalidInput);
+    QCOMPARE(outcomeOf(provider->createInstance(spec)).error.code, Error::Code::InvalidInput);
     QCOMPARE(m_server->requests("PUT", QStringLiteral("/api/v0/instances/.*")).size(), 0);
 }
 
@@ -633,20 +591,20 @@ void TestVastProvider::keyNeverLogged()
     QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true"));
     {
         auto provider = makeProvider();
-        QVERIFY(!await(provider->listOffers({})).error.isError());
+        QVERIFY(!outcomeOf(provider->listOffers({})).error.isError());
         InstanceSpec spec;
         spec.offerId = QStringLiteral("4100001");
-        const auto created = await(provider->createInstance(spec));
+        const auto created = outcomeOf(provider->createInstance(spec));
         QVERIFY(!created.error.isError());
         m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(429, "too frequent"), 1);
-        QVERIFY(!await(provider->listInstances()).error.isError());
+        QVERIFY(!outcomeOf(provider->listInstances()).error.isError());
         m_server->injectFault("GET", QStringLiteral("/api/v1/instances/"), Response::text(500, "oops"), 1);
-        const auto failed = await(provider->listInstances());
+        const auto failed = outcomeOf(provider->listInstances());
         QVERIFY(!failed.error.message.contains(QLatin1String(ApiKey)));
         QVERIFY(!failed.error.detail.contains(QLatin1String(ApiKey)));
-        QVERIFY(!await(provider->destroyInstance(created.value.id)).error.isError());
+        QVERIFY(!outcomeOf(provider->destroyInstance(created.value.id)).error.isError());
     }
-    QCOMPARE(await(makeProvider(QStringLiteral("wrong-key-zzz"))->listOffers({})).error.code, Error::Code::Auth);
+    QCOMPARE(outcomeOf(makeProvider(QStringLiteral("wrong-key-zzz"))->listOffers({})).error.code, Error::Code::Auth);
     capture.stop();
     const QStringList captured = capture.lines();
     QLoggingCategory::setFilterRules(QString());
