@@ -5794,10 +5794,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot read the ledger %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cannot record the sync with %1 in the ledger %2.</source>
             <translation type="unfinished" />
         </message>

@@ -5778,10 +5778,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>该已保存的同步已不存在。</translation>
         </message>
         <message>
-            <source>Cannot read the ledger %1.</source>
-            <translation>无法读取账本 %1。</translation>
-        </message>
-        <message>
             <source>Cannot record the sync with %1 in the ledger %2.</source>
             <translation>无法在账本 %2 中记录与 %1 的同步。</translation>
         </message>

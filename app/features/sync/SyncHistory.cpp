@@ -90,12 +90,6 @@ Error SyncHistory::unavailable() const
     return Error::make(Error::Code::Missing, tr("The ledger is not open, so saved syncs and their history are off."));
 }
 
-Error SyncHistory::sqlError(const QString &what, const QString &detail) const
-{
-    qCWarning(lcSync) << what << detail;
-    return Error::make(Error::Code::Io, what, detail);
-}
-
 Result<SyncPair> SyncHistory::savePair(SyncPair pair)
 {
     if (!m_database) {
@@ -116,7 +110,7 @@ Result<SyncPair> SyncHistory::savePair(SyncPair pair)
         query.addBindValue(syncDirectionName(pair.direction));
         query.addBindValue(pair.id);
         if (!query.exec()) {
-            return sqlError(failed, query.lastError().text());
+            return m_database->sqlError(failed, query.lastError().text());
         }
         if (query.next()) {
             return Error::make(Error::Code::InvalidInput, tr("The sync %1 is already saved.").arg(pair.displayName()));
@@ -139,7 +133,7 @@ Result<SyncPair> SyncHistory::savePair(SyncPair pair)
     // The last placeholder is the id to update, or the creation time of a new pair.
     query.addBindValue(pair.id != 0 ? pair.id : QDateTime::currentMSecsSinceEpoch());
     if (!query.exec()) {
-        return sqlError(failed, query.lastError().text());
+        return m_database->sqlError(failed, query.lastError().text());
     }
     if (pair.id != 0) {
         if (query.numRowsAffected() == 0) {
@@ -156,7 +150,7 @@ Result<SyncPair> SyncHistory::savePair(SyncPair pair)
     query.addBindValue(pair.remotePath);
     query.addBindValue(syncDirectionName(pair.direction));
     if (!query.exec() || !query.next()) {
-        return sqlError(failed, query.lastError().text());
+        return m_database->sqlError(failed, query.lastError().text());
     }
     pair.id = query.value(0).toLongLong();
     return pair;
@@ -171,7 +165,7 @@ Status SyncHistory::removePair(qint64 id)
     query.prepare(QStringLiteral("DELETE FROM sync_pairs WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec()) {
-        return sqlError(
+        return m_database->sqlError(
             tr("Cannot remove a saved sync from the ledger %1.").arg(m_database->path()), query.lastError().text());
     }
     if (query.numRowsAffected() == 0) {
@@ -191,7 +185,7 @@ Result<QList<SyncPair>> SyncHistory::pairs(const QString &instanceName) const
                                  " delete_extraneous FROM sync_pairs WHERE instance_name = ? ORDER BY created_ms, id"));
     query.addBindValue(instanceName);
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the ledger %1.").arg(m_database->path()), query.lastError().text());
+        return m_database->readError(query);
     }
     QList<SyncPair> rows;
     while (query.next()) {
@@ -230,7 +224,7 @@ Status SyncHistory::recordRun(SyncRunRecord &run)
     query.addBindValue(text(run.transport));
     query.addBindValue(text(run.message));
     if (!query.exec()) {
-        return sqlError(
+        return m_database->sqlError(
             tr("Cannot record the sync with %1 in the ledger %2.").arg(run.instanceName, m_database->path()),
             query.lastError().text());
     }
@@ -254,7 +248,7 @@ Result<QList<SyncRunRecord>> SyncHistory::runs(const QString &instanceName, int 
         query.addBindValue(limit);
     }
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the ledger %1.").arg(m_database->path()), query.lastError().text());
+        return m_database->readError(query);
     }
     QList<SyncRunRecord> rows;
     while (query.next()) {
@@ -278,7 +272,7 @@ Result<std::optional<SyncRunRecord>> SyncHistory::lastVerifiedRun(
     query.addBindValue(syncDirectionName(direction));
     query.addBindValue(remotePath);
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the ledger %1.").arg(m_database->path()), query.lastError().text());
+        return m_database->readError(query);
     }
     if (!query.next()) {
         return std::optional<SyncRunRecord>();

@@ -54,7 +54,6 @@ public:
 
 private:
     Error unavailable() const;
-    Error sqlError(const QString &what, const QString &detail) const;
 
     Database *m_database = nullptr;
 };

@@ -67,12 +67,6 @@ Error GuardStore::unavailable() const
     return Error::make(Error::Code::Missing, tr("The ledger is not open, so guards cannot be saved or read."));
 }
 
-Error GuardStore::sqlError(const QString &what, const QString &detail) const
-{
-    qCWarning(lcBilling) << what << detail;
-    return Error::make(Error::Code::Io, what, detail);
-}
-
 Status GuardStore::save(const GuardPolicy &policy, const QDateTime &now)
 {
     if (!m_database) {
@@ -114,7 +108,7 @@ Status GuardStore::save(const GuardPolicy &policy, const QDateTime &now)
     query.addBindValue(policy.countdownSeconds);
     query.addBindValue(now.toMSecsSinceEpoch());
     if (!query.exec()) {
-        return sqlError(tr("Cannot save the guard of %1.").arg(policy.scope), query.lastError().text());
+        return m_database->sqlError(tr("Cannot save the guard of %1.").arg(policy.scope), query.lastError().text());
     }
     return {};
 }
@@ -129,7 +123,7 @@ Status GuardStore::remove(GuardScope scopeKind, const QString &scope)
     query.addBindValue(GuardPolicy::scopeName(scopeKind));
     query.addBindValue(scope);
     if (!query.exec()) {
-        return sqlError(tr("Cannot remove the guard of %1.").arg(scope), query.lastError().text());
+        return m_database->sqlError(tr("Cannot remove the guard of %1.").arg(scope), query.lastError().text());
     }
     if (query.numRowsAffected() == 0) {
         return Error::make(Error::Code::NotFound, tr("%1 has no guard.").arg(scope));
@@ -148,7 +142,7 @@ Result<std::optional<GuardPolicy>> GuardStore::policy(GuardScope scopeKind, cons
     query.addBindValue(GuardPolicy::scopeName(scopeKind));
     query.addBindValue(scope);
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the guards."), query.lastError().text());
+        return m_database->sqlError(tr("Cannot read the guards."), query.lastError().text());
     }
     if (!query.next()) {
         return std::optional<GuardPolicy>();
@@ -165,7 +159,7 @@ Result<QList<GuardPolicy>> GuardStore::policies() const
     query.setForwardOnly(true);
     // 'instance' sorts before 'project'.
     if (!query.exec(QStringLiteral("SELECT ") + PolicyColumns + QStringLiteral(" ORDER BY scope_kind, scope"))) {
-        return sqlError(tr("Cannot read the guards."), query.lastError().text());
+        return m_database->sqlError(tr("Cannot read the guards."), query.lastError().text());
     }
     QList<GuardPolicy> policies;
     while (query.next()) {
@@ -201,7 +195,7 @@ Status GuardStore::recordEvent(const GuardEvent &event)
     query.addBindValue(text(event.reason));
     query.addBindValue(text(event.detail));
     if (!query.exec()) {
-        return sqlError(
+        return m_database->sqlError(
             tr("Cannot record what the guard of %1 did.").arg(event.instanceName), query.lastError().text());
     }
     return {};
@@ -219,7 +213,8 @@ Result<QList<GuardEvent>> GuardStore::events(const QString &instanceName, int li
     query.addBindValue(instanceName);
     query.addBindValue(std::max(0, limit));
     if (!query.exec()) {
-        return sqlError(tr("Cannot read what the guard of %1 did.").arg(instanceName), query.lastError().text());
+        return m_database->sqlError(
+            tr("Cannot read what the guard of %1 did.").arg(instanceName), query.lastError().text());
     }
     QList<GuardEvent> events;
     while (query.next()) {

@@ -75,7 +75,6 @@ public:
 
 private:
     Error unavailable() const;
-    Error sqlError(const QString &what, const QString &detail) const;
 
     Database *m_database = nullptr;
 };

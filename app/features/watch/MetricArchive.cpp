@@ -69,12 +69,6 @@ Error MetricArchive::unavailable() const
     return Error::make(Error::Code::Missing, tr("The ledger is not open, so metric history is kept in memory only."));
 }
 
-Error MetricArchive::sqlError(const QString &what, const QString &detail) const
-{
-    qCWarning(lcMetrics) << what << detail;
-    return Error::make(Error::Code::Io, what, detail);
-}
-
 Status MetricArchive::save(const QString &instanceName, MetricStore &store) const
 {
     if (!m_database) {
@@ -82,7 +76,8 @@ Status MetricArchive::save(const QString &instanceName, MetricStore &store) cons
     }
     QSqlDatabase db = m_database->connection();
     if (!db.transaction()) {
-        return sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), db.lastError().text());
+        return m_database->sqlError(
+            tr("Cannot save the metric history of %1.").arg(instanceName), db.lastError().text());
     }
     Status written = savePoints(instanceName, store);
     if (written) {
@@ -91,7 +86,8 @@ Status MetricArchive::save(const QString &instanceName, MetricStore &store) cons
     if (!written || !db.commit()) {
         const QString detail = written ? db.lastError().text() : written.error().detail;
         db.rollback();
-        return written ? sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), detail) : written;
+        return written ? m_database->sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), detail)
+                       : written;
     }
     const auto markSaved = [](MetricSeries *series) {
         for (const int level : PersistedLevels) {
@@ -128,7 +124,7 @@ Status MetricArchive::savePoints(const QString &instanceName, const MetricStore 
             "INSERT INTO metric_points (instance_name, source, metric, resolution_s, t_ms, min, max, mean, count)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (instance_name, source, metric, resolution_s, t_ms)"
             " DO UPDATE SET min = excluded.min, max = excluded.max, mean = excluded.mean, count = excluded.count"))) {
-        return sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), queryError(insert));
+        return m_database->sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), queryError(insert));
     }
     const auto write = [&](int source, MetricKind kind, const MetricSeries &series) -> Status {
         for (const int level : PersistedLevels) {
@@ -143,7 +139,8 @@ Status MetricArchive::savePoints(const QString &instanceName, const MetricStore 
                 insert.bindValue(7, point.mean);
                 insert.bindValue(8, point.count);
                 if (!insert.exec()) {
-                    return sqlError(tr("Cannot save the metric history of %1.").arg(instanceName), queryError(insert));
+                    return m_database->sqlError(
+                        tr("Cannot save the metric history of %1.").arg(instanceName), queryError(insert));
                 }
             }
         }
@@ -177,13 +174,14 @@ Status MetricArchive::saveGaps(const QString &instanceName, const MetricStore &s
         || !insert.prepare(QStringLiteral(
             "INSERT INTO metric_gaps (instance_name, from_ms, to_ms, reason) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (instance_name, from_ms) DO UPDATE SET to_ms = excluded.to_ms, reason = excluded.reason"))) {
-        return sqlError(tr("Cannot save the gaps of %1.").arg(instanceName), queryError(remove) + queryError(insert));
+        return m_database->sqlError(
+            tr("Cannot save the gaps of %1.").arg(instanceName), queryError(remove) + queryError(insert));
     }
     for (const qint64 key : store.m_staleGapKeys) {
         remove.bindValue(0, instanceName);
         remove.bindValue(1, key);
         if (!remove.exec()) {
-            return sqlError(tr("Cannot save the gaps of %1.").arg(instanceName), queryError(remove));
+            return m_database->sqlError(tr("Cannot save the gaps of %1.").arg(instanceName), queryError(remove));
         }
     }
     for (const MetricStore::StoredGap &stored : store.m_gaps) {
@@ -195,7 +193,7 @@ Status MetricArchive::saveGaps(const QString &instanceName, const MetricStore &s
         insert.bindValue(2, stored.gap.toMs);
         insert.bindValue(3, stored.gap.reason.isNull() ? QStringLiteral("") : stored.gap.reason);
         if (!insert.exec()) {
-            return sqlError(tr("Cannot save the gaps of %1.").arg(instanceName), queryError(insert));
+            return m_database->sqlError(tr("Cannot save the gaps of %1.").arg(instanceName), queryError(insert));
         }
     }
     return {};
@@ -207,7 +205,7 @@ Result<QList<MetricArchive::SeriesKey>> MetricArchive::seriesKeys(const QString 
     QSqlQuery next(m_database->connection());
     if (!next.prepare(QStringLiteral("SELECT source, metric FROM metric_points WHERE instance_name = ?"
                                      " AND (source, metric) > (?, ?) ORDER BY source, metric LIMIT 1"))) {
-        return sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(next));
+        return m_database->sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(next));
     }
     QList<SeriesKey> keys;
     SeriesKey key { std::numeric_limits<int>::min(), std::numeric_limits<int>::min() };
@@ -216,7 +214,8 @@ Result<QList<MetricArchive::SeriesKey>> MetricArchive::seriesKeys(const QString 
         next.bindValue(1, key.source);
         next.bindValue(2, key.metric);
         if (!next.exec()) {
-            return sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(next));
+            return m_database->sqlError(
+                tr("Cannot read the metric history of %1.").arg(instanceName), queryError(next));
         }
         if (!next.next()) {
             break;
@@ -233,14 +232,14 @@ Result<QStringList> MetricArchive::instanceNames() const
     QSqlQuery next(m_database->connection());
     if (!next.prepare(QStringLiteral(
             "SELECT instance_name FROM metric_points WHERE instance_name > ? ORDER BY instance_name LIMIT 1"))) {
-        return sqlError(tr("Cannot read the metric history."), queryError(next));
+        return m_database->sqlError(tr("Cannot read the metric history."), queryError(next));
     }
     QStringList names;
     QString name = QStringLiteral("");
     for (;;) {
         next.bindValue(0, name);
         if (!next.exec()) {
-            return sqlError(tr("Cannot read the metric history."), queryError(next));
+            return m_database->sqlError(tr("Cannot read the metric history."), queryError(next));
         }
         if (!next.next()) {
             break;
@@ -259,7 +258,7 @@ Result<QList<MetricPoint>> MetricArchive::newestPoints(const QString &instanceNa
     if (!query.prepare(
             QStringLiteral("SELECT t_ms, min, max, mean, count FROM metric_points WHERE instance_name = ?"
                            " AND source = ? AND metric = ? AND resolution_s = ? ORDER BY t_ms DESC LIMIT ?"))) {
-        return sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(query));
+        return m_database->sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(query));
     }
     query.bindValue(0, instanceName);
     query.bindValue(1, key.source);
@@ -267,7 +266,7 @@ Result<QList<MetricPoint>> MetricArchive::newestPoints(const QString &instanceNa
     query.bindValue(3, resolutionSeconds(level));
     query.bindValue(4, MetricSeries::Capacity[size_t(level)]);
     if (!query.exec()) {
-        return sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(query));
+        return m_database->sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(query));
     }
     QList<MetricPoint> points;
     while (query.next()) {
@@ -288,12 +287,12 @@ Result<MetricStore> MetricArchive::load(const QString &instanceName) const
     gaps.setForwardOnly(true);
     if (!gaps.prepare(QStringLiteral("SELECT from_ms, to_ms, reason FROM metric_gaps WHERE instance_name = ?"
                                      " ORDER BY from_ms DESC LIMIT ?"))) {
-        return sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(gaps));
+        return m_database->sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(gaps));
     }
     gaps.bindValue(0, instanceName);
     gaps.bindValue(1, MetricStore::MaxGaps);
     if (!gaps.exec()) {
-        return sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(gaps));
+        return m_database->sqlError(tr("Cannot read the metric history of %1.").arg(instanceName), queryError(gaps));
     }
     QList<MetricGap> stored;
     while (gaps.next()) {
@@ -346,10 +345,10 @@ Status MetricArchive::prune(qint64 nowMs) const
     QSqlQuery remove(db);
     if (!remove.prepare(QStringLiteral("DELETE FROM metric_points WHERE instance_name = ? AND source = ?"
                                        " AND metric = ? AND resolution_s = ? AND t_ms < ?"))) {
-        return sqlError(tr("Cannot prune the metric history."), queryError(remove));
+        return m_database->sqlError(tr("Cannot prune the metric history."), queryError(remove));
     }
     if (!db.transaction()) {
-        return sqlError(tr("Cannot prune the metric history."), db.lastError().text());
+        return m_database->sqlError(tr("Cannot prune the metric history."), db.lastError().text());
     }
     qint64 removed = 0;
     for (const QString &name : *names) {
@@ -367,7 +366,7 @@ Status MetricArchive::prune(qint64 nowMs) const
             if (!remove.exec()) {
                 const QString detail = queryError(remove);
                 db.rollback();
-                return sqlError(tr("Cannot prune the metric history."), detail);
+                return m_database->sqlError(tr("Cannot prune the metric history."), detail);
             }
             removed += remove.numRowsAffected();
         }
@@ -375,7 +374,7 @@ Status MetricArchive::prune(qint64 nowMs) const
     if (!db.commit()) {
         const QString detail = db.lastError().text();
         db.rollback();
-        return sqlError(tr("Cannot prune the metric history."), detail);
+        return m_database->sqlError(tr("Cannot prune the metric history."), detail);
     }
     qCInfo(lcMetrics) << "pruned" << removed << "metric points of 10 s older than two days";
     return {};

@@ -68,7 +68,6 @@ private:
     Result<QStringList> instanceNames() const;
     Result<QList<MetricPoint>> newestPoints(const QString &instanceName, SeriesKey key, int level) const;
     Error unavailable() const;
-    Error sqlError(const QString &what, const QString &detail) const;
 
     Database *m_database = nullptr;
 };
