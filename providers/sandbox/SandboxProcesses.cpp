@@ -43,6 +43,21 @@ bool parseStat(qint64 pid, char *state, qint64 *ppid)
     return true;
 }
 
+// starttime is field 22 of /proc/<pid>/stat, the 20th after "pid (comm)".
+qint64 parseStartTicks(qint64 pid)
+{
+    const QByteArray stat = readProc(pid, "stat");
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0) {
+        return -1;
+    }
+    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    constexpr qsizetype StartTimeField = 22 - 3;
+    bool ok = false;
+    const qint64 ticks = fields.size() > StartTimeField ? fields.at(StartTimeField).toLongLong(&ok) : -1;
+    return ok ? ticks : -1;
+}
+
 QList<qint64> allPids()
 {
     QList<qint64> pids;
@@ -114,10 +129,28 @@ QList<qint64> SandboxProc::withMarker(const QString &marker)
     return found;
 }
 
+qint64 SandboxProc::startTicks(qint64 pid)
+{
+    return parseStartTicks(pid);
+}
+
+qint64 SandboxProc::ticksNow()
+{
+    QFile file(QStringLiteral("/proc/uptime"));
+    const QByteArray text = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    bool ok = false;
+    const double seconds = text.split(' ').value(0).toDouble(&ok);
+    const qint64 now = ok ? static_cast<qint64>(seconds * static_cast<double>(::sysconf(_SC_CLK_TCK))) : -1;
+    // A container may show its own uptime here (lxcfs) while stat counts from the host's boot: then "now" would
+    // be earlier than our own start, and nothing can be compared.
+    return now >= parseStartTicks(QCoreApplication::applicationPid()) ? now : -1;
+}
+
 void SandboxReaper::reap(QObject *context, qint64 sshdPid, const QString &sshdConfig, const QString &marker, Done done)
 {
     auto *reaper = new SandboxReaper(context, sshdPid, sshdConfig, marker, std::move(done));
     reaper->m_clock.start();
+    reaper->m_startedTicks = SandboxProc::ticksNow();
     reaper->poll();
 }
 
@@ -139,6 +172,9 @@ QList<qint64> SandboxReaper::scan() const
         pids = SandboxProc::processTree(m_sshdPid);
     }
     for (qint64 pid : SandboxProc::withMarker(m_marker)) {
+        if (m_startedTicks >= 0 && SandboxProc::startTicks(pid) > m_startedTicks) {
+            continue; // the instance's next start, see the class comment
+        }
         if (!pids.contains(pid)) {
             pids.append(pid);
         }

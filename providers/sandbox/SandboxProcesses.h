@@ -22,6 +22,10 @@ bool isSshd(qint64 pid, const QString &configPath);
 QList<qint64> processTree(qint64 pid);
 /** Live processes whose environment holds RENTDECK_SANDBOX_INSTANCE=\a marker (readable ones only). */
 QList<qint64> withMarker(const QString &marker);
+/** When \a pid started, in clock ticks since boot (/proc/<pid>/stat field 22); -1 when unreadable. */
+qint64 startTicks(qint64 pid);
+/** Now, in the same clock ticks since boot (from /proc/uptime); -1 when the two clocks disagree (a container). */
+qint64 ticksNow();
 } // namespace SandboxProc
 
 /**
@@ -29,6 +33,10 @@ QList<qint64> withMarker(const QString &marker);
  * process carrying the instance marker. SIGTERM, then polls (QTimer); SIGKILL for what is left after
  * the grace period. Re-scans on every poll so children forked meanwhile are caught. Deletes itself
  * after calling \a done with the pids that survived even SIGKILL (normally none).
+ *
+ * A process that carries the marker but started after the reap began belongs to the instance's next start (a
+ * resume that saw the state already saved as stopped), not to the one being ended: it is left alone, or a
+ * poweroff still reaping would kill the sshd a quick resume just started.
  */
 class SandboxReaper : public QObject
 {
@@ -52,6 +60,7 @@ private:
     QList<qint64> m_known;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    qint64 m_startedTicks = 0;
     bool m_killed = false;
 };
 

@@ -192,7 +192,10 @@ void SandboxProvider::stop(SandboxInstanceRecord record, StatusJob *job)
     SandboxReaper::reap(this, record.sshdPid, paths.sshdConfig, m_store.marker(record.instance.id),
         [this, guard, record](const QList<qint64> &survivors) mutable {
             Status status;
-            if (!survivors.isEmpty()) {
+            if (const Result<SandboxInstanceRecord> now = m_store.load(record.instance.id);
+                !now || now->sshdPid != record.sshdPid) {
+                // Started again (or destroyed) while we waited for its processes: the record is no longer ours.
+            } else if (!survivors.isEmpty()) {
                 QStringList pids;
                 for (qint64 pid : survivors) {
                     pids.append(QString::number(pid));

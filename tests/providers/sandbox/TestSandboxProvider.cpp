@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -91,6 +92,7 @@ private slots:
     void cleanup();
     void descriptor();
     void lifecycle();
+    void resumeWhileTheStopStillReaps();
     void twoInstancesAndScenarios();
     void missingSshdIsExplained();
     void unknownIdsAreNotFound();
@@ -243,6 +245,35 @@ void TestSandboxProvider::lifecycle()
     QVERIFY(KnownHosts(instance.ssh.knownHostsFile).keysFor(QStringLiteral("127.0.0.1"), resumed.ssh.port).isEmpty());
     QVERIFY(find(instance.id).id.isEmpty());
     QCOMPARE(await(m_provider->destroyInstance(instance.id)).error().code, Error::Code::NotFound);
+}
+
+void TestSandboxProvider::resumeWhileTheStopStillReaps()
+{
+    // The state is saved as stopped before the processes end, so a listing can see "stopped" and resume while the
+    // stop (here another provider object, as `poweroff` on the instance is another process) still waits out a
+    // process that ignores SIGTERM. The new sshd carries the same marker; that stop must leave it alone.
+    const Result<Instance> created = launch(QStringLiteral("sbx-4090-us"));
+    QVERIFY2(created.isOk(), qPrintable(created.error().message));
+    const Instance instance = *created;
+    QCOMPARE(
+        ssh(instance, QStringLiteral("nohup sh -c 'trap \"\" TERM; sleep 300' </dev/null >/dev/null 2>&1 &")).exitCode,
+        0);
+    QTRY_VERIFY(SandboxProc::withMarker(m_provider->instanceMarker(instance.id)).size() >= 2);
+    ProviderContext context;
+    context.dataDir = Paths::providerDir(QStringLiteral("sandbox"));
+    context.toolsDir = QStringLiteral(RD_GPUSIM_DIR);
+    SandboxProvider poweroff(context);
+    StatusJob *stopping = poweroff.setPowerState(instance.id, PowerState::Stopped);
+    QSignalSpy stopped(stopping, &Job::finished);
+    QCOMPARE(find(instance.id).state, InstanceState::Stopped);
+    QVERIFY(await(m_provider->setPowerState(instance.id, PowerState::Running)).isOk());
+    QVERIFY(stopped.isEmpty()); // the SIGTERM-proof process still holds the stop in its grace period
+    const qint64 newSshd = sshdPidOf(m_provider->instanceDir(instance.id));
+    QVERIFY(stopped.wait(15000));
+    QVERIFY2(SandboxProc::isAlive(newSshd), "the old stop killed the sshd of the new start");
+    const Instance resumed = find(instance.id);
+    QCOMPARE(resumed.state, InstanceState::Running);
+    QCOMPARE(ssh(resumed, QStringLiteral("true")).exitCode, 0);
 }
 
 void TestSandboxProvider::twoInstancesAndScenarios()
