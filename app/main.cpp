@@ -105,6 +105,7 @@ int main(int argc, char *argv[])
     guards.start();
     MainWindow window(&manager, &services.connections(), &checks, &watch, &settings);
     window.setGuards(&guards);
+    window.setJobs(&services.jobs());
     if (single) {
         QObject::connect(single.get(), &SingleInstance::activationRequested, &window, &MainWindow::bringToFront);
     }

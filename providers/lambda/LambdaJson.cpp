@@ -246,7 +246,7 @@ Result<Instance> LambdaJson::instanceFromObject(
     }
     instance.billing = billingPolicy();
     const QString ip = text(object, "ip");
-    if (!ip.isEmpty() && instance.state != InstanceState::Terminated) {
+    if (!ip.isEmpty() && !isGone(instance.state)) {
         instance.ssh.host = ip;
         // Lambda always serves SSH on 22 and sends no port. "ssh_port" is not Lambda's: only RentDeck's mock
         // sends it, to point at a local sshd.
@@ -383,8 +383,9 @@ InstanceState LambdaJson::stateFromStatus(const QString &status, bool *known)
         // Still there and still billed ("billed for as long as they're running", docs.lambda.ai billing); SkyPilot
         // keeps it as not yet terminated too. Running, with the reason in the detail.
         state = InstanceState::Running;
-    } else if (value == QLatin1String("terminating") || value == QLatin1String("terminated")
-        || value == QLatin1String("preempted")) {
+    } else if (value == QLatin1String("preempted")) {
+        state = InstanceState::Preempted; // Lambda took it back: over for the meter, and a job on it was lost
+    } else if (value == QLatin1String("terminating") || value == QLatin1String("terminated")) {
         // terminating: billing "ends the moment you terminate the instance" (docs.lambda.ai billing), so for the
         // meter it is over; the detail says it is still being released (shown, not hidden as "terminated").
         state = InstanceState::Terminated;

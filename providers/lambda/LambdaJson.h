@@ -80,7 +80,8 @@ public:
     static Result<QList<LambdaImage>> parseImages(const QByteArray &body);
     static Result<LambdaSshKey> parseSshKey(const QByteArray &body);
 
-    /** booting → Provisioning, active → Running, unhealthy → Error, terminating/terminated/preempted → Terminated. */
+    /** booting → Provisioning, active → Running, unhealthy → Error, terminating/terminated → Terminated, preempted →
+     * Preempted. */
     static InstanceState stateFromStatus(const QString &status, bool *known = nullptr);
     /** "gpu_1x_a10@us-east-1" → {gpu_1x_a10, us-east-1}; nullopt when either side is empty or has spaces. */
     static std::optional<LambdaOfferRef> splitOfferId(const QString &offerId);

@@ -409,7 +409,7 @@ void LambdaProvider::findTimedOutLaunch(
             const auto instances = LambdaJson::parseInstances(body, m_context.sshKeyFile, m_knownHostsFile);
             QStringList matches;
             for (const Instance &instance : instances ? *instances : QList<Instance> {}) {
-                if (instance.label == name && instance.state != InstanceState::Terminated) {
+                if (instance.label == name && !isGone(instance.state)) {
                     matches << instance.id;
                 }
             }

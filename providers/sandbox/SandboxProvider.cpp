@@ -169,6 +169,9 @@ StatusJob *SandboxProvider::setPowerState(const QString &instanceId, PowerState 
     Result<SandboxInstanceRecord> record = m_store.load(instanceId);
     if (!record) {
         job->finishWith(record.error());
+    } else if (state == PowerState::Stopped && record->instance.state == InstanceState::Preempted) {
+        job->finishWith(Error::make(Error::Code::InvalidInput,
+            tr("Sandbox instance %1 was preempted; there is nothing left to stop.").arg(instanceId)));
     } else if (state == PowerState::Stopped) {
         stop(std::move(record).value(), job);
     } else {
@@ -221,6 +224,13 @@ void SandboxProvider::resume(SandboxInstanceRecord record, StatusJob *job)
         job->finishWith();
         return;
     }
+    if (record.instance.state == InstanceState::Preempted) {
+        job->finishWith(Error::make(Error::Code::InvalidInput,
+            tr("Sandbox instance %1 was preempted: a reclaimed machine does not come back. Launch another one "
+               "(rentdeck-cli job recover moves a job onto it) and destroy this one.")
+                .arg(record.instance.id)));
+        return;
+    }
     const Result<SandboxLaunchContext> launch = launchContext();
     if (!launch) {
         job->finishWith(launch.error());
@@ -233,6 +243,42 @@ void SandboxProvider::resume(SandboxInstanceRecord record, StatusJob *job)
             guard->finishWith(started ? Error() : started.error());
         }
     });
+}
+
+StatusJob *SandboxProvider::reclaim(const QString &instanceId)
+{
+    auto *job = new StatusJob(this);
+    Result<SandboxInstanceRecord> loaded = m_store.load(instanceId);
+    if (!loaded) {
+        job->finishWith(loaded.error());
+        return job;
+    }
+    SandboxInstanceRecord record = std::move(loaded).value();
+    if (isGone(record.instance.state)) {
+        job->finishWith(Error::make(Error::Code::InvalidInput,
+            tr("Sandbox instance %1 is already %2.").arg(instanceId, instanceStateName(record.instance.state))));
+        return job;
+    }
+    // Listed as preempted from now on, before the processes end (as stop does, for the same reason).
+    record.instance.state = InstanceState::Preempted;
+    record.instance.stateDetail = tr("preempted: the sandbox took the machine back, as a spot market does");
+    if (const Status saved = m_store.save(record); !saved) {
+        job->finishWith(saved.error());
+        return job;
+    }
+    const SandboxInstancePaths paths(m_store.instanceDir(instanceId));
+    QPointer<StatusJob> guard(job);
+    SandboxReaper::reap(this, record.sshdPid, paths.sshdConfig, m_store.marker(instanceId),
+        [guard, instanceId](const QList<qint64> &survivors) {
+            if (!guard) {
+                return;
+            }
+            guard->finishWith(survivors.isEmpty()
+                    ? Error()
+                    : Error::make(
+                        Error::Code::Io, tr("Could not end every process of sandbox instance %1.").arg(instanceId)));
+        });
+    return job;
 }
 
 StatusJob *SandboxProvider::destroyInstance(const QString &instanceId)

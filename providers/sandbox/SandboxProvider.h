@@ -37,6 +37,9 @@ public:
     InstanceJob *createInstance(const InstanceSpec &spec) override;
     StatusJob *setPowerState(const QString &instanceId, PowerState state) override;
     StatusJob *destroyInstance(const QString &instanceId) override;
+    /** Preempts: every process of the instance ends (as stop does) and it stays listed as preempted; it cannot be
+     *  resumed, only destroyed. */
+    StatusJob *reclaim(const QString &instanceId) override;
 
     /**
      * Rewrites the instance's gpusim.json for \a scenario (idle, busy, throttled, sliced, old-driver,

@@ -1259,6 +1259,13 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BuiltInScript</name>
+        <message>
+            <source>The script %1 is not built into this RentDeck: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckBanner</name>
         <message>
             <source>Show checks</source>
@@ -1370,10 +1377,6 @@
     <context>
         <name>RentDeck::CheckRunner</name>
         <message>
-            <source>the probe script %1 is not built in: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>no SSH session</source>
             <translation type="unfinished" />
         </message>
@@ -1450,6 +1453,49 @@
         </message>
         <message>
             <source>The connection to %1 ended during the checks (stopped, destroyed or unreachable); run them again once it is back.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckpointShuttle</name>
+        <message>
+            <source>There is no SSH session to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a checkpoint name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>snapshotting checkpoint %1 on %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>snapshot checkpoint %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create %1.%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checkpoint %1 arrived but did not verify.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot move the pulled checkpoint to %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pulling checkpoint %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The checkpoint pull was cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>remove the snapshot</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2398,6 +2444,10 @@
             <source>Launched</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>preempted</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceOverview</name>
@@ -2616,11 +2666,601 @@
             <source>Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, ssh command, JupyterLab, TensorBoard, any port</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Run a &amp;job…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::Job</name>
         <message>
             <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobFinisher</name>
+        <message>
+            <source>The job succeeded, but its outputs cannot be pulled from %1 yet: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create %1 for the job's outputs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the copy here did not verify</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The job succeeded, but pulling its outputs %1 failed: %2. Nothing was stopped or destroyed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>outputs pulled to %1 and verified (%2 files)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pulling the outputs of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no outputs asked for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; the instance keeps running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; not destroyed, because no outputs were pulled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The job succeeded (%1), but %2 %3 failed: %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>destroying</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopping</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; %1 destroyed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; %1 stopped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobModel</name>
+        <message>
+            <source>%1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>starting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>succeeded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>recovering</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no checkpoint folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 seen, not pulled yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last checkpoint %1 ago, pulled and verified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last checkpoint %1 ago, pulled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (was on %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>destroy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1; auto-recover</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Job</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Runtime</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checkpoint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When done</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobPoller</name>
+        <message>
+            <source>%1 was %2 from RentDeck while the job ran</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 ended: its instance was %2 from RentDeck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is no longer listed by its provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was preempted: the provider took it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was %2 by its provider while the job ran%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 does not answer over SSH (%2); still %3 by its provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The SSH session to %1 is gone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the job's state</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>could not read the job's state: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the job's folder is gone from %1 (the machine was replaced or its disk wiped)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stopped (exit status %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 was stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exit status %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 failed with exit status %2 on %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisor on %1 is gone without recording an exit (the machine restarted, or it was killed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisor on %1 has been silent for %2 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>checkpoint %1 not pulled: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the last checkpoint pull failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 pulled and verified (%2 bytes sent)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 lost: %2. At most %3 of work since the last pulled checkpoint.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 lost: %2. No checkpoint was pulled; it would start over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 succeeded: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobRecovery</name>
+        <message>
+            <source>%1 is %2; only a lost job is recovered.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>looking for a replacement for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is known about %1 (the instance the job ran on), so no replacement can be matched to it; name one with --offer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fetching offers for a replacement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Offer %1 is not listed now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No replacement for %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No replacement could take %1 over: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>launching %1 (%2 × %3, %4/h)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (replacing %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 did not launch (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>did not answer over SSH (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pre-flight checks on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>failed its pre-flight checks (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>starting on %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from %1 onto %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, resumed from checkpoint %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; %1 is stopped and may still bill for its disk: destroy it when it is no longer needed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>replacement %1: destroyed again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 could not be destroyed after it failed (%2): it may still bill; destroy it by hand (rentdeck-cli destroy %1).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobRemoteCommand</name>
+        <message>
+            <source>Could not %1 on the instance (exit status %2)%3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobRemoteStatus</name>
+        <message>
+            <source>The instance did not answer with a job status (is the job's folder there, and sh on the PATH?).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobService</name>
+        <message>
+            <source>There is no job:%1 (see: rentdeck-cli job list).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A job needs a command.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A job needs an instance to run on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checkpoints are pulled every so many minutes (more than 0), and at least one is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Outputs and where to pull them go together: give both, or neither.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Destroying the instance when the job is done needs outputs to pull (--outputs DIR --pull-to LOCAL): nothing is destroyed before the job's results are pulled and verified.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a folder here, so it cannot be pushed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: a job's folders may not climb out with "..".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is %2, not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot reach %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stop %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>job:%1 recovered onto %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>job:%1 could not be recovered: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobStarter</name>
+        <message>
+            <source>reach the instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>push %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>put checkpoint %1 back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The SSH session to %1 is gone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the copy on the instance did not verify</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>starting %1 on %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write the job's command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write the command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start the supervisor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start the job's supervisor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>record the start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>supervisor pid %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 could not %2 on %3: %4</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobStore</name>
+        <message>
+            <source>The ledger is not open, so jobs cannot be saved or read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A job needs an instance and a command.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record the job on %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record that %1 moved to %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the jobs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record what happened to job:%1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read what happened to job:%1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobsView</name>
+        <message>
+            <source>&amp;Start job…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;top</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Recover</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Auto-recover</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ends the command (SIGTERM to everything it started); the instance keeps running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Launch a replacement (the same offer if it is back, else the cheapest that fits, within the job's price ceiling), check it, push the code and the last verified checkpoint, and start the command again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recover this job without asking when its machine is lost, while RentDeck runs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The selected job's log appears here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck job</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No jobs yet. A job runs your command under RentDeck's supervisor on an instance: it survives closing the window, its checkpoints come back here, and a lost machine is replaced.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — %2 on %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ran on %1; each machine's cost is in the ledger under this job.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read the job's log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Job not started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop %1 on %2? Its command gets SIGTERM and ends; the instance keeps running (and billing).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop the job?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not stop the job</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not recover the job</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3253,6 +3893,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>First connection to %1: its host key %2 is recorded; a different key later is refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jobs</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4646,6 +5290,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>%1 cannot add %2 as an SSH host; use Add SSH host.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 is a real provider: only it decides when to take instance %2 back.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::PullBeforeDestroy</name>
@@ -4745,6 +5393,21 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>The instance sent more than %1 for the listing of %2, more than RentDeck verifies at once (over a million files), or a damaged %3 there: verification stopped. Remove %2/%3 on the instance and try again, or verify sub-folders one at a time.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ReplacementOffers</name>
+        <message>
+            <source>No offer has at least %1 × %2 with %3 GB each.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 offers fit, but none is priced in %2; give a ceiling in their currency.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 offers fit, but none costs at most %2 an hour; raise the price ceiling.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5158,6 +5821,26 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Storage at the offer's per-GB-month price (simulated; sandbox prices are not real money).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Sandbox instance %1 was preempted; there is nothing left to stop.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sandbox instance %1 was preempted: a reclaimed machine does not come back. Launch another one (rentdeck-cli job recover moves a job onto it) and destroy this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sandbox instance %1 is already %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>preempted: the sandbox took the machine back, as a spot market does</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not end every process of sandbox instance %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SandboxSshd</name>
@@ -5187,6 +5870,25 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source> sshd's log (%1): %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SessionReadyWait</name>
+        <message>
+            <source>waiting for %1 to answer over SSH</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 did not answer over SSH within %2 s%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 did not answer over SSH within %2 s: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is not running yet</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5760,6 +6462,121 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Cannot connect over SSH: %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::StartJobDialog</name>
+        <message>
+            <source>&amp;Recover automatically when the machine is lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a job</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>python train.py --resume-from ckpt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rentdeck-jobs/ID below the home</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing to push</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no checkpoints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing to pull</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a folder on this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep it running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Destroy it (after the outputs are pulled and verified)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its own price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Command:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Working folder:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Push first:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check&amp;points:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pull a checkpoint &amp;every:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep here:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Outputs:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pull outputs &amp;to:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When it &amp;succeeds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replacement up to (per hour):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your command should resume from the newest checkpoint in the checkpoint folder when there is one, else start at step 0; write each checkpoint under a temporary name and rename it into place. RentDeck pulls only complete ones.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the command to run.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6598,10 +7415,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
     </context>
     <context>
         <name>RentDeck::WatchdogInstaller</name>
-        <message>
-            <source>The watchdog script %1 is not built in: %2</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>There is no SSH session to the instance.</source>
             <translation type="unfinished" />

@@ -1258,6 +1258,13 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BuiltInScript</name>
+        <message>
+            <source>The script %1 is not built into this RentDeck: %2</source>
+            <translation>此 RentDeck 中没有内置脚本 %1：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckBanner</name>
         <message>
             <source>Show checks</source>
@@ -1365,10 +1372,6 @@
     <context>
         <name>RentDeck::CheckRunner</name>
         <message>
-            <source>the probe script %1 is not built in: %2</source>
-            <translation>探测脚本 %1 未内置：%2</translation>
-        </message>
-        <message>
             <source>no SSH session</source>
             <translation>没有 SSH 会话</translation>
         </message>
@@ -1446,6 +1449,49 @@
         <message>
             <source>The connection to %1 ended during the checks (stopped, destroyed or unreachable); run them again once it is back.</source>
             <translation>检查过程中与 %1 的连接中断（实例已停止、已销毁或无法访问）；请在连接恢复后重新运行检查。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::CheckpointShuttle</name>
+        <message>
+            <source>There is no SSH session to %1.</source>
+            <translation>没有到 %1 的 SSH 会话。</translation>
+        </message>
+        <message>
+            <source>"%1" is not a checkpoint name.</source>
+            <translation>“%1”不是检查点名称。</translation>
+        </message>
+        <message>
+            <source>snapshotting checkpoint %1 on %2</source>
+            <translation>正在 %2 上为检查点 %1 做快照</translation>
+        </message>
+        <message>
+            <source>snapshot checkpoint %1</source>
+            <translation>为检查点 %1 做快照</translation>
+        </message>
+        <message>
+            <source>Cannot create %1.%2</source>
+            <translation>无法创建 %1。%2</translation>
+        </message>
+        <message>
+            <source>Checkpoint %1 arrived but did not verify.</source>
+            <translation>检查点 %1 已取回，但校验未通过。</translation>
+        </message>
+        <message>
+            <source>Cannot move the pulled checkpoint to %1.</source>
+            <translation>无法把取回的检查点移动到 %1。</translation>
+        </message>
+        <message>
+            <source>pulling checkpoint %1</source>
+            <translation>正在取回检查点 %1</translation>
+        </message>
+        <message>
+            <source>The checkpoint pull was cancelled.</source>
+            <translation>检查点取回已取消。</translation>
+        </message>
+        <message>
+            <source>remove the snapshot</source>
+            <translation>删除快照</translation>
         </message>
     </context>
     <context>
@@ -2392,6 +2438,10 @@
             <source>Launched</source>
             <translation>启动时间</translation>
         </message>
+        <message>
+            <source>preempted</source>
+            <translation>已被抢占</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceOverview</name>
@@ -2610,12 +2660,602 @@
             <source>Open a terminal; the arrow has the other ways to connect: system terminal, VS Code, ssh command, JupyterLab, TensorBoard, any port</source>
             <translation>打开终端；箭头菜单里有其他连接方式：系统终端、VS Code、ssh 命令、JupyterLab、TensorBoard、任意端口</translation>
         </message>
+        <message>
+            <source>Run a &amp;job…</source>
+            <translation>运行任务(&amp;J)…</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::Job</name>
         <message>
             <source>Cancelled.</source>
             <translation>已取消。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobFinisher</name>
+        <message>
+            <source>The job succeeded, but its outputs cannot be pulled from %1 yet: %2</source>
+            <translation>任务已成功，但暂时无法从 %1 取回输出：%2</translation>
+        </message>
+        <message>
+            <source>Cannot create %1 for the job's outputs.</source>
+            <translation>无法为任务输出创建 %1。</translation>
+        </message>
+        <message>
+            <source>the copy here did not verify</source>
+            <translation>本地副本校验未通过</translation>
+        </message>
+        <message>
+            <source>The job succeeded, but pulling its outputs %1 failed: %2. Nothing was stopped or destroyed.</source>
+            <translation>任务已成功，但取回输出 %1 失败：%2。没有停止或销毁任何东西。</translation>
+        </message>
+        <message>
+            <source>outputs pulled to %1 and verified (%2 files)</source>
+            <translation>输出已取回到 %1 并校验（%2 个文件）</translation>
+        </message>
+        <message>
+            <source>pulling the outputs of %1</source>
+            <translation>正在取回 %1 的输出</translation>
+        </message>
+        <message>
+            <source>no outputs asked for</source>
+            <translation>未要求取回输出</translation>
+        </message>
+        <message>
+            <source>; the instance keeps running</source>
+            <translation>；实例继续运行</translation>
+        </message>
+        <message>
+            <source>; not destroyed, because no outputs were pulled</source>
+            <translation>；未销毁，因为没有取回输出</translation>
+        </message>
+        <message>
+            <source>The job succeeded (%1), but %2 %3 failed: %4</source>
+            <translation>任务已成功（%1），但%2 %3 失败：%4</translation>
+        </message>
+        <message>
+            <source>destroying</source>
+            <translation>销毁</translation>
+        </message>
+        <message>
+            <source>stopping</source>
+            <translation>正在停止</translation>
+        </message>
+        <message>
+            <source>; %1 destroyed</source>
+            <translation>；%1 已销毁</translation>
+        </message>
+        <message>
+            <source>; %1 stopped</source>
+            <translation>；%1 已停止</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobModel</name>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 h %2 min</source>
+            <translation>%1 小时 %2 分钟</translation>
+        </message>
+        <message>
+            <source>starting</source>
+            <translation>启动中</translation>
+        </message>
+        <message>
+            <source>running</source>
+            <translation>运行中</translation>
+        </message>
+        <message>
+            <source>succeeded</source>
+            <translation>已成功</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>已失败</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>已丢失</translation>
+        </message>
+        <message>
+            <source>recovering</source>
+            <translation>恢复中</translation>
+        </message>
+        <message>
+            <source>no checkpoint folder</source>
+            <translation>无检查点目录</translation>
+        </message>
+        <message>
+            <source>%1 seen, not pulled yet</source>
+            <translation>已发现 %1，尚未取回</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>暂无</translation>
+        </message>
+        <message>
+            <source>last checkpoint %1 ago, pulled and verified</source>
+            <translation>最近检查点 %1 前，已取回并校验</translation>
+        </message>
+        <message>
+            <source>last checkpoint %1 ago, pulled</source>
+            <translation>最近检查点 %1 前，已取回</translation>
+        </message>
+        <message>
+            <source>%1 (was on %2)</source>
+            <translation>%1（原在 %2）</translation>
+        </message>
+        <message>
+            <source>keep</source>
+            <translation>保留</translation>
+        </message>
+        <message>
+            <source>stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>destroy</source>
+            <translation>销毁</translation>
+        </message>
+        <message>
+            <source>%1; auto-recover</source>
+            <translation>%1；自动恢复</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>任务</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation>实例</translation>
+        </message>
+        <message>
+            <source>Command</source>
+            <translation>命令</translation>
+        </message>
+        <message>
+            <source>Runtime</source>
+            <translation>运行时长</translation>
+        </message>
+        <message>
+            <source>Checkpoint</source>
+            <translation>检查点</translation>
+        </message>
+        <message>
+            <source>When done</source>
+            <translation>完成后</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobPoller</name>
+        <message>
+            <source>%1 was %2 from RentDeck while the job ran</source>
+            <translation>任务运行期间，%1 在 RentDeck 中被%2</translation>
+        </message>
+        <message>
+            <source>%1 ended: its instance was %2 from RentDeck.</source>
+            <translation>%1 已结束：其实例在 RentDeck 中被%2。</translation>
+        </message>
+        <message>
+            <source>%1 is no longer listed by its provider</source>
+            <translation>服务商已不再列出 %1</translation>
+        </message>
+        <message>
+            <source>%1 was preempted: the provider took it back</source>
+            <translation>%1 被抢占：服务商收回了这台机器</translation>
+        </message>
+        <message>
+            <source>%1 was %2 by its provider while the job ran%3</source>
+            <translation>任务运行期间，%1 被服务商%2%3</translation>
+        </message>
+        <message>
+            <source>%1 does not answer over SSH (%2); still %3 by its provider</source>
+            <translation>%1 的 SSH 没有响应（%2）；服务商显示仍为 %3</translation>
+        </message>
+        <message>
+            <source>The SSH session to %1 is gone.</source>
+            <translation>到 %1 的 SSH 会话已断开。</translation>
+        </message>
+        <message>
+            <source>read the job's state</source>
+            <translation>读取任务状态</translation>
+        </message>
+        <message>
+            <source>could not read the job's state: %1</source>
+            <translation>无法读取任务状态：%1</translation>
+        </message>
+        <message>
+            <source>the job's folder is gone from %1 (the machine was replaced or its disk wiped)</source>
+            <translation>%1 上的任务目录已不存在（机器被更换或磁盘被清空）</translation>
+        </message>
+        <message>
+            <source>stopped (exit status %1)</source>
+            <translation>已停止（退出码 %1）</translation>
+        </message>
+        <message>
+            <source>%1 was stopped.</source>
+            <translation>%1 已停止。</translation>
+        </message>
+        <message>
+            <source>exit status %1</source>
+            <translation>退出码 %1</translation>
+        </message>
+        <message>
+            <source>%1 failed with exit status %2 on %3.</source>
+            <translation>%1 在 %3 上失败，退出码 %2。</translation>
+        </message>
+        <message>
+            <source>the supervisor on %1 is gone without recording an exit (the machine restarted, or it was killed)</source>
+            <translation>%1 上的监管进程已消失且未记录退出（机器重启过，或进程被杀掉）</translation>
+        </message>
+        <message>
+            <source>the supervisor on %1 has been silent for %2 s</source>
+            <translation>%1 上的监管进程已沉默 %2 秒</translation>
+        </message>
+        <message>
+            <source>checkpoint %1 not pulled: %2</source>
+            <translation>检查点 %1 未取回：%2</translation>
+        </message>
+        <message>
+            <source>the last checkpoint pull failed: %1</source>
+            <translation>上次检查点取回失败：%1</translation>
+        </message>
+        <message>
+            <source>%1 pulled and verified (%2 bytes sent)</source>
+            <translation>%1 已取回并校验（传输 %2 字节）</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 lost: %2. At most %3 of work since the last pulled checkpoint.</source>
+            <translation>%1 丢失：%2。自上次取回检查点以来最多损失 %3 的工作。</translation>
+        </message>
+        <message>
+            <source>%1 lost: %2. No checkpoint was pulled; it would start over.</source>
+            <translation>%1 丢失：%2。没有取回过检查点，恢复后将从头开始。</translation>
+        </message>
+        <message>
+            <source>%1 succeeded: %2</source>
+            <translation>%1 已成功：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobRecovery</name>
+        <message>
+            <source>%1 is %2; only a lost job is recovered.</source>
+            <translation>%1 的状态是 %2；只有丢失的任务才能恢复。</translation>
+        </message>
+        <message>
+            <source>looking for a replacement for %1</source>
+            <translation>正在为 %1 寻找替代机器</translation>
+        </message>
+        <message>
+            <source>Nothing is known about %1 (the instance the job ran on), so no replacement can be matched to it; name one with --offer.</source>
+            <translation>对 %1（任务运行所在的实例）一无所知，无法为它匹配替代机器；请用 --offer 指定报价。</translation>
+        </message>
+        <message>
+            <source>fetching offers for a replacement</source>
+            <translation>正在获取替代机器的报价</translation>
+        </message>
+        <message>
+            <source>Offer %1 is not listed now.</source>
+            <translation>报价 %1 目前不在列表中。</translation>
+        </message>
+        <message>
+            <source>No replacement for %1: %2</source>
+            <translation>找不到 %1 的替代机器：%2</translation>
+        </message>
+        <message>
+            <source>No replacement could take %1 over: %2</source>
+            <translation>没有替代机器能接手 %1：%2</translation>
+        </message>
+        <message>
+            <source>launching %1 (%2 × %3, %4/h)</source>
+            <translation>正在启动 %1（%2 × %3，%4/小时）</translation>
+        </message>
+        <message>
+            <source>%1 (replacing %2)</source>
+            <translation>%1（替代 %2）</translation>
+        </message>
+        <message>
+            <source>%1 did not launch (%2)</source>
+            <translation>%1 未能启动（%2）</translation>
+        </message>
+        <message>
+            <source>did not answer over SSH (%1)</source>
+            <translation>SSH 没有响应（%1）</translation>
+        </message>
+        <message>
+            <source>pre-flight checks on %1</source>
+            <translation>正在对 %1 进行启动前检查</translation>
+        </message>
+        <message>
+            <source>failed its pre-flight checks (%1)</source>
+            <translation>未通过启动前检查（%1）</translation>
+        </message>
+        <message>
+            <source>starting on %1</source>
+            <translation>正在 %1 上启动</translation>
+        </message>
+        <message>
+            <source>from %1 onto %2</source>
+            <translation>从 %1 转到 %2</translation>
+        </message>
+        <message>
+            <source>, resumed from checkpoint %1</source>
+            <translation>，从检查点 %1 继续</translation>
+        </message>
+        <message>
+            <source>; %1 is stopped and may still bill for its disk: destroy it when it is no longer needed</source>
+            <translation>；%1 已停止，可能仍在收取磁盘费用：不再需要时请销毁</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>replacement %1: destroyed again</source>
+            <translation>替代机器%1：已再次销毁</translation>
+        </message>
+        <message>
+            <source>%1 could not be destroyed after it failed (%2): it may still bill; destroy it by hand (rentdeck-cli destroy %1).</source>
+            <translation>%1 失败后未能销毁（%2）：它可能仍在计费；请手动销毁（rentdeck-cli destroy %1）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobRemoteCommand</name>
+        <message>
+            <source>Could not %1 on the instance (exit status %2)%3</source>
+            <translation>无法在实例上%1（退出码 %2）%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobRemoteStatus</name>
+        <message>
+            <source>The instance did not answer with a job status (is the job's folder there, and sh on the PATH?).</source>
+            <translation>实例没有返回任务状态（任务目录是否存在？PATH 中有 sh 吗？）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobService</name>
+        <message>
+            <source>There is no job:%1 (see: rentdeck-cli job list).</source>
+            <translation>不存在 job:%1（参见：rentdeck-cli job list）。</translation>
+        </message>
+        <message>
+            <source>A job needs a command.</source>
+            <translation>任务需要一条命令。</translation>
+        </message>
+        <message>
+            <source>A job needs an instance to run on.</source>
+            <translation>任务需要一个运行它的实例。</translation>
+        </message>
+        <message>
+            <source>Checkpoints are pulled every so many minutes (more than 0), and at least one is kept.</source>
+            <translation>检查点按分钟间隔取回（必须大于 0），且至少保留一个。</translation>
+        </message>
+        <message>
+            <source>Outputs and where to pull them go together: give both, or neither.</source>
+            <translation>输出目录和取回位置必须同时给出，或都不给。</translation>
+        </message>
+        <message>
+            <source>Destroying the instance when the job is done needs outputs to pull (--outputs DIR --pull-to LOCAL): nothing is destroyed before the job's results are pulled and verified.</source>
+            <translation>任务完成后销毁实例需要指定要取回的输出（--outputs DIR --pull-to LOCAL）：在任务结果取回并校验之前不会销毁任何东西。</translation>
+        </message>
+        <message>
+            <source>%1 is not a folder here, so it cannot be pushed.</source>
+            <translation>%1 在本机不是目录，无法推送。</translation>
+        </message>
+        <message>
+            <source>%1: a job's folders may not climb out with "..".</source>
+            <translation>%1：任务目录不能用“..”跳出。</translation>
+        </message>
+        <message>
+            <source>%1 is %2, not running.</source>
+            <translation>%1 的状态是 %2，没有在运行。</translation>
+        </message>
+        <message>
+            <source>Cannot reach %1: %2</source>
+            <translation>无法访问 %1：%2</translation>
+        </message>
+        <message>
+            <source>stop %1</source>
+            <translation>停止 %1</translation>
+        </message>
+        <message>
+            <source>job:%1 recovered onto %2.</source>
+            <translation>job:%1 已恢复到 %2。</translation>
+        </message>
+        <message>
+            <source>job:%1 could not be recovered: %2</source>
+            <translation>job:%1 无法恢复：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobStarter</name>
+        <message>
+            <source>reach the instance</source>
+            <translation>连接实例</translation>
+        </message>
+        <message>
+            <source>push %1</source>
+            <translation>推送 %1</translation>
+        </message>
+        <message>
+            <source>put checkpoint %1 back</source>
+            <translation>放回检查点 %1</translation>
+        </message>
+        <message>
+            <source>The SSH session to %1 is gone.</source>
+            <translation>到 %1 的 SSH 会话已断开。</translation>
+        </message>
+        <message>
+            <source>the copy on the instance did not verify</source>
+            <translation>实例上的副本校验未通过</translation>
+        </message>
+        <message>
+            <source>starting %1 on %2</source>
+            <translation>正在 %2 上启动 %1</translation>
+        </message>
+        <message>
+            <source>write the job's command</source>
+            <translation>写入任务命令</translation>
+        </message>
+        <message>
+            <source>write the command</source>
+            <translation>写入命令</translation>
+        </message>
+        <message>
+            <source>start the supervisor</source>
+            <translation>启动监管进程</translation>
+        </message>
+        <message>
+            <source>start the job's supervisor</source>
+            <translation>启动任务监管进程</translation>
+        </message>
+        <message>
+            <source>record the start</source>
+            <translation>记录启动</translation>
+        </message>
+        <message>
+            <source>supervisor pid %1</source>
+            <translation>监管进程 pid %1</translation>
+        </message>
+        <message>
+            <source>%1 could not %2 on %3: %4</source>
+            <translation>%1 无法在 %3 上%2：%4</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobStore</name>
+        <message>
+            <source>The ledger is not open, so jobs cannot be saved or read.</source>
+            <translation>账本未打开，因此无法保存或读取任务。</translation>
+        </message>
+        <message>
+            <source>A job needs an instance and a command.</source>
+            <translation>任务需要实例和命令。</translation>
+        </message>
+        <message>
+            <source>Cannot record the job on %1.</source>
+            <translation>无法记录 %1 上的任务。</translation>
+        </message>
+        <message>
+            <source>Cannot save %1.</source>
+            <translation>无法保存 %1。</translation>
+        </message>
+        <message>
+            <source>There is no %1.</source>
+            <translation>不存在 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot record that %1 moved to %2.</source>
+            <translation>无法记录 %1 已转到 %2。</translation>
+        </message>
+        <message>
+            <source>Cannot read the jobs.</source>
+            <translation>无法读取任务。</translation>
+        </message>
+        <message>
+            <source>Cannot record what happened to job:%1.</source>
+            <translation>无法记录 job:%1 发生的事件。</translation>
+        </message>
+        <message>
+            <source>Cannot read what happened to job:%1.</source>
+            <translation>无法读取 job:%1 发生的事件。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::JobsView</name>
+        <message>
+            <source>&amp;Start job…</source>
+            <translation>启动任务(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>S&amp;top</source>
+            <translation>停止(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Recover</source>
+            <translation>恢复(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Auto-recover</source>
+            <translation>自动恢复(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Ends the command (SIGTERM to everything it started); the instance keeps running.</source>
+            <translation>结束命令（向它启动的所有进程发送 SIGTERM）；实例继续运行。</translation>
+        </message>
+        <message>
+            <source>Launch a replacement (the same offer if it is back, else the cheapest that fits, within the job's price ceiling), check it, push the code and the last verified checkpoint, and start the command again.</source>
+            <translation>启动一台替代机器（原报价重新出现就用它，否则在任务的价格上限内选最便宜的合适报价），检查它，推送代码和最近一个已校验的检查点，然后重新启动命令。</translation>
+        </message>
+        <message>
+            <source>Recover this job without asking when its machine is lost, while RentDeck runs.</source>
+            <translation>RentDeck 运行期间，机器丢失时不经询问自动恢复此任务。</translation>
+        </message>
+        <message>
+            <source>The selected job's log appears here.</source>
+            <translation>所选任务的日志显示在这里。</translation>
+        </message>
+        <message>
+            <source>RentDeck job</source>
+            <translation>RentDeck 任务</translation>
+        </message>
+        <message>
+            <source>No jobs yet. A job runs your command under RentDeck's supervisor on an instance: it survives closing the window, its checkpoints come back here, and a lost machine is replaced.</source>
+            <translation>还没有任务。任务会在实例上由 RentDeck 的监管进程运行你的命令：关闭窗口后它仍会继续，检查点会取回到这里，机器丢失时会被替换。</translation>
+        </message>
+        <message>
+            <source>%1 — %2 on %3</source>
+            <translation>%1 — %3 上%2</translation>
+        </message>
+        <message>
+            <source>Ran on %1; each machine's cost is in the ledger under this job.</source>
+            <translation>曾运行于 %1；每台机器的费用都记在此任务名下的账本中。</translation>
+        </message>
+        <message>
+            <source>read the job's log</source>
+            <translation>读取任务日志</translation>
+        </message>
+        <message>
+            <source>Job not started</source>
+            <translation>任务未启动</translation>
+        </message>
+        <message>
+            <source>Stop %1 on %2? Its command gets SIGTERM and ends; the instance keeps running (and billing).</source>
+            <translation>要停止 %2 上的 %1 吗？其命令会收到 SIGTERM 并结束；实例继续运行（并继续计费）。</translation>
+        </message>
+        <message>
+            <source>Stop the job?</source>
+            <translation>停止任务？</translation>
+        </message>
+        <message>
+            <source>Could not stop the job</source>
+            <translation>无法停止任务</translation>
+        </message>
+        <message>
+            <source>Could not recover the job</source>
+            <translation>无法恢复任务</translation>
         </message>
     </context>
     <context>
@@ -3249,6 +3889,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>First connection to %1: its host key %2 is recorded; a different key later is refused.</source>
             <translation>首次连接 %1：已记录其主机密钥 %2；以后若密钥不同将拒绝连接。</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>任务</translation>
         </message>
     </context>
     <context>
@@ -4632,6 +5276,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>%1 cannot add %2 as an SSH host; use Add SSH host.</source>
             <translation>%1 无法把 %2 添加为 SSH 主机；请使用“添加 SSH 主机”。</translation>
         </message>
+        <message>
+            <source>%1 is a real provider: only it decides when to take instance %2 back.</source>
+            <translation>%1 是真实的服务商：只有它能决定何时收回实例 %2。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::PullBeforeDestroy</name>
@@ -4732,6 +5380,21 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>The instance sent more than %1 for the listing of %2, more than RentDeck verifies at once (over a million files), or a damaged %3 there: verification stopped. Remove %2/%3 on the instance and try again, or verify sub-folders one at a time.</source>
             <translation>实例为 %2 的文件列表发送了超过 %1 的数据，超出了 RentDeck 一次能校验的量（超过一百万个文件），或者那里的 %3 已损坏：校验已停止。请在实例上删除 %2/%3 后重试，或逐个子文件夹校验。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::ReplacementOffers</name>
+        <message>
+            <source>No offer has at least %1 × %2 with %3 GB each.</source>
+            <translation>没有报价至少提供 %1 × %2，且每块 %3 GB。</translation>
+        </message>
+        <message>
+            <source>%1 offers fit, but none is priced in %2; give a ceiling in their currency.</source>
+            <translation>有 %1 个报价合适，但都不以 %2 计价；请用它们的币种给出价格上限。</translation>
+        </message>
+        <message>
+            <source>%1 offers fit, but none costs at most %2 an hour; raise the price ceiling.</source>
+            <translation>有 %1 个报价合适，但没有一个每小时不超过 %2；请提高价格上限。</translation>
         </message>
     </context>
     <context>
@@ -5143,6 +5806,26 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Storage at the offer's per-GB-month price (simulated; sandbox prices are not real money).</source>
             <translation>存储按报价的每 GB 每月价格计费（模拟；沙盒价格不是真钱）。</translation>
         </message>
+        <message>
+            <source>Sandbox instance %1 was preempted; there is nothing left to stop.</source>
+            <translation>沙盒实例 %1 已被抢占，没有可停止的东西了。</translation>
+        </message>
+        <message>
+            <source>Sandbox instance %1 was preempted: a reclaimed machine does not come back. Launch another one (rentdeck-cli job recover moves a job onto it) and destroy this one.</source>
+            <translation>沙盒实例 %1 已被抢占：被收回的机器不会回来。请启动另一台（rentdeck-cli job recover 会把任务转过去），然后销毁这一台。</translation>
+        </message>
+        <message>
+            <source>Sandbox instance %1 is already %2.</source>
+            <translation>沙盒实例 %1 已经是 %2 状态。</translation>
+        </message>
+        <message>
+            <source>preempted: the sandbox took the machine back, as a spot market does</source>
+            <translation>已被抢占：沙盒像竞价市场一样收回了这台机器</translation>
+        </message>
+        <message>
+            <source>Could not end every process of sandbox instance %1.</source>
+            <translation>无法结束沙盒实例 %1 的全部进程。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SandboxSshd</name>
@@ -5173,6 +5856,25 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source> sshd's log (%1): %2</source>
             <translation> sshd 日志（%1）：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SessionReadyWait</name>
+        <message>
+            <source>waiting for %1 to answer over SSH</source>
+            <translation>正在等待 %1 的 SSH 响应</translation>
+        </message>
+        <message>
+            <source>%1 did not answer over SSH within %2 s%3</source>
+            <translation>%1 在 %2 秒内没有 SSH 响应%3</translation>
+        </message>
+        <message>
+            <source>%1 did not answer over SSH within %2 s: %3</source>
+            <translation>%1 在 %2 秒内没有 SSH 响应：%3</translation>
+        </message>
+        <message>
+            <source>it is not running yet</source>
+            <translation>它尚未运行</translation>
         </message>
     </context>
     <context>
@@ -5745,6 +6447,121 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Cannot connect over SSH: %1.</source>
             <translation>无法通过 SSH 连接：%1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::StartJobDialog</name>
+        <message>
+            <source>&amp;Recover automatically when the machine is lost</source>
+            <translation>机器丢失时自动恢复(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Start a job</source>
+            <translation>启动任务</translation>
+        </message>
+        <message>
+            <source>python train.py --resume-from ckpt</source>
+            <translation>python train.py --resume-from ckpt</translation>
+        </message>
+        <message>
+            <source>rentdeck-jobs/ID below the home</source>
+            <translation>家目录下的 rentdeck-jobs/编号</translation>
+        </message>
+        <message>
+            <source>nothing to push</source>
+            <translation>不推送</translation>
+        </message>
+        <message>
+            <source>no checkpoints</source>
+            <translation>不使用检查点</translation>
+        </message>
+        <message>
+            <source>nothing to pull</source>
+            <translation>不取回</translation>
+        </message>
+        <message>
+            <source>a folder on this computer</source>
+            <translation>本机上的目录</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> 分钟</translation>
+        </message>
+        <message>
+            <source>Keep it running</source>
+            <translation>保持运行</translation>
+        </message>
+        <message>
+            <source>Stop it</source>
+            <translation>停止实例</translation>
+        </message>
+        <message>
+            <source>Destroy it (after the outputs are pulled and verified)</source>
+            <translation>销毁实例（在输出取回并校验之后）</translation>
+        </message>
+        <message>
+            <source>its own price</source>
+            <translation>与原价相同</translation>
+        </message>
+        <message>
+            <source>&amp;Instance:</source>
+            <translation>实例(&amp;I)：</translation>
+        </message>
+        <message>
+            <source>&amp;Command:</source>
+            <translation>命令(&amp;C)：</translation>
+        </message>
+        <message>
+            <source>&amp;Working folder:</source>
+            <translation>工作目录(&amp;W)：</translation>
+        </message>
+        <message>
+            <source>&amp;Push first:</source>
+            <translation>先推送(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Check&amp;points:</source>
+            <translation>检查点(&amp;P)：</translation>
+        </message>
+        <message>
+            <source>Pull a checkpoint &amp;every:</source>
+            <translation>检查点取回间隔(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>&amp;Keep here:</source>
+            <translation>本地保留(&amp;K)：</translation>
+        </message>
+        <message>
+            <source>&amp;Outputs:</source>
+            <translation>输出(&amp;O)：</translation>
+        </message>
+        <message>
+            <source>Pull outputs &amp;to:</source>
+            <translation>输出取回到(&amp;T)：</translation>
+        </message>
+        <message>
+            <source>When it &amp;succeeds:</source>
+            <translation>成功后(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>Replacement up to (per hour):</source>
+            <translation>替代机器每小时最多：</translation>
+        </message>
+        <message>
+            <source>Your command should resume from the newest checkpoint in the checkpoint folder when there is one, else start at step 0; write each checkpoint under a temporary name and rename it into place. RentDeck pulls only complete ones.</source>
+            <translation>你的命令应在检查点目录中有检查点时从最新的一个继续，否则从第 0 步开始；每个检查点先写成临时文件名再重命名。RentDeck 只取回完整的检查点。</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Choose a folder</source>
+            <translation>选择目录</translation>
+        </message>
+        <message>
+            <source>Type the command to run.</source>
+            <translation>请输入要运行的命令。</translation>
         </message>
     </context>
     <context>
@@ -6575,10 +7392,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
     </context>
     <context>
         <name>RentDeck::WatchdogInstaller</name>
-        <message>
-            <source>The watchdog script %1 is not built in: %2</source>
-            <translation>看门狗脚本 %1 未内置：%2</translation>
-        </message>
         <message>
             <source>There is no SSH session to the instance.</source>
             <translation>没有到该实例的 SSH 会话。</translation>

@@ -46,6 +46,7 @@ private slots:
     void stillRunningAtNow();
     void minimumPerPeriod();
     void storageWhileStoppedUntilTerminated();
+    void preemptionEndsTheMeter();
     void storageWhileRunningWhenBilled();
     void errorAndProvisioningAreNotBilled();
     void repeatedRunningIsOnePeriod();
@@ -122,6 +123,19 @@ void TestCostAccrual::storageWhileStoppedUntilTerminated()
     const QList<LifecycleEvent> open(events.begin(), events.end() - 1);
     const AccruedCost ongoing = CostAccrual::compute(open, usd("1"), billing, 100, at(10 * 3600));
     QCOMPARE(ongoing.storage, usd("0.08"));
+}
+
+void TestCostAccrual::preemptionEndsTheMeter()
+{
+    // Taken back by the provider after 2 h: nothing bills after that, whatever "now" is.
+    BillingPolicy billing = policy(BillingGranularity::Second);
+    billing.storagePerGbMonth = usd("0.073");
+    const QList<LifecycleEvent> events { ev(InstanceState::Running, 0), ev(InstanceState::Preempted, 2 * 3600),
+        ev(InstanceState::Running, 3 * 3600) };
+    const AccruedCost cost = CostAccrual::compute(events, usd("1"), billing, 100, at(10 * 3600));
+    QCOMPARE(cost.compute, usd("2"));
+    QCOMPARE(cost.storageSeconds, qint64(0));
+    QCOMPARE(cost.total, usd("2"));
 }
 
 void TestCostAccrual::storageWhileRunningWhenBilled()

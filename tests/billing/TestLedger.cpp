@@ -21,7 +21,7 @@ using namespace RentDeck;
 namespace {
 
 // The file format's version: 6 since guards, metrics and traffic prices came. A new schema step must change this.
-constexpr int CurrentSchemaVersion = 6;
+constexpr int CurrentSchemaVersion = 7;
 
 // Every table's columns (name, declared type, NOT NULL, default, key) and every index, as SQLite reports them.
 QStringList schemaOf(const QSqlDatabase &db)
@@ -213,7 +213,7 @@ void TestLedger::migratesFromVersion1()
 
 void TestLedger::migratesFromVersion4()
 {
-    // A version-4 file with data in every table: today's file with the tables of versions 5 and 6 taken out.
+    // A version-4 file with data in every table: today's file with the tables of versions 5, 6 and 7 taken out.
     {
         auto opened = openLedgerFile(m_path);
         QVERIFY(opened.isOk());
@@ -226,9 +226,11 @@ void TestLedger::migratesFromVersion4()
     }
     QString error;
     QVERIFY2(runSql(m_path,
-                 { QStringLiteral("DROP TABLE sync_runs"), QStringLiteral("DROP TABLE sync_pairs"),
-                     QStringLiteral("DROP TABLE metric_points"), QStringLiteral("DROP TABLE metric_gaps"),
-                     QStringLiteral("DROP TABLE guard_events"), QStringLiteral("DROP TABLE guards"),
+                 { QStringLiteral("DROP TABLE job_events"), QStringLiteral("DROP TABLE job_instances"),
+                     QStringLiteral("DROP TABLE jobs"), QStringLiteral("DROP TABLE sync_runs"),
+                     QStringLiteral("DROP TABLE sync_pairs"), QStringLiteral("DROP TABLE metric_points"),
+                     QStringLiteral("DROP TABLE metric_gaps"), QStringLiteral("DROP TABLE guard_events"),
+                     QStringLiteral("DROP TABLE guards"),
                      QStringLiteral("ALTER TABLE instances DROP COLUMN traffic_out_micros"),
                      QStringLiteral("ALTER TABLE instances DROP COLUMN traffic_in_micros"),
                      QStringLiteral("ALTER TABLE instances DROP COLUMN traffic_currency"),
@@ -255,6 +257,11 @@ void TestLedger::migratesFromVersion4()
     // Version 6 adds the watch tables (metric points, gaps, guards and what they did), empty.
     QVERIFY(query.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM metric_points) + (SELECT COUNT(*) FROM metric_gaps)"
                                       " + (SELECT COUNT(*) FROM guards) + (SELECT COUNT(*) FROM guard_events)")));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+    // Version 7 adds the jobs, every instance each ran on, and what happened to them, empty.
+    QVERIFY(query.exec(QStringLiteral("SELECT (SELECT COUNT(*) FROM jobs) + (SELECT COUNT(*) FROM job_instances) + "
+                                      "(SELECT COUNT(*) FROM job_events)")));
     QVERIFY(query.next());
     QCOMPARE(query.value(0).toInt(), 0);
     QVERIFY(query.exec(QStringLiteral("INSERT INTO sync_pairs (instance_name, local_path, remote_path, direction,"

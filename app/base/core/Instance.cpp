@@ -8,12 +8,13 @@
 namespace RentDeck {
 
 namespace {
-constexpr std::array<std::pair<InstanceState, const char *>, 5> StateNames { {
+constexpr std::array<std::pair<InstanceState, const char *>, 6> StateNames { {
     { InstanceState::Provisioning, "provisioning" },
     { InstanceState::Running, "running" },
     { InstanceState::Stopped, "stopped" },
     { InstanceState::Error, "error" },
     { InstanceState::Terminated, "terminated" },
+    { InstanceState::Preempted, "preempted" },
 } };
 } // namespace
 

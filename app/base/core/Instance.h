@@ -19,8 +19,17 @@ enum class InstanceState
     Running,
     Stopped,
     Error,
-    Terminated
+    Terminated,
+    /** The provider took it back without being asked (Lambda "preempted", a reclaimed spot machine): gone, billing
+     *  over, and whatever ran on it was lost. */
+    Preempted
 };
+
+/** Terminated or preempted: gone for good, nothing bills any more. */
+inline bool isGone(InstanceState state)
+{
+    return state == InstanceState::Terminated || state == InstanceState::Preempted;
+}
 
 QString instanceStateName(InstanceState state); // "provisioning", ... as in the CLI's JSON
 InstanceState instanceStateFromName(const QString &name, bool *ok = nullptr);

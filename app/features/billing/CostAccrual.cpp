@@ -72,11 +72,11 @@ AccruedCost CostAccrual::compute(const QList<LifecycleEvent> &events, const Mone
         started = true;
         current = event.state;
         since = event.at;
-        if (current == InstanceState::Terminated) {
+        if (isGone(current)) {
             break;
         }
     }
-    if (started && current != InstanceState::Terminated) {
+    if (started && !isGone(current)) {
         closeSegment(current, since, now);
     }
 

@@ -48,7 +48,7 @@ QDateTime CostTimeline::startedAt() const
 QDateTime CostTimeline::endedAt() const
 {
     for (const LifecycleEvent &event : m_events) {
-        if (event.state == InstanceState::Terminated) {
+        if (isGone(event.state)) {
             return event.at;
         }
     }
@@ -63,7 +63,7 @@ InstanceState CostTimeline::stateAt(const QDateTime &t) const
             break;
         }
         state = event.state;
-        if (state == InstanceState::Terminated) {
+        if (isGone(state)) {
             break; // nothing comes back from the dead
         }
     }

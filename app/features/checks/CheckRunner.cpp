@@ -3,6 +3,7 @@
 #include "checks/CheckRunner.h"
 
 #include "checks/CheckEvaluator.h"
+#include "core/BuiltInScript.h"
 #include "logging/LoggingCategories.h"
 #include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
@@ -45,17 +46,16 @@ CheckRunner::~CheckRunner()
 
 QString CheckRunner::probeCommand(const QStringList &arguments, QString *error)
 {
-    QFile file(QString::fromLatin1(ScriptResource));
-    if (!file.open(QIODevice::ReadOnly)) {
+    const Result<QByteArray> text = builtInScript(ScriptResource);
+    if (!text) {
         if (error) {
-            *error = tr("the probe script %1 is not built in: %2")
-                         .arg(QString::fromLatin1(ScriptResource), file.errorString());
+            *error = text.error().message;
         }
         return {};
     }
     // SshExecChannel closes stdin at once, so the script travels as sh -c's argument rather than on stdin.
     // The remote login shell must accept a multi-line single-quoted word (sh, bash, dash, zsh do).
-    const QString script = QString::fromUtf8(file.readAll());
+    const QString script = QString::fromUtf8(*text);
     return QStringLiteral("sh -c ") + ShellQuote::quote(script) + QStringLiteral(" rentdeck-probe ")
         + ShellQuote::join(arguments);
 }

@@ -49,7 +49,7 @@ bool GuardEvaluator::actionApplies(GuardAction action, InstanceState state)
     case GuardAction::Stop:
         return state == InstanceState::Running;
     case GuardAction::Destroy:
-        return state != InstanceState::Terminated;
+        return !isGone(state);
     }
     return false;
 }
@@ -75,7 +75,7 @@ GuardVerdict GuardEvaluator::evaluate(const GuardPolicy &policy, const GuardInpu
 {
     GuardVerdict verdict;
     verdict.action = policy.action;
-    if (input.state == InstanceState::Terminated) {
+    if (isGone(input.state)) {
         return verdict;
     }
     const bool applies = actionApplies(policy.action, input.state);

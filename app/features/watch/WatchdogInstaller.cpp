@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watch/WatchdogInstaller.h"
 
+#include "core/BuiltInScript.h"
 #include "logging/LoggingCategories.h"
 #include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
@@ -64,15 +65,11 @@ QString WatchdogInstaller::folderAssignment(const QString &remoteDir)
 
 QByteArray WatchdogInstaller::scriptText(QString *error)
 {
-    QFile file(QString::fromLatin1(ScriptResource));
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) {
-            *error = tr("The watchdog script %1 is not built in: %2")
-                         .arg(QString::fromLatin1(ScriptResource), file.errorString());
-        }
-        return {};
+    const Result<QByteArray> text = builtInScript(ScriptResource);
+    if (!text && error) {
+        *error = text.error().message;
     }
-    return file.readAll();
+    return text ? *text : QByteArray();
 }
 
 bool WatchdogInstaller::checkSession(const std::function<void(Error)> &fail)

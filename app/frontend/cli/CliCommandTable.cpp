@@ -10,12 +10,14 @@
 #include "cli/ForwardCommand.h"
 #include "cli/GpuInfoCommand.h"
 #include "cli/InstancesCommand.h"
+#include "cli/JobCommand.h"
 #include "cli/LaunchCommand.h"
 #include "cli/LedgerCheckCommand.h"
 #include "cli/LifecycleCommand.h"
 #include "cli/OffersCommand.h"
 #include "cli/PlanCommand.h"
 #include "cli/ProvidersCommand.h"
+#include "cli/SandboxCommand.h"
 #include "cli/SshConfigCommand.h"
 #include "cli/SyncCommand.h"
 #include "cli/VerifyCommand.h"
@@ -67,6 +69,8 @@ const QList<CliCommandEntry> &CliCommandTable::entries()
         row<CostCommand>("cost", 3),
         row<LedgerCheckCommand>("ledger-check", 3),
         row<PlanCommand>("plan", 3),
+        row<JobCommand>("job", 4),
+        row<SandboxCommand>("sandbox", 4),
     };
     return table;
 }

@@ -53,6 +53,12 @@ InstanceManager &CliContext::manager()
     return manager;
 }
 
+JobService &CliContext::jobs()
+{
+    (void)manager();
+    return m_services.jobs();
+}
+
 void CliContext::readPassword(const QString &instanceName, const SshEndpoint &endpoint, QObject *context,
     std::function<void(const QString &)> done)
 {

@@ -12,6 +12,7 @@
 namespace RentDeck {
 
 class InstanceManager;
+class JobService;
 struct Instance;
 class Ledger;
 class Storage;
@@ -35,6 +36,8 @@ public:
      * keychain then (up to 20 s), so commands that never ask (gpu-info, compat, plan) do not wait for it.
      */
     InstanceManager &manager();
+    /** The job service over manager() (so the accounts are read first). */
+    JobService &jobs();
     Ledger *ledger() const { return m_services.ledger(); }
     const Storage &storage() const { return m_services.storage(); }
     const ProviderRegistry &registry() const { return m_services.registry(); }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/CliJson.h"
 
+#include "ssh/ShellQuote.h"
+
 #include <QJsonArray>
 
 namespace RentDeck::CliJson {
@@ -87,6 +89,41 @@ QJsonObject provider(const ProviderDescriptor &descriptor, bool configured)
     json.insert(QStringLiteral("spot"), descriptor.capabilities.testFlag(ProviderCapability::Spot));
     json.insert(QStringLiteral("stop_means"), descriptor.stopMeans);
     json.insert(QStringLiteral("billed_after_stop"), descriptor.billedAfterStop);
+    return json;
+}
+
+namespace {
+
+QJsonValue timeOrNull(const QDateTime &at)
+{
+    return at.isValid() ? QJsonValue(at.toUTC().toString(Qt::ISODate)) : QJsonValue();
+}
+
+} // namespace
+
+QJsonObject job(const JobRecord &job)
+{
+    QJsonObject json { { QStringLiteral("id"), job.name() }, { QStringLiteral("instance"), job.instanceName },
+        { QStringLiteral("command"),
+            job.command.size() == 1 ? job.command.constFirst() : ShellQuote::join(job.command) },
+        { QStringLiteral("state"), jobStateName(job.state) },
+        { QStringLiteral("exit_code"), job.exitCode ? QJsonValue(*job.exitCode) : QJsonValue() },
+        { QStringLiteral("started_at"), timeOrNull(job.startedAt) },
+        { QStringLiteral("ended_at"), timeOrNull(job.endedAt) },
+        { QStringLiteral("instances"), QJsonArray::fromStringList(job.instances) },
+        { QStringLiteral("state_detail"), job.stateDetail }, { QStringLiteral("workdir"), job.workdir },
+        { QStringLiteral("checkpoints"), job.checkpointDir },
+        { QStringLiteral("on_finish"), jobFinishActionName(job.onFinish) },
+        { QStringLiteral("auto_recover"), job.autoRecover } };
+    json.insert(QStringLiteral("last_checkpoint"),
+        job.lastCheckpoint.isValid() ? QJsonValue(QJsonObject { { QStringLiteral("path"), job.lastCheckpoint.path },
+            { QStringLiteral("at"), timeOrNull(job.lastCheckpoint.at) } })
+                                     : QJsonValue());
+    json.insert(QStringLiteral("last_pulled"),
+        job.lastPulled.isValid() ? QJsonValue(QJsonObject { { QStringLiteral("path"), job.lastPulled.path },
+            { QStringLiteral("at"), timeOrNull(job.lastPulled.at) },
+            { QStringLiteral("verified"), job.lastPulled.verified } })
+                                 : QJsonValue());
     return json;
 }
 

@@ -24,4 +24,14 @@ InstanceJob *Provider::addHost(const SshHostSpec &spec)
     return job;
 }
 
+StatusJob *Provider::reclaim(const QString &instanceId)
+{
+    auto *job = new StatusJob(this);
+    job->finishWith(Error::make(Error::Code::Unsupported,
+        QCoreApplication::translate(
+            "RentDeck::Provider", "%1 is a real provider: only it decides when to take instance %2 back.")
+            .arg(descriptor().displayName, instanceId)));
+    return job;
+}
+
 } // namespace RentDeck

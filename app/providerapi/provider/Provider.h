@@ -46,6 +46,12 @@ public:
      * the password goes to the SecretStore. Error::Code::Unsupported unless descriptor().capabilities has AddHost.
      */
     virtual InstanceJob *addHost(const SshHostSpec &spec);
+    /**
+     * Simulated providers only (descriptor().isSimulated): takes the instance back as a marketplace reclaims a spot
+     * machine, without asking: every process on it ends and it is listed as InstanceState::Preempted from then on.
+     * This is how the loss of a machine is tested for real. Error::Code::Unsupported everywhere else.
+     */
+    virtual StatusJob *reclaim(const QString &instanceId);
 };
 
 /** Creates providers of one kind. Registered explicitly in providers/BuiltinProviders.cpp. */

@@ -9,6 +9,7 @@
 #include "services/ConnectionManager.h"
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
+#include "services/JobService.h"
 #include "services/Storage.h"
 #include "services/WatchService.h"
 
@@ -49,6 +50,19 @@ ConnectionManager &AppServices::connections()
         m_connections = std::make_unique<ConnectionManager>(&manager(), m_secrets.get());
     }
     return *m_connections;
+}
+
+JobService &AppServices::jobs()
+{
+    if (!m_jobs) {
+        JobContext context;
+        context.instances = &manager();
+        context.connections = &connections();
+        context.checks = &checks();
+        context.database = m_storage->database();
+        m_jobs = std::make_unique<JobService>(context);
+    }
+    return *m_jobs;
 }
 
 CheckService &AppServices::checks()

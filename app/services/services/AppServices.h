@@ -15,6 +15,7 @@ class CheckService;
 class ConnectionManager;
 class GuardService;
 class InstanceManager;
+class JobService;
 class Ledger;
 class Storage;
 class WatchService;
@@ -52,6 +53,8 @@ public:
     InstanceManager &manager();
     ConnectionManager &connections();
     CheckService &checks();
+    /** Jobs that survive losing the machine (start, poll, stop, recover). */
+    JobService &jobs();
     /** Not started: the window starts it (WatchService::start()). */
     WatchService &watch();
     /** Not started: the window starts it (GuardService::start()). */
@@ -64,6 +67,7 @@ private:
     std::unique_ptr<InstanceManager> m_manager;
     std::unique_ptr<ConnectionManager> m_connections;
     std::unique_ptr<CheckService> m_checks;
+    std::unique_ptr<JobService> m_jobs;
     std::unique_ptr<WatchService> m_watch;
     std::unique_ptr<GuardService> m_guards;
 };

@@ -128,7 +128,7 @@ void ConnectionManager::dropSessionsOfGoneInstances()
     const QStringList names = m_sessions.keys();
     for (const QString &name : names) {
         const auto instance = m_instances->findInstance(name);
-        if (!instance || instance->state == InstanceState::Stopped || instance->state == InstanceState::Terminated) {
+        if (!instance || instance->state == InstanceState::Stopped || isGone(instance->state)) {
             dropSession(name);
         }
     }

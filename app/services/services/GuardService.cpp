@@ -73,7 +73,7 @@ void GuardService::tick()
         return;
     }
     for (const Instance &instance : m_instances->instances()) {
-        if (instance.state == InstanceState::Terminated) {
+        if (isGone(instance.state)) {
             m_monitor.forget(instance.name());
             continue;
         }

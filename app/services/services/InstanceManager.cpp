@@ -407,7 +407,8 @@ StatusJob *InstanceManager::changeInstance(const QString &instanceName, const QS
             const InstanceState state = operation == QLatin1String("destroy") ? InstanceState::Terminated
                 : operation == QLatin1String("stop")                          ? InstanceState::Stopped
                                                                               : InstanceState::Running;
-            if (const Status status = m_ledger->recordState(instanceName, state, QDateTime::currentDateTimeUtc());
+            if (const Status status = m_ledger->recordState(
+                    instanceName, state, QDateTime::currentDateTimeUtc(), LifecycleEvent::RequestedHere);
                 !status) {
                 qCWarning(lcBilling) << "ledger:" << status.error().message;
             }
@@ -506,8 +507,7 @@ void InstanceManager::reconcileWithLedger(const QString &providerId, const QList
         present.insert(instance.name());
     }
     for (const LedgerInstance &recorded : *known) {
-        if (recorded.providerId != providerId || recorded.state == InstanceState::Terminated
-            || present.contains(recorded.name)) {
+        if (recorded.providerId != providerId || isGone(recorded.state) || present.contains(recorded.name)) {
             continue;
         }
         qCInfo(lcBilling) << recorded.name << "is no longer listed by" << providerId << ": recorded as terminated";

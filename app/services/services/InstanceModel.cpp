@@ -51,6 +51,8 @@ QString InstanceModel::stateText(InstanceState state)
         return tr("error");
     case InstanceState::Terminated:
         return tr("terminated");
+    case InstanceState::Preempted:
+        return tr("preempted");
     }
     return {};
 }

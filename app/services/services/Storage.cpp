@@ -11,7 +11,7 @@ Migrations Storage::migrations()
 {
     // Versions are global: 1-2 and part of 6 the ledger's, 3 check reports, 4 file hashes, 5 syncs, 6 watching.
     return Ledger::migrations() + CheckReportStore::migrations() + HashCache::migrations() + SyncHistory::migrations()
-        + MetricArchive::migrations() + GuardStore::migrations();
+        + MetricArchive::migrations() + GuardStore::migrations() + JobStore::migrations();
 }
 
 Storage::Storage() = default;

@@ -4,6 +4,7 @@
 
 #include "checks/CheckReportStore.h"
 #include "core/Error.h"
+#include "jobs/JobStore.h"
 #include "storage/Migration.h"
 #include "sync/HashCache.h"
 #include "sync/SyncHistory.h"
@@ -52,6 +53,7 @@ public:
     SyncHistory syncHistory() const { return SyncHistory(database()); }
     MetricArchive metricArchive() const { return MetricArchive(database()); }
     GuardStore guards() const { return GuardStore(database()); }
+    JobStore jobs() const { return JobStore(database()); }
 
 private:
     Error m_error;

@@ -186,7 +186,7 @@ void TestLambdaParser::instances_data()
                                  << ""
                                  << "gpu_1x_h100_pcie@us-west-3"
                                  << "NVIDIA H100 PCIe" << 1 << qint64(2'490'000);
-    QTest::newRow("preempted") << "4d5e6f7081924a3b4c5d6e7f8091a2b3" << InstanceState::Terminated << "preempted"
+    QTest::newRow("preempted") << "4d5e6f7081924a3b4c5d6e7f8091a2b3" << InstanceState::Preempted << "preempted"
                                << ""
                                << "gpu_2x_a6000@us-south-1"
                                << "NVIDIA RTX A6000" << 2 << qint64(1'600'000);
@@ -258,7 +258,7 @@ void TestLambdaParser::states_data()
     QTest::newRow("unhealthy") << "unhealthy" << InstanceState::Running << true;
     QTest::newRow("terminating") << "terminating" << InstanceState::Terminated << true;
     QTest::newRow("terminated") << "terminated" << InstanceState::Terminated << true;
-    QTest::newRow("preempted") << "preempted" << InstanceState::Terminated << true;
+    QTest::newRow("preempted") << "preempted" << InstanceState::Preempted << true;
     QTest::newRow("unknown") << "hibernating" << InstanceState::Error << false;
 }
 

@@ -93,6 +93,7 @@ private slots:
     void descriptor();
     void lifecycle();
     void resumeWhileTheStopStillReaps();
+    void reclaimPreempts();
     void twoInstancesAndScenarios();
     void missingSshdIsExplained();
     void unknownIdsAreNotFound();
@@ -274,6 +275,31 @@ void TestSandboxProvider::resumeWhileTheStopStillReaps()
     const Instance resumed = find(instance.id);
     QCOMPARE(resumed.state, InstanceState::Running);
     QCOMPARE(ssh(resumed, QStringLiteral("true")).exitCode, 0);
+}
+
+void TestSandboxProvider::reclaimPreempts()
+{
+    const Result<Instance> created = launch(QStringLiteral("sbx-4090-us"));
+    QVERIFY2(created.isOk(), qPrintable(created.error().message));
+    const Instance instance = *created;
+    QCOMPARE(ssh(instance, QStringLiteral("nohup sleep 300 </dev/null >/dev/null 2>&1 &")).exitCode, 0);
+    QTRY_VERIFY(!SandboxProc::withMarker(m_provider->instanceMarker(instance.id)).isEmpty());
+    QVERIFY(await(m_provider->reclaim(instance.id)).isOk());
+    const Instance gone = find(instance.id);
+    QCOMPARE(gone.state, InstanceState::Preempted);
+    QVERIFY(gone.stateDetail.contains(QStringLiteral("preempted")));
+    QVERIFY(SandboxProc::withMarker(m_provider->instanceMarker(instance.id)).isEmpty());
+    QVERIFY(portRefuses(instance.ssh.port));
+    // A reclaimed machine does not come back, and cannot be reclaimed twice; destroy clears the record.
+    const Status resumed = await(m_provider->setPowerState(instance.id, PowerState::Running));
+    QCOMPARE(resumed.error().code, Error::Code::InvalidInput);
+    QVERIFY2(resumed.error().message.contains(QStringLiteral("preempted")), qPrintable(resumed.error().message));
+    QCOMPARE(
+        await(m_provider->setPowerState(instance.id, PowerState::Stopped)).error().code, Error::Code::InvalidInput);
+    QCOMPARE(find(instance.id).state, InstanceState::Preempted);
+    QCOMPARE(await(m_provider->reclaim(instance.id)).error().code, Error::Code::InvalidInput);
+    QVERIFY(await(m_provider->destroyInstance(instance.id)).isOk());
+    QVERIFY(find(instance.id).id.isEmpty());
 }
 
 void TestSandboxProvider::twoInstancesAndScenarios()

@@ -35,6 +35,8 @@ QColor InstanceStateDelegate::stateColor(InstanceState state)
     case InstanceState::Stopped:
     case InstanceState::Terminated:
         return StatusColours::colour(StatusColours::Meaning::Inactive);
+    case InstanceState::Preempted:
+        return StatusColours::colour(StatusColours::Meaning::Bad);
     case InstanceState::Error:
         return StatusColours::colour(StatusColours::Meaning::Bad);
     }

@@ -335,8 +335,8 @@ void InstancesView::updateActions()
     // Only where the provider reboots in place (Lambda, which has no stop); elsewhere stop + resume does it.
     m_restart->setVisible(canRestart);
     m_restart->setEnabled(idle && canRestart && state == InstanceState::Running);
-    m_destroy->setEnabled(idle && state != InstanceState::Terminated);
-    m_guard->setEnabled(instance && state != InstanceState::Terminated && m_manager->ledger());
+    m_destroy->setEnabled(idle && !isGone(state));
+    m_guard->setEnabled(instance && !isGone(state) && m_manager->ledger());
     m_connect->setEnabled(instance && state == InstanceState::Running && instance->ssh.isValid());
     if (instance && !canPower) {
         m_stop->setToolTip(provider && !provider->descriptor().stopMeans.isEmpty()
@@ -377,6 +377,9 @@ QMenu *InstancesView::createConnectMenu()
     add(tr("Run pre-flight c&hecks"), QKeySequence(), [this] {
         emit checksRequested(selectedInstanceName());
     })->setObjectName(QStringLiteral("runChecksAction"));
+    add(tr("Run a &job…"), QKeySequence(), [this] {
+        emit runJobRequested(selectedInstanceName());
+    })->setObjectName(QStringLiteral("runJobAction"));
     menu->addSeparator();
     add(tr("Forward &JupyterLab (8888)"), QKeySequence(), [this] {
         emit forwardRequested(selectedInstanceName(), 8888, tr("JupyterLab"));

@@ -60,6 +60,8 @@ signals:
     void forwardRequested(const QString &instanceName, quint16 remotePort, const QString &label);
     void addSshHostRequested();
     void checksRequested(const QString &instanceName);
+    /** Start a job on the instance under RentDeck's supervisor (the Jobs tab's form). */
+    void runJobRequested(const QString &instanceName);
 
 private:
     enum class Operation

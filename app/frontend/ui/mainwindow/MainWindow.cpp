@@ -20,6 +20,7 @@
 #include "ui/dialogs/MessageBox.h"
 #include "ui/forwards/ForwardsView.h"
 #include "ui/instances/InstancesView.h"
+#include "ui/jobs/JobsView.h"
 #include "ui/mainwindow/Appearance.h"
 #include "ui/mainwindow/LanguageMenu.h"
 #include "ui/mainwindow/Notifier.h"
@@ -216,6 +217,9 @@ void MainWindow::showTab(Tab tab)
     case Tab::Monitor:
         m_tabs->setCurrentWidget(m_monitor);
         break;
+    case Tab::Jobs:
+        m_tabs->setCurrentWidget(m_jobs ? static_cast<QWidget *>(m_jobs) : m_monitor);
+        break;
     }
 }
 
@@ -224,7 +228,8 @@ std::optional<MainWindow::Tab> MainWindow::tabNamed(const QString &name)
     static const QHash<QString, Tab> tabs { { QStringLiteral("planner"), Tab::Planner },
         { QStringLiteral("offers"), Tab::Offers }, { QStringLiteral("instances"), Tab::Instances },
         { QStringLiteral("forwards"), Tab::Forwards }, { QStringLiteral("checks"), Tab::Checks },
-        { QStringLiteral("sync"), Tab::Sync }, { QStringLiteral("monitor"), Tab::Monitor } };
+        { QStringLiteral("sync"), Tab::Sync }, { QStringLiteral("monitor"), Tab::Monitor },
+        { QStringLiteral("jobs"), Tab::Jobs } };
     const auto found = tabs.constFind(name);
     return found == tabs.cend() ? std::nullopt : std::optional<Tab>(*found);
 }
@@ -288,6 +293,30 @@ void MainWindow::setGuards(GuardService *guards)
                 QMessageBox::Cancel | QMessageBox::Ok, QMessageBox::Cancel,
                 { { QMessageBox::Cancel, tr("Keep running") }, { QMessageBox::Ok, tr("Let it happen") } });
         });
+}
+
+void MainWindow::setJobs(JobService *jobs)
+{
+    if (m_jobs) {
+        return;
+    }
+    m_jobs = new JobsView(jobs, m_manager, m_connections, m_tabs);
+    const int tab = m_tabs->addTab(m_jobs, tr("Jobs"));
+    m_tabs->tabBar()->setTabButton(tab, QTabBar::RightSide, nullptr);
+    if (tab < 9) {
+        const QKeySequence keys(Qt::CTRL | Qt::Key(Qt::Key_1 + tab));
+        auto *shortcut = new QShortcut(keys, this);
+        connect(shortcut, &QShortcut::activated, this, [this] { m_tabs->setCurrentWidget(m_jobs); });
+        m_tabs->setTabToolTip(tab, keys.toString(QKeySequence::NativeText));
+    }
+    connect(m_jobs, &JobsView::notice, this, [this](const QString &title, const QString &text, bool bad) {
+        m_notifier->notify(QStringLiteral("job:%1").arg(text), title, text,
+            bad ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information);
+    });
+    connect(m_instances, &InstancesView::runJobRequested, this, [this](const QString &name) {
+        m_tabs->setCurrentWidget(m_jobs);
+        m_jobs->startJobOn(name);
+    });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -28,6 +28,8 @@ class PlannerView;
 class Settings;
 class SyncView;
 class MonitorView;
+class JobService;
+class JobsView;
 class Notifier;
 class TrayIcon;
 class TrayMenu;
@@ -54,7 +56,8 @@ public:
         Forwards,
         Checks,
         Sync,
-        Monitor
+        Monitor,
+        Jobs
     };
 
     MainWindow(InstanceManager *manager, ConnectionManager *connections, CheckService *checks, WatchService *watch,
@@ -71,6 +74,9 @@ public:
      * running" before a guard stops or destroys an instance.
      */
     void setGuards(GuardService *guards);
+    /** Adds the Jobs tab over \a jobs (its watcher supervises every open job while the window is open) and tells its
+     *  notices (finished, failed, lost, recovered) through the notifier. */
+    void setJobs(JobService *jobs);
     /** "Spend rate: $2.85/h · ¥3.96/h", or "Nothing running". */
     QString spendRateText() const;
     /** Opens (or shows the existing) terminal tab of \a instanceName. */
@@ -106,6 +112,7 @@ private:
     ChecksView *m_checks;
     SyncView *m_sync;
     MonitorView *m_monitor;
+    JobsView *m_jobs = nullptr;
     CheckBanner *m_banner;
     QLabel *m_spendRate;
     QHash<QString, QPointer<QWidget>> m_terminals;
