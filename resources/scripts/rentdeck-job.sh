@@ -6,12 +6,13 @@
 # survives the terminal and the laptop going away, and leaves a record RentDeck reads on its next visit. POSIX sh;
 # needs date, sleep, kill, find (GNU -printf for checkpoints), cp or ln for checkpoint snapshots.
 #
-#   start META WORK BEAT      detach a supervisor (setsid + nohup) for the job in META; prints its pid
-#   run META WORK BEAT        the supervisor itself, in the foreground
+#   start META WORK BEAT [OFF]  detach a supervisor (setsid + nohup) for the job in META; prints its pid
+#   run META WORK BEAT [OFF]    the supervisor itself, in the foreground
 #   status META CKPT          what RentDeck reads: key=value lines, then one "entry" line per file below CKPT
 #   stop META                 ask the supervisor to end the command (TERM to the command's process group)
 #   stage CKPT NAME           snapshot CKPT/NAME into CKPT/.rentdeck-pull/NAME (hard links, else a copy)
 #   unstage CKPT              remove CKPT/.rentdeck-pull
+#   handled META              RentDeck took over the end (outputs pulled): no power-off
 #   log META LINES            the last LINES lines of the job's log
 #   follow META LINES         the same, then what it appends until the supervisor ends (GNU tail --pid)
 #
@@ -21,6 +22,11 @@
 #   started         epoch s of the start    heartbeat    epoch s, rewritten every BEAT seconds while it runs
 #   exit            the command's status    ended        epoch s of the end
 #   stop-requested  epoch s of `stop`, when the user ended it
+#   poweroff        epoch s when the supervisor powered the machine off (see OFF)
+# OFF > 0: the job asked to stop its machine when it is done, and RentDeck may be away (the laptop closed). OFF
+# seconds after the command ended the supervisor powers the machine off (stop, never destroy: the disk and the outputs
+# on it stay) unless RentDeck has written META/handled meanwhile (it pulled the outputs and acts itself). A command
+# that was stopped with `stop` is left alone.
 # It holds no credential: no API key, no password, no private key. Every path arrives as an argument and is
 # always quoted; names in the checkpoint listing are data, never evaluated.
 
@@ -35,13 +41,13 @@ write() {
 }
 
 cmd_start() {
-    meta=$1 work=$2 beat=$3
+    meta=$1 work=$2 beat=$3 off=${4:-0}
     script=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
     rm -f "$meta/supervisor.pid"
     if have setsid; then
-        setsid nohup sh "$script" run "$meta" "$work" "$beat" </dev/null >>"$meta/supervisor.err" 2>&1 &
+        setsid nohup sh "$script" run "$meta" "$work" "$beat" "$off" </dev/null >>"$meta/supervisor.err" 2>&1 &
     else
-        nohup sh "$script" run "$meta" "$work" "$beat" </dev/null >>"$meta/supervisor.err" 2>&1 &
+        nohup sh "$script" run "$meta" "$work" "$beat" "$off" </dev/null >>"$meta/supervisor.err" 2>&1 &
     fi
     tries=0
     while [ ! -s "$meta/pid" ] && [ ! -s "$meta/exit" ] && [ "$tries" -lt 100 ]; do
@@ -66,9 +72,9 @@ on_stop() {
 }
 
 cmd_run() {
-    meta=$1 work=$2 beat=$3
+    meta=$1 work=$2 beat=$3 off=${4:-0}
     cd "$meta" || exit 1
-    rm -f exit ended stop-requested pid
+    rm -f exit ended stop-requested pid handled poweroff
     write supervisor.pid "$$"
     write started "$(now)"
     write heartbeat "$(now)"
@@ -105,6 +111,26 @@ cmd_run() {
     write "$meta/exit" "$status"
     write "$meta/ended" "$(now)"
     kill "$beater" 2>/dev/null
+    if [ "$off" -gt 0 ] 2>/dev/null && [ ! -e "$meta/stop-requested" ]; then
+        trap - TERM INT HUP
+        sleep "$off"
+        [ -e "$meta/handled" ] || power_off
+    fi
+}
+
+# Stops the machine as the watchdog does: shutdown, else poweroff, through sudo -n when not root.
+power_off() {
+    write "$meta/poweroff" "$(now)"
+    echo "rentdeck-job: the job ended and nobody took over within ${off}s: powering the machine off" >>"$meta/log"
+    for command in "shutdown -h now" "poweroff"; do
+        if [ "$(id -u)" -eq 0 ]; then
+            sh -c "$command" >>"$meta/log" 2>&1 && return 0
+        elif have sudo; then
+            # shellcheck disable=SC2024 # the log is the job's own file: written as this user, on purpose
+            sudo -n sh -c "$command" >>"$meta/log" 2>&1 && return 0
+        fi
+    done
+    echo "rentdeck-job: could not power the machine off" >>"$meta/log"
 }
 
 cmd_status() {
@@ -115,7 +141,7 @@ cmd_status() {
         return 0
     fi
     echo "meta=1"
-    for name in started heartbeat exit ended pid stop-requested; do
+    for name in started heartbeat exit ended pid stop-requested poweroff; do
         [ -s "$meta/$name" ] && printf '%s=%s\n' "$name" "$(head -c 32 "$meta/$name" | tr -cd '0-9-')"
     done
     alive=0
@@ -160,6 +186,10 @@ cmd_stage() {
     echo "$stage"
 }
 
+cmd_handled() {
+    write "$1/handled" "$(now)"
+}
+
 cmd_unstage() {
     rm -rf "$1/.rentdeck-pull"
 }
@@ -189,9 +219,10 @@ stop) cmd_stop "$@" ;;
 stage) cmd_stage "$@" ;;
 unstage) cmd_unstage "$@" ;;
 log) cmd_log "$@" ;;
+handled) cmd_handled "$@" ;;
 follow) cmd_follow "$@" ;;
 *)
-    echo "usage: rentdeck-job.sh start|run|status|stop|stage|unstage|log|follow ..." >&2
+    echo "usage: rentdeck-job.sh start|run|status|stop|stage|unstage|handled|log|follow ..." >&2
     exit 2
     ;;
 esac

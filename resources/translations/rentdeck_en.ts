@@ -2736,6 +2736,10 @@
             <source>; %1 stopped</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>take over the end of the job</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::JobModel</name>
@@ -2940,6 +2944,10 @@
         </message>
         <message>
             <source>%1 succeeded: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is stopped: the job may have ended and its supervisor stopped the machine. Resume %1 to read how it ended and pull its outputs, or recover the job if the provider took the machine back.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2730,6 +2730,10 @@
             <source>; %1 stopped</source>
             <translation>；%1 已停止</translation>
         </message>
+        <message>
+            <source>take over the end of the job</source>
+            <translation>接管任务的收尾</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::JobModel</name>
@@ -2935,6 +2939,10 @@
         <message>
             <source>%1 succeeded: %2</source>
             <translation>%1 已成功：%2</translation>
+        </message>
+        <message>
+            <source>%1 is stopped: the job may have ended and its supervisor stopped the machine. Resume %1 to read how it ended and pull its outputs, or recover the job if the provider took the machine back.</source>
+            <translation>%1 已停止：任务可能已经结束，并由监管进程停止了机器。恢复运行 %1 即可读取任务的结束状态并取回输出；如果是服务商收回了机器，请恢复任务。</translation>
         </message>
     </context>
     <context>

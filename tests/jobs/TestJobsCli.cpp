@@ -60,6 +60,7 @@ private slots:
     void spotJobSurvivesPreemption();
     void droppedSshIsNotLoss();
     void failingReplacementIsDestroyedAndTheNextOneTaken();
+    void finishedJobStopsItsMachineWhileNobodyWatches();
     void refusedBeforeAnythingRuns();
 
 private:
@@ -354,6 +355,60 @@ void TestJobsCli::failingReplacementIsDestroyedAndTheNextOneTaken()
     QVERIFY2(refused != all.cend(), "no replacement failed its checks");
     // The box that failed its checks was destroyed: nothing is left billing.
     QVERIFY(!instances.out.contains(QByteArray(refused->at(1).toUtf8() + "\"")));
+}
+
+void TestJobsCli::finishedJobStopsItsMachineWhileNobodyWatches()
+{
+    // Started, then nobody watches (the laptop is closed): the supervisor stops the machine itself after the grace.
+    const QString name = launch(QStringLiteral("sandbox:sbx-4090-us"));
+    QVERIFY(!name.isEmpty());
+    const QString results = m_home->path() + QStringLiteral("/results");
+    const CliRun started = runCli({ QStringLiteral("job"), QStringLiteral("start"), name, QStringLiteral("--outputs"),
+        QStringLiteral("out"), QStringLiteral("--pull-to"), results, QStringLiteral("--on-finish"),
+        QStringLiteral("stop"), QStringLiteral("--stop-grace"), QStringLiteral("0.05"), QStringLiteral("--"),
+        QStringLiteral("mkdir -p out && echo done > out/r.txt") });
+    QVERIFY2(started.exitCode == 0, started.err.constData());
+    const QString id = QString::fromUtf8(started.out).trimmed();
+    const auto status = [this, &name] {
+        const CliRun run = runCli({ QStringLiteral("--json"), QStringLiteral("instances") });
+        for (const QJsonValue &value : QJsonDocument::fromJson(run.out).array()) {
+            if (value.toObject().value(QStringLiteral("name")).toString() == name) {
+                return value.toObject().value(QStringLiteral("status")).toString();
+            }
+        }
+        return QString();
+    };
+    QElapsedTimer clock;
+    clock.start();
+    while (status() != QLatin1String("stopped") && clock.elapsed() < 60000) {
+        QTest::qWait(500);
+    }
+    QCOMPARE(status(), QStringLiteral("stopped"));
+    QVERIFY(!QFile::exists(results + QStringLiteral("/r.txt"))); // nothing was pulled: RentDeck was away
+    // RentDeck comes back: a stopped machine under a job that asked to stop is not called lost, it says what to do.
+    QProcess *watcher = watch({ id });
+    QJsonObject seen;
+    clock.restart();
+    while (clock.elapsed() < 60000) {
+        seen = job(id);
+        if (seen.value(QStringLiteral("state_detail")).toString().contains(QStringLiteral("Resume"))) {
+            break;
+        }
+        QTest::qWait(500);
+    }
+    QCOMPARE(seen.value(QStringLiteral("state")).toString(), QStringLiteral("running"));
+    QVERIFY2(seen.value(QStringLiteral("state_detail")).toString().contains(QStringLiteral("Resume")),
+        qPrintable(seen.value(QStringLiteral("state_detail")).toString()));
+    watcher->kill();
+    // Resumed: the end is read, the outputs pulled and verified, and the machine stopped again, by RentDeck.
+    QCOMPARE(runCli({ QStringLiteral("resume"), name }).exitCode, 0);
+    const CliRun watched = runCli({ QStringLiteral("job"), QStringLiteral("watch"), id });
+    QVERIFY2(watched.exitCode == 0, watched.err.constData());
+    QCOMPARE(job(id).value(QStringLiteral("state")).toString(), QStringLiteral("succeeded"));
+    QFile result(results + QStringLiteral("/r.txt"));
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    QCOMPARE(result.readAll(), QByteArray("done\n"));
+    QCOMPARE(status(), QStringLiteral("stopped"));
 }
 
 void TestJobsCli::refusedBeforeAnythingRuns()

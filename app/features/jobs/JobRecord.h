@@ -71,6 +71,10 @@ struct JobRecord
     JobFinishAction onFinish = JobFinishAction::Keep;
     Money maxPrice; // recovery's ceiling per hour; invalid: the lost instance's price
     bool autoRecover = false; // recover without asking while the window or `job watch --auto-recover` runs
+    /** With on-finish stop or destroy: if RentDeck has not taken over this long after the command ended (the laptop is
+     *  away), the supervisor powers the machine off itself — a stop, never a destroy — so it does not bill all night.
+     */
+    int stopGraceSeconds = 600;
     JobState state = JobState::Starting;
     QString stateDetail; // why it failed or was lost, what recovery is doing
     std::optional<int> exitCode;

@@ -72,7 +72,8 @@ QString JobScripts::start(const JobRecord &job)
     return QStringLiteral("umask 077; cat > ") + script(job) + QStringLiteral(" && m=$(cd ") + meta
         + QStringLiteral(" && pwd) && w=$(cd ") + path(job.workdir) + QStringLiteral(" && pwd) && ")
         + run(job, QStringLiteral("start"),
-            { QStringLiteral("\"$m\""), QStringLiteral("\"$w\""), QString::number(HeartbeatSeconds) });
+            { QStringLiteral("\"$m\""), QStringLiteral("\"$w\""), QString::number(HeartbeatSeconds),
+                QString::number(job.onFinish == JobFinishAction::Keep ? 0 : qMax(1, job.stopGraceSeconds)) });
 }
 
 QString JobScripts::status(const JobRecord &job)
@@ -83,6 +84,11 @@ QString JobScripts::status(const JobRecord &job)
         + run(job, QStringLiteral("status"),
             { meta, job.checkpointDir.isEmpty() ? QStringLiteral("''") : path(job.remoteCheckpointDir()) })
         + QStringLiteral("; else echo now=$(date +%s); echo meta=0; fi");
+}
+
+QString JobScripts::handled(const JobRecord &job)
+{
+    return run(job, QStringLiteral("handled"), { path(job.metaDir()) });
 }
 
 QString JobScripts::stop(const JobRecord &job)

@@ -33,6 +33,8 @@ QString start(const JobRecord &job);
 /** Prints the job's state and the listing of its checkpoint folder (JobRemoteStatus::parse reads it). */
 QString status(const JobRecord &job);
 QString stop(const JobRecord &job);
+/** RentDeck took over the end of the job (outputs pulled): the supervisor must not power the machine off. */
+QString handled(const JobRecord &job);
 /** The log's last \a lines; with \a follow, then what the job appends until its supervisor ends. */
 QString log(const JobRecord &job, int lines, bool follow = false);
 /** Snapshots checkpoint \a name for a pull; prints the folder that holds the snapshot. */

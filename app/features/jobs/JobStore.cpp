@@ -21,8 +21,8 @@ namespace {
 const QString JobColumns = QStringLiteral(
     "id, instance_name, command, workdir, checkpoint_dir, pull_every_min, keep_count, outputs_dir, pull_to, push_from,"
     " on_finish, max_price_micros, max_price_currency, state, state_detail, exit_code, created_ms, started_ms,"
-    " ended_ms, heartbeat_ms, checkpoint_path, checkpoint_ms, pulled_path, pulled_ms, pulled_verified, auto_recover "
-    "FROM jobs");
+    " ended_ms, heartbeat_ms, checkpoint_path, checkpoint_ms, pulled_path, pulled_ms, pulled_verified, auto_recover,"
+    " stop_grace_s FROM jobs");
 
 QVariant epochMs(const QDateTime &at)
 {
@@ -72,6 +72,7 @@ JobRecord jobFromRow(const QSqlQuery &query)
     job.lastCheckpoint = { query.value(20).toString(), fromEpochMs(query.value(21)), false };
     job.lastPulled = { query.value(22).toString(), fromEpochMs(query.value(23)), query.value(24).toBool() };
     job.autoRecover = query.value(25).toBool();
+    job.stopGraceSeconds = query.value(26).toInt();
     return job;
 }
 
@@ -93,7 +94,7 @@ Migrations JobStore::migrations()
               " created_ms BIGINT NOT NULL, started_ms BIGINT, ended_ms BIGINT, heartbeat_ms BIGINT,"
               " checkpoint_path TEXT NOT NULL DEFAULT '', checkpoint_ms BIGINT,"
               " pulled_path TEXT NOT NULL DEFAULT '', pulled_ms BIGINT, pulled_verified INTEGER NOT NULL DEFAULT 0,"
-              " auto_recover INTEGER NOT NULL DEFAULT 0)"),
+              " auto_recover INTEGER NOT NULL DEFAULT 0, stop_grace_s INTEGER NOT NULL DEFAULT 600)"),
             QStringLiteral("CREATE TABLE job_instances (job_id BIGINT NOT NULL, seq INTEGER NOT NULL,"
                            " instance_name TEXT NOT NULL, joined_ms BIGINT NOT NULL, PRIMARY KEY (job_id, seq))"),
             QStringLiteral("CREATE INDEX job_instances_by_instance ON job_instances(instance_name)"),
@@ -164,7 +165,7 @@ Status JobStore::save(const JobRecord &job)
         " outputs_dir = ?, pull_to = ?, push_from = ?, on_finish = ?, max_price_micros = ?, max_price_currency = ?,"
         " state = ?, state_detail = ?, exit_code = ?, started_ms = ?, ended_ms = ?, heartbeat_ms = ?,"
         " checkpoint_path = ?, checkpoint_ms = ?, pulled_path = ?, pulled_ms = ?, pulled_verified = ?, auto_recover = ?"
-        " WHERE id = ?"));
+        ", stop_grace_s = ? WHERE id = ?"));
     query.addBindValue(job.instanceName);
     query.addBindValue(text(job.workdir));
     query.addBindValue(text(job.checkpointDir));
@@ -188,6 +189,7 @@ Status JobStore::save(const JobRecord &job)
     query.addBindValue(epochMs(job.lastPulled.at));
     query.addBindValue(job.lastPulled.verified ? 1 : 0);
     query.addBindValue(job.autoRecover ? 1 : 0);
+    query.addBindValue(job.stopGraceSeconds);
     query.addBindValue(job.id);
     if (!query.exec()) {
         return m_database->sqlError(tr("Cannot save %1.").arg(job.name()), query.lastError().text());

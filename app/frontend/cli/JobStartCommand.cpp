@@ -47,6 +47,10 @@ void JobStartCommand::addOptions(QCommandLineParser &parser)
             QStringLiteral("X") },
         { QStringLiteral("auto-recover"),
             QStringLiteral("Recover without asking when the job is lost while the window or job watch runs.") },
+        { QStringLiteral("stop-grace"),
+            QStringLiteral("With --on-finish stop or destroy: when RentDeck has not taken over this many minutes after "
+                           "the command ended, the machine stops itself (never destroys)."),
+            QStringLiteral("MIN"), QStringLiteral("10") },
     });
 }
 
@@ -70,10 +74,14 @@ void JobStartCommand::start(const QCommandLineParser &parser)
     spec.pullEveryMinutes = parser.value(QStringLiteral("pull-every")).toDouble(&ok);
     bool keepOk = false;
     spec.keep = parser.value(QStringLiteral("keep")).toInt(&keepOk);
-    if (!ok || !keepOk) {
-        failWith(QStringLiteral("--pull-every takes minutes (e.g. 15 or 0.1) and --keep a whole number"), ExitUsage);
+    bool graceOk = false;
+    const double grace = parser.value(QStringLiteral("stop-grace")).toDouble(&graceOk);
+    if (!ok || !keepOk || !graceOk || grace <= 0) {
+        failWith(QStringLiteral("--pull-every and --stop-grace take minutes (e.g. 15 or 0.1), --keep a whole number"),
+            ExitUsage);
         return;
     }
+    spec.stopGraceSeconds = qMax(1, int(grace * 60));
     const auto action = jobFinishActionFromName(parser.value(QStringLiteral("on-finish")));
     if (!action) {
         failWith(QStringLiteral("--on-finish is keep, stop or destroy"), ExitUsage);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/JobFinisher.h"
 
+#include "jobs/JobRemoteCommand.h"
+#include "jobs/JobScripts.h"
 #include "logging/LoggingCategories.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
@@ -71,6 +73,11 @@ void JobFinisher::pullOutputs()
 
 void JobFinisher::act(const QString &pulled)
 {
+    // From here RentDeck ends the job itself: the supervisor's power-off for when nobody is around stands down.
+    if (SshSession *session = m_context.connections->session(m_job.instanceName)) {
+        JobRemoteCommand::run(
+            session, session, JobScripts::handled(m_job), {}, tr("take over the end of the job"), [](const auto &) {});
+    }
     const QString did = pulled.isEmpty() ? tr("no outputs asked for") : pulled;
     if (m_job.onFinish == JobFinishAction::Keep) {
         succeed(did + tr("; the instance keeps running"));

@@ -93,6 +93,14 @@ void JobPoller::checkProvider()
             markLost(tr("%1 is no longer listed by its provider").arg(m_job.instanceName));
         } else if (instance->state == InstanceState::Preempted) {
             markLost(tr("%1 was preempted: the provider took it back").arg(m_job.instanceName));
+        } else if (instance->state == InstanceState::Stopped && m_job.onFinish != JobFinishAction::Keep) {
+            // The job asked to stop its machine when done, so its supervisor may have done just that while RentDeck was
+            // away. Only the instance can tell: resume it and the next look reads the exit and pulls the outputs.
+            m_job.stateDetail = tr("%1 is stopped: the job may have ended and its supervisor stopped the machine. "
+                                   "Resume %1 to read how it ended and pull its outputs, or recover the job if the "
+                                   "provider took the machine back.")
+                                    .arg(m_job.instanceName);
+            save();
         } else {
             const QString detail
                 = instance->stateDetail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(instance->stateDetail);

@@ -26,8 +26,13 @@ JobRecovery::JobRecovery(const JobContext &context, JobRecord job, RecoveryOptio
 
 void JobRecovery::start()
 {
+    // Lost; or failed without an exit of its own; or running on a machine that is stopped (which only the user can
+    // tell apart from a finished job that stopped its machine: JobPoller says so).
+    const auto instance = m_context.instances->findInstance(m_job.instanceName);
+    const bool stoppedUnder
+        = m_job.state == JobState::Running && (!instance || instance->state != InstanceState::Running);
     const bool recoverable = m_job.state == JobState::Lost || m_job.state == JobState::Recovering
-        || (m_job.state == JobState::Failed && !m_job.exitCode);
+        || (m_job.state == JobState::Failed && !m_job.exitCode) || stoppedUnder;
     if (!recoverable) {
         finish(Error::make(Error::Code::InvalidInput,
             tr("%1 is %2; only a lost job is recovered.").arg(m_job.name(), jobStateName(m_job.state))));
