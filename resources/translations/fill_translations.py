@@ -15,6 +15,10 @@ HERE = Path(__file__).resolve().parent
 
 ZH = {
     # Jobs that survive losing the machine (issue 19)
+    "Cannot read the job events of %1.": "无法读取 %1 的任务事件。",
+    "Job lost": "任务丢失",
+    "Job moved here": "任务转到此处",
+    "%1 ran on %2: %3 in all.": "%1 曾运行于 %2：共 %3。",
     "take over the end of the job": "接管任务的收尾",
     "%1 is stopped: the job may have ended and its supervisor stopped the machine. Resume %1 to read how it ended and pull its outputs, or recover the job if the provider took the machine back.": "%1 已停止：任务可能已经结束，并由监管进程停止了机器。恢复运行 %1 即可读取任务的结束状态并取回输出；如果是服务商收回了机器，请恢复任务。",
     "The script %1 is not built into this RentDeck: %2": "此 RentDeck 中没有内置脚本 %1：%2",

@@ -3196,6 +3196,10 @@
             <source>Cannot read what happened to job:%1.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cannot read the job events of %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::JobsView</name>
@@ -4149,6 +4153,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Projection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Job lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Job moved here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 ran on %2: %3 in all.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3190,6 +3190,10 @@
             <source>Cannot read what happened to job:%1.</source>
             <translation>无法读取 job:%1 发生的事件。</translation>
         </message>
+        <message>
+            <source>Cannot read the job events of %1.</source>
+            <translation>无法读取 %1 的任务事件。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::JobsView</name>
@@ -4145,6 +4149,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Projection</source>
             <translation>预计</translation>
+        </message>
+        <message>
+            <source>Job lost</source>
+            <translation>任务丢失</translation>
+        </message>
+        <message>
+            <source>Job moved here</source>
+            <translation>任务转到此处</translation>
+        </message>
+        <message>
+            <source>%1 ran on %2: %3 in all.</source>
+            <translation>%1 曾运行于 %2：共 %3。</translation>
         </message>
     </context>
     <context>

@@ -34,6 +34,7 @@
 #include "ui/sync/SyncView.h"
 #include "ui/terminal/TerminalTab.h"
 #include "ui/terminal/TerminalWidget.h"
+#include "ui/watch/MonitorView.h"
 #include "watch/GuardStore.h"
 
 #include <QAbstractItemModelTester>
@@ -735,6 +736,16 @@ void TestMainWindow::jobsTabRecoversALostJob()
     QVERIFY2(QJsonDocument::fromJson(result.readAll()).object().value(QStringLiteral("resumed_from")).toInt() > 0,
         "the replacement started over");
     saveScreenshot(m_window.get(), QStringLiteral("jobs-recovered.png"));
+    // The Monitor's cost chart marks where the job moved onto the replacement; its summary has both machines' cost.
+    const QString replacement = m_jobs->job(1)->instanceName;
+    auto *monitor = m_window->findChild<MonitorView *>(QStringLiteral("monitorView"));
+    QVERIFY(monitor);
+    m_window->showTab(MainWindow::Tab::Monitor);
+    monitor->showInstance(replacement);
+    auto *summary = m_window->findChild<QLabel *>(QStringLiteral("monitorCostSummaryLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        summary->text().contains(QStringLiteral("job:1 ran on %1 → %2").arg(name, replacement)), 10000);
+    saveScreenshot(m_window.get(), QStringLiteral("monitor-job.png"));
 
     // The same tab in Chinese.
     QVERIFY(Translator::install(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral(RD_QM_DIR)));

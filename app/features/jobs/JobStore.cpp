@@ -317,27 +317,39 @@ Status JobStore::recordEvent(const JobEvent &event)
 
 Result<QList<JobEvent>> JobStore::events(qint64 jobId) const
 {
+    return readEvents(QStringLiteral("job_id = ?"), jobId, tr("Cannot read what happened to job:%1.").arg(jobId));
+}
+
+Result<QList<JobEvent>> JobStore::eventsOn(const QString &instanceName) const
+{
+    return readEvents(
+        QStringLiteral("instance_name = ?"), instanceName, tr("Cannot read the job events of %1.").arg(instanceName));
+}
+
+Result<QList<JobEvent>> JobStore::readEvents(const QString &where, const QVariant &value, const QString &what) const
+{
     if (!m_database) {
         return unavailable();
     }
     QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT at_ms, kind, instance_name, detail, lost_seconds FROM job_events"
-                                 " WHERE job_id = ? ORDER BY at_ms, id"));
-    query.addBindValue(jobId);
+    query.prepare(QStringLiteral("SELECT job_id, at_ms, kind, instance_name, detail, lost_seconds FROM job_events"
+                                 " WHERE ")
+        + where + QStringLiteral(" ORDER BY at_ms, id"));
+    query.addBindValue(value);
     if (!query.exec()) {
-        return m_database->sqlError(tr("Cannot read what happened to job:%1.").arg(jobId), query.lastError().text());
+        return m_database->sqlError(what, query.lastError().text());
     }
     QList<JobEvent> events;
     while (query.next()) {
         JobEvent event;
-        event.jobId = jobId;
-        event.at = fromEpochMs(query.value(0));
-        event.kind = query.value(1).toString();
-        event.instanceName = query.value(2).toString();
-        event.detail = query.value(3).toString();
-        if (!query.value(4).isNull()) {
-            event.lostSeconds = query.value(4).toLongLong();
+        event.jobId = query.value(0).toLongLong();
+        event.at = fromEpochMs(query.value(1));
+        event.kind = query.value(2).toString();
+        event.instanceName = query.value(3).toString();
+        event.detail = query.value(4).toString();
+        if (!query.value(5).isNull()) {
+            event.lostSeconds = query.value(5).toLongLong();
         }
         events.append(event);
     }

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QLatin1String>
 #include <QList>
+#include <QVariant>
 #include <optional>
 
 namespace RentDeck {
@@ -64,10 +65,13 @@ public:
 
     [[nodiscard]] Status recordEvent(const JobEvent &event);
     Result<QList<JobEvent>> events(qint64 jobId) const;
+    /** What happened on \a instanceName to any job (the Monitor marks losses and replacements on its cost chart). */
+    Result<QList<JobEvent>> eventsOn(const QString &instanceName) const;
 
 private:
     Error unavailable() const;
     Result<QStringList> instancesOf(qint64 jobId) const;
+    Result<QList<JobEvent>> readEvents(const QString &where, const QVariant &value, const QString &what) const;
 
     Database *m_database = nullptr;
 };

@@ -4,6 +4,7 @@
 
 #include "billing/CostTimeline.h"
 #include "billing/Ledger.h"
+#include "jobs/JobStore.h"
 #include "services/InstanceManager.h"
 #include "services/Storage.h"
 #include "services/WatchService.h"
@@ -294,7 +295,30 @@ void MonitorView::refreshCost(qint64 fromMs, qint64 toMs)
             projected.points.append(QPointF(double(point.at.toMSecsSinceEpoch()), point.total.toDouble()));
         }
     }
-    m_cost->setLines({ gpu, storage, total, projected }, fromMs, horizonMs);
+    // Jobs on this machine: where one was lost here, and where one moved here from a lost machine.
+    double top = 0;
+    for (const QPointF &point : std::as_const(total.points)) {
+        top = std::isnan(point.y()) ? top : qMax(top, point.y());
+    }
+    ChartLine lostHere { tr("Job lost"), {}, QColor(0xd62728), Qt::DashDotLine };
+    ChartLine movedHere { tr("Job moved here"), {}, QColor(0x9467bd), Qt::DashDotLine };
+    const auto jobEvents = m_instances->storage().jobs().eventsOn(name);
+    for (const JobEvent &event : jobEvents ? *jobEvents : QList<JobEvent>()) {
+        ChartLine *marks = event.kind == JobEvent::Lost ? &lostHere
+            : event.kind == JobEvent::Recovered         ? &movedHere
+                                                        : nullptr;
+        const double x = double(event.at.toMSecsSinceEpoch());
+        if (marks && x >= double(fromMs) && x <= double(horizonMs)) {
+            marks->points << QPointF(x, 0) << QPointF(x, qMax(top, 0.01)) << QPointF(x, std::nan(""));
+        }
+    }
+    QList<ChartLine> chartLines { gpu, storage, total, projected };
+    for (const ChartLine &marks : { lostHere, movedHere }) {
+        if (!marks.points.isEmpty()) {
+            chartLines << marks;
+        }
+    }
+    m_cost->setLines(chartLines, fromMs, horizonMs);
 
     const CostBreakdown now = timeline.at(to);
     QStringList lines;
@@ -322,7 +346,41 @@ void MonitorView::refreshCost(qint64 fromMs, qint64 toMs)
     if (!policy || !policy->has_value()) {
         lines << tr("No guard: set a budget or an idle rule with Guard… in the Instances tab.");
     }
+    lines << jobCostLines(name, to);
     m_costSummary->setText(lines.join(QStringLiteral("<br>")));
+}
+
+QStringList MonitorView::jobCostLines(const QString &instanceName, const QDateTime &at) const
+{
+    // A job that ran on several machines (lost, then replaced): what all of them cost, from the ledger.
+    QStringList lines;
+    Ledger *ledger = m_instances->ledger();
+    const auto jobs = m_instances->storage().jobs().jobs(instanceName);
+    for (const JobRecord &job : jobs &&ledger ? *jobs : QList<JobRecord>()) {
+        if (job.instances.size() < 2) {
+            continue;
+        }
+        QHash<QString, Money> totals;
+        for (const QString &machine : job.instances) {
+            const auto recorded = ledger->instance(machine);
+            if (!recorded || !recorded->has_value()) {
+                continue;
+            }
+            const auto events = ledger->events(machine);
+            const Money cost = CostTimeline(**recorded, events ? *events : QList<LifecycleEvent>()).at(at).total;
+            if (cost.isValid()) {
+                totals[cost.currency()] += cost;
+            }
+        }
+        QStringList amounts;
+        for (const Money &amount : std::as_const(totals)) {
+            amounts << amount.format();
+        }
+        lines << tr("%1 ran on %2: %3 in all.")
+                     .arg(job.name(), job.instances.join(QStringLiteral(" → ")).toHtmlEscaped(),
+                         amounts.join(QStringLiteral(" + ")));
+    }
+    return lines;
 }
 
 void MonitorView::updateStatus()

@@ -56,6 +56,7 @@ private:
     void refreshInstanceList();
     void updateStatus();
     void refreshCost(qint64 fromMs, qint64 toMs);
+    QStringList jobCostLines(const QString &instanceName, const QDateTime &at) const;
     qint64 windowMs() const;
 
     InstanceManager *m_instances;
