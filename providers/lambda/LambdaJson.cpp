@@ -220,6 +220,7 @@ Result<Instance> LambdaJson::instanceFromObject(
         instance.stateDetail = tr("Lambda status \"%1\", which RentDeck does not know").arg(status);
     } else if (status == QLatin1String("preempted")) {
         instance.stateDetail = tr("preempted: Lambda took the machine back");
+        instance.reclaimed = true;
     } else if (status == QLatin1String("unhealthy")) {
         instance.stateDetail
             = tr("unhealthy: Lambda's health checks fail and it is still billed; restart or terminate it");

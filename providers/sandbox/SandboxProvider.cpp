@@ -98,6 +98,7 @@ Instance SandboxProvider::present(const SandboxInstanceRecord &record) const
     instance.ssh.host = QStringLiteral("127.0.0.1");
     instance.ssh.identityFile = paths.clientKey;
     instance.ssh.knownHostsFile = m_knownHostsFile;
+    instance.reclaimed = instance.state == InstanceState::Preempted;
     if (instance.state == InstanceState::Running && !SandboxProc::isSshd(record.sshdPid, paths.sshdConfig)) {
         instance.state = InstanceState::Error;
         instance.stateDetail = tr("sshd for this instance is not running (crashed or killed); resume it or destroy it");

@@ -352,6 +352,16 @@ std::optional<Instance> VastAiJson::parseInstance(const QJsonObject &object)
     const QJsonValue actual = object.value(QLatin1String("actual_status"));
     QString detail;
     instance.state = mapState(actual, text(object, "intended_status"), text(object, "cur_state"), &detail);
+    // An interruptible instance that lost its priority is paused until its bid is the highest again (docs.vast.ai
+    // "Instance details: Interruptible"): the container stopped although the user wants it running. Not a restart
+    // waiting for its GPUs (the same fields on an on-demand instance): the provider interrupted it.
+    if (object.value(QLatin1String("is_bid")).toBool() && actual.toString() == QLatin1String("stopped")
+        && text(object, "intended_status") == QLatin1String("running")) {
+        instance.state = InstanceState::Stopped;
+        instance.reclaimed = true;
+        detail = tr("outbid: paused until your bid is the highest again; the disk is kept and billed (raise the bid, "
+                    "or move the job elsewhere)");
+    }
     const QString statusMessage = text(object, "status_msg");
     instance.stateDetail
         = statusMessage.isEmpty() ? detail : tr("%1 (Vast.ai: %2)").arg(detail, statusMessage.left(200));

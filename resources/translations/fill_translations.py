@@ -15,6 +15,8 @@ HERE = Path(__file__).resolve().parent
 
 ZH = {
     # Jobs that survive losing the machine (issue 19)
+    "%1 was interrupted by its provider: %2": "%1 被服务商中断：%2",
+    "outbid: paused until your bid is the highest again; the disk is kept and billed (raise the bid, or move the job elsewhere)": "出价被超过：暂停到你的出价重新成为最高为止；磁盘保留并继续计费（提高出价，或把任务转到别处）",
     "Cannot read the job events of %1.": "无法读取 %1 的任务事件。",
     "Job lost": "任务丢失",
     "Job moved here": "任务转到此处",

@@ -2950,6 +2950,10 @@
             <source>%1 is stopped: the job may have ended and its supervisor stopped the machine. Resume %1 to read how it ended and pull its outputs, or recover the job if the provider took the machine back.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 was interrupted by its provider: %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::JobRecovery</name>
@@ -7294,6 +7298,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Vast.ai has no such instance: it may have been destroyed already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>outbid: paused until your bid is the highest again; the disk is kept and billed (raise the bid, or move the job elsewhere)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2944,6 +2944,10 @@
             <source>%1 is stopped: the job may have ended and its supervisor stopped the machine. Resume %1 to read how it ended and pull its outputs, or recover the job if the provider took the machine back.</source>
             <translation>%1 已停止：任务可能已经结束，并由监管进程停止了机器。恢复运行 %1 即可读取任务的结束状态并取回输出；如果是服务商收回了机器，请恢复任务。</translation>
         </message>
+        <message>
+            <source>%1 was interrupted by its provider: %2</source>
+            <translation>%1 被服务商中断：%2</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::JobRecovery</name>
@@ -7272,6 +7276,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Vast.ai has no such instance: it may have been destroyed already.</source>
             <translation>Vast.ai 上没有此实例：它可能已被销毁。</translation>
+        </message>
+        <message>
+            <source>outbid: paused until your bid is the highest again; the disk is kept and billed (raise the bid, or move the job elsewhere)</source>
+            <translation>出价被超过：暂停到你的出价重新成为最高为止；磁盘保留并继续计费（提高出价，或把任务转到别处）</translation>
         </message>
     </context>
     <context>

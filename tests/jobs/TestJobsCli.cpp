@@ -24,7 +24,9 @@ using namespace RentDeck;
 
 namespace {
 
-constexpr int Steps = 60;
+// Slow enough that the job still runs when the test preempts it (a checkpoint must be pulled first, which takes a few
+// seconds, more under the sanitizers), quick once it resumed on the replacement.
+constexpr int Steps = 200;
 
 CliRun runCli(const QStringList &args, int timeoutMs = 120000)
 {
@@ -41,10 +43,11 @@ int expectedState(int steps)
     return int(state);
 }
 
-QStringList trainer(int steps, const QString &stepSeconds = QStringLiteral("0.15"))
+QStringList trainer(int steps)
 {
     return { QStringLiteral("python3"), QStringLiteral("trainer.py"), QStringLiteral("--steps"), QString::number(steps),
-        QStringLiteral("--step-seconds"), stepSeconds, QStringLiteral("--checkpoint-every"), QStringLiteral("5") };
+        QStringLiteral("--step-seconds"), QStringLiteral("0.3"), QStringLiteral("--resumed-step-seconds"),
+        QStringLiteral("0.01"), QStringLiteral("--checkpoint-every"), QStringLiteral("5") };
 }
 
 } // namespace
@@ -323,7 +326,7 @@ void TestJobsCli::failingReplacementIsDestroyedAndTheNextOneTaken()
         QStringList { QStringLiteral("job"), QStringLiteral("start"), first, QStringLiteral("--push"), m_code,
             QStringLiteral("--checkpoints"), QStringLiteral("ckpt"), QStringLiteral("--pull-every"),
             QStringLiteral("0.05"), QStringLiteral("--max-price"), QStringLiteral("0.5"), QStringLiteral("--") }
-        + trainer(40));
+        + trainer(Steps));
     QVERIFY2(started.exitCode == 0, started.err.constData());
     const QString id = QString::fromUtf8(started.out).trimmed();
     QProcess *watcher = watch({ id, QStringLiteral("--auto-recover") });

@@ -691,7 +691,8 @@ void TestMainWindow::jobsTabRecoversALostJob()
     auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(!ok->isEnabled()); // no command yet
     dialog->findChild<QLineEdit *>(QStringLiteral("jobCommandLineEdit"))
-        ->setText(QStringLiteral("python3 trainer.py --steps 80 --step-seconds 0.1 --checkpoint-every 5"));
+        ->setText(QStringLiteral("python3 trainer.py --steps 200 --step-seconds 0.3 --resumed-step-seconds 0.01 "
+                                 "--checkpoint-every 5"));
     dialog->findChild<QLineEdit *>(QStringLiteral("jobPushLineEdit"))->setText(work.filePath(QStringLiteral("code")));
     dialog->findChild<QLineEdit *>(QStringLiteral("jobCheckpointsLineEdit"))->setText(QStringLiteral("ckpt"));
     dialog->findChild<QDoubleSpinBox *>(QStringLiteral("jobPullEverySpinBox"))->setValue(0.1);
@@ -722,7 +723,8 @@ void TestMainWindow::jobsTabRecoversALostJob()
     Provider *sandbox = m_manager->provider(QStringLiteral("sandbox"));
     QSignalSpy reclaimed(sandbox->reclaim(id), &Job::finished);
     QVERIFY(reclaimed.wait(30000));
-    QTRY_COMPARE_WITH_TIMEOUT(cell(JobModel::State), QStringLiteral("lost"), 30000);
+    // A poll under way when the machine went may first wait out its SSH (15 s) before the next one sees the provider.
+    QTRY_COMPARE_WITH_TIMEOUT(cell(JobModel::State), QStringLiteral("lost"), 90000);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusBar()->currentMessage().contains(QStringLiteral("lost")), 10000);
     auto *recover = view->findChild<QPushButton *>(QStringLiteral("recoverJobPushButton"));
     table->setCurrentIndex(table->model()->index(0, 0));

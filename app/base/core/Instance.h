@@ -69,6 +69,9 @@ struct Instance
     QString label;
     InstanceState state = InstanceState::Provisioning;
     QString stateDetail; // why it is in error, or what it is doing
+    /** The provider took it back or paused it without being asked (preempted, an outbid Vast.ai bid): whatever ran on
+     *  it was interrupted, even when it is only stopped and may come back. */
+    bool reclaimed = false;
     QString offerId;
     QString gpuName;
     int gpuCount = 1;

@@ -60,6 +60,7 @@ QJsonObject instance(const Instance &instance, const Money &accrued)
     json.insert(QStringLiteral("label"), instance.label);
     json.insert(QStringLiteral("status"), instanceStateName(instance.state));
     json.insert(QStringLiteral("status_detail"), instance.stateDetail);
+    json.insert(QStringLiteral("reclaimed"), instance.reclaimed); // extension: preempted or outbid, not asked
     json.insert(QStringLiteral("offer"), QString(instance.providerId + QLatin1Char(':') + instance.offerId));
     json.insert(QStringLiteral("gpu_name"), instance.gpuName);
     json.insert(QStringLiteral("gpu_count"), instance.gpuCount);

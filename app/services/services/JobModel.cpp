@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QFileInfo>
+#include <algorithm>
 
 namespace RentDeck {
 
@@ -45,9 +46,21 @@ JobModel::JobModel(JobService *jobs, QObject *parent)
 
 void JobModel::reload()
 {
-    const auto jobs = m_service->store().jobs();
+    const auto read = m_service->store().jobs();
+    const QList<JobRecord> jobs = read ? *read : QList<JobRecord>();
+    const bool sameRows = jobs.size() == m_jobs.size()
+        && std::equal(jobs.cbegin(), jobs.cend(), m_jobs.cbegin(),
+            [](const JobRecord &a, const JobRecord &b) { return a.id == b.id; });
+    if (sameRows) {
+        // A poll changed a job: the rows stay, so selection and scrolling do too.
+        m_jobs = jobs;
+        if (!m_jobs.isEmpty()) {
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        }
+        return;
+    }
     beginResetModel();
-    m_jobs = jobs ? *jobs : QList<JobRecord>();
+    m_jobs = jobs;
     endResetModel();
 }
 

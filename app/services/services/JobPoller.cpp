@@ -93,6 +93,8 @@ void JobPoller::checkProvider()
             markLost(tr("%1 is no longer listed by its provider").arg(m_job.instanceName));
         } else if (instance->state == InstanceState::Preempted) {
             markLost(tr("%1 was preempted: the provider took it back").arg(m_job.instanceName));
+        } else if (instance->state == InstanceState::Stopped && instance->reclaimed) {
+            markLost(tr("%1 was interrupted by its provider: %2").arg(m_job.instanceName, instance->stateDetail));
         } else if (instance->state == InstanceState::Stopped && m_job.onFinish != JobFinishAction::Keep) {
             // The job asked to stop its machine when done, so its supervisor may have done just that while RentDeck was
             // away. Only the instance can tell: resume it and the next look reads the exit and pulls the outputs.

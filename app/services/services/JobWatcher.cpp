@@ -73,6 +73,15 @@ void JobWatcher::tick()
     if (m_refreshing) {
         return;
     }
+    if (watched().isEmpty()) {
+        // Nothing open (the window with no running job): look at the ledger again later, ask no provider anything.
+        if (m_all) {
+            m_timer.start(MaxIntervalMs);
+        } else {
+            emit settled();
+        }
+        return;
+    }
     m_refreshing = true;
     // One fresh list for every job: the provider's state comes first.
     connect(

@@ -34,6 +34,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--steps", type=int, default=30)
     parser.add_argument("--step-seconds", type=float, default=0.2)
+    parser.add_argument("--resumed-step-seconds", type=float, default=None,
+                        help="step time after resuming from a checkpoint (tests: slow until lost, then quick)")
     parser.add_argument("--checkpoint-every", type=int, default=5, help="steps between checkpoints")
     parser.add_argument("--checkpoints", default="ckpt")
     parser.add_argument("--outputs", default="out")
@@ -50,6 +52,8 @@ def main():
             saved = json.loads(f.readline())
         step, state, resumed_from = saved["step"], saved["state"], saved["step"]
         print("resumed from step %d" % step, flush=True)
+        if args.resumed_step_seconds is not None:
+            args.step_seconds = args.resumed_step_seconds
     else:
         print("starting at step 0", flush=True)
 

@@ -182,6 +182,8 @@ void TestVastParser::instanceStates_data()
     QTest::newRow("unknown") << "17000110" << InstanceState::Error << "stopped reporting";
     QTest::newRow("unloaded is terminated") << "17000111" << InstanceState::Terminated << "destroyed";
     QTest::newRow("rebooting, string id") << "17000113" << InstanceState::Provisioning << "rebooting";
+    // The same fields as "scheduling", on an interruptible instance: outbid, and told apart.
+    QTest::newRow("outbid bid") << "17000114" << InstanceState::Stopped << "outbid";
 }
 
 void TestVastParser::instanceStates()
@@ -191,9 +193,10 @@ void TestVastParser::instanceStates()
     QFETCH(QString, detail);
     const auto instances = VastAiJson::parseInstances(fixture(QStringLiteral("instances.json")));
     QVERIFY2(instances, qPrintable(instances.error().message));
-    QCOMPARE(instances->size(), 13); // no id, and a bare number, are skipped
+    QCOMPARE(instances->size(), 14); // no id, and a bare number, are skipped
     const Instance *instance = byInstanceId(*instances, id);
     QVERIFY(instance);
+    QCOMPARE(instance->reclaimed, id == QLatin1String("17000114"));
     QCOMPARE(instanceStateName(instance->state), instanceStateName(state));
     QVERIFY2(instance->stateDetail.contains(detail), qPrintable(instance->stateDetail));
     // SSH only for a running container.

@@ -131,19 +131,22 @@ JobsView::JobsView(JobService *jobs, InstanceManager *instances, ConnectionManag
         showDetail();
         readLog();
     });
+    // A new job resets the rows: the selected job stays selected, else the newest is.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_keepSelected = selectedId(); });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        if (!m_table->currentIndex().isValid() && m_proxy->rowCount() > 0) {
-            m_table->setCurrentIndex(m_proxy->index(0, 0)); // the newest job
+        if (m_keepSelected > 0 && m_model->rowOf(m_keepSelected) >= 0) {
+            selectJob(m_keepSelected);
+        } else if (m_proxy->rowCount() > 0) {
+            m_table->setCurrentIndex(m_proxy->index(0, 0));
         }
         showDetail();
     });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &JobsView::showDetail);
     connect(m_jobs, &JobService::notice, this, [this](qint64 id, const QString &text) {
         const Result<JobRecord> job = m_jobs->job(id);
         const bool bad = job && (job->state == JobState::Lost || job->state == JobState::Failed);
         emit notice(tr("RentDeck job"), text, bad);
     });
-    // A job started anywhere (the form, the CLI) joins the watch on its next change.
-    connect(m_jobs, &JobService::jobChanged, this, [this] { m_watcher->watch({}); });
     m_logTimer->setInterval(LogRefreshMs);
     connect(m_logTimer, &QTimer::timeout, this, &JobsView::readLog);
     m_logTimer->start();
@@ -250,6 +253,7 @@ void JobsView::startJobOn(const QString &instanceName)
             }
             m_model->reload();
             selectJob(starter->record().id);
+            m_watcher->watch({}); // at once, not at the next tick; a job started by the CLI joins at the next tick
         });
     });
     dialog->open();

@@ -66,6 +66,7 @@ private:
     QPlainTextEdit *m_log;
     QTimer *m_logTimer;
     bool m_readingLog = false;
+    qint64 m_keepSelected = 0;
     QHash<qint64, QString> m_lastLog;
 };
 
