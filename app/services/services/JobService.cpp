@@ -171,6 +171,8 @@ template <typename Step> void JobService::announce(Step *step, qint64 id)
             if (!step->notice().isEmpty()) {
                 emit notice(id, step->notice());
             }
+        } else {
+            Q_UNUSED(step) // only a poll has something to tell
         }
     });
 }
