@@ -43,19 +43,6 @@ double cpuSeconds()
     return total;
 }
 
-double runShell(const QString &script)
-{
-    QElapsedTimer clock;
-    clock.start();
-    QProcess shell;
-    shell.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
-    shell.waitForFinished(-1);
-    if (shell.exitCode() != 0) {
-        qWarning("failed: %s\n%s", qPrintable(script), shell.readAllStandardError().constData());
-    }
-    return double(clock.nsecsElapsed()) / 1e6;
-}
-
 template <typename Step> bool finishes(Step *step, int timeoutMs)
 {
     bool done = false;

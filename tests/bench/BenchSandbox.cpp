@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QProcess>
 #include <QThread>
 #include <algorithm>
 
@@ -81,6 +82,19 @@ bool waitUntil(const std::function<bool()> &done, int timeoutMs)
         }
     }
     return true;
+}
+
+double runShell(const QString &script)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QProcess shell;
+    shell.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
+    shell.waitForFinished(-1);
+    if (shell.exitCode() != 0) {
+        qWarning("failed: %s\n%s", qPrintable(script), shell.readAllStandardError().constData());
+    }
+    return double(clock.nsecsElapsed()) / 1e6;
 }
 
 double median(QList<double> samples)

@@ -44,6 +44,8 @@ private:
 
 /** Runs the event loop until \a done returns true or \a timeoutMs passes; benchmarks only. */
 bool waitUntil(const std::function<bool()> &done, int timeoutMs);
+/** Runs \a script with /bin/sh and returns its wall time in ms (warns when it fails); benchmarks only. */
+double runShell(const QString &script);
 /** Median of \a samples (ms). */
 double median(QList<double> samples);
 

@@ -23,19 +23,6 @@
 using namespace RentDeck;
 
 namespace {
-double runShell(const QString &script)
-{
-    QElapsedTimer clock;
-    clock.start();
-    QProcess shell;
-    shell.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
-    shell.waitForFinished(-1);
-    if (shell.exitCode() != 0) {
-        qWarning("failed: %s\n%s", qPrintable(script), shell.readAllStandardError().constData());
-    }
-    return double(clock.nsecsElapsed()) / 1e6;
-}
-
 double runSync(const RsyncOptions &options, SshSession *session, Database *database)
 {
     SyncJob job(options, session, database); // the database holds the local hash cache

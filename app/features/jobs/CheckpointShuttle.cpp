@@ -24,12 +24,6 @@ int sequenceOf(const QString &folder)
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }
 
-// SyncJob's remote paths are relative to the home; "~/x" is the same place.
-QString homeRelative(const QString &path)
-{
-    return path.startsWith(QLatin1String("~/")) ? path.mid(2) : path;
-}
-
 } // namespace
 
 CheckpointShuttle::CheckpointShuttle(SshSession *session, Database *database, JobRecord job, QObject *parent)
@@ -105,7 +99,7 @@ void CheckpointShuttle::pull()
     options.direction = RsyncOptions::Direction::Pull;
     options.endpoint = m_session->endpoint();
     options.localPath = m_incoming;
-    options.remotePath = homeRelative(JobScripts::stagedDir(m_job));
+    options.remotePath = JobScripts::forSync(JobScripts::stagedDir(m_job));
     m_sync = new SyncJob(options, m_session, m_database, this);
     m_sync->setInstanceName(m_job.instanceName);
     m_sync->setPassword(m_password);

@@ -112,6 +112,14 @@ QString JobScripts::unstage(const JobRecord &job)
     return run(job, QStringLiteral("unstage"), { path(job.remoteCheckpointDir()) });
 }
 
+QString JobScripts::forSync(const QString &remotePath)
+{
+    if (remotePath.isEmpty() || remotePath == u'~') {
+        return QStringLiteral(".");
+    }
+    return remotePath.startsWith(QLatin1String("~/")) ? remotePath.mid(2) : remotePath;
+}
+
 QString JobScripts::stagedDir(const JobRecord &job)
 {
     return job.remoteCheckpointDir() + QStringLiteral("/.rentdeck-pull");

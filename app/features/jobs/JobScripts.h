@@ -40,6 +40,8 @@ QString log(const JobRecord &job, int lines, bool follow = false);
 /** Snapshots checkpoint \a name for a pull; prints the folder that holds the snapshot. */
 QString stage(const JobRecord &job, const QString &name);
 QString unstage(const JobRecord &job);
+/** \a remotePath as SyncJob takes it: relative to the home ("~/x" → "x", "~" → "."), absolute as is. */
+QString forSync(const QString &remotePath);
 /** The snapshot folder stage() fills, as a remote path (for the pull). */
 QString stagedDir(const JobRecord &job);
 

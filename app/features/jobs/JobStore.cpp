@@ -83,13 +83,14 @@ Migrations JobStore::migrations()
     return { { 7, QStringLiteral("JobStore"),
         { QStringLiteral(
               "CREATE TABLE jobs (id {id_never_reused}, instance_name TEXT NOT NULL, command TEXT NOT NULL,"
-              " workdir TEXT NOT NULL, checkpoint_dir TEXT NOT NULL DEFAULT '',"
-              " pull_every_min DOUBLE PRECISION NOT NULL, keep_count INTEGER NOT NULL,"
+              " workdir TEXT NOT NULL DEFAULT '', checkpoint_dir TEXT NOT NULL DEFAULT '',"
+              " pull_every_min DOUBLE PRECISION NOT NULL DEFAULT 15, keep_count INTEGER NOT NULL DEFAULT 3,"
               " outputs_dir TEXT NOT NULL DEFAULT '', pull_to TEXT NOT NULL DEFAULT '',"
               " push_from TEXT NOT NULL DEFAULT '',"
-              " on_finish TEXT NOT NULL CHECK (on_finish IN ('keep', 'stop', 'destroy')),"
+              " on_finish TEXT NOT NULL DEFAULT 'keep' CHECK (on_finish IN ('keep', 'stop', 'destroy')),"
               " max_price_micros BIGINT, max_price_currency TEXT,"
-              " state TEXT NOT NULL CHECK (state IN ('starting', 'running', 'succeeded', 'failed', 'lost',"
+              " state TEXT NOT NULL DEFAULT 'starting' CHECK (state IN ('starting', 'running', 'succeeded', 'failed', "
+              "'lost',"
               " 'recovering')), state_detail TEXT NOT NULL DEFAULT '', exit_code INTEGER,"
               " created_ms BIGINT NOT NULL, started_ms BIGINT, ended_ms BIGINT, heartbeat_ms BIGINT,"
               " checkpoint_path TEXT NOT NULL DEFAULT '', checkpoint_ms BIGINT,"
@@ -127,19 +128,10 @@ Status JobStore::add(JobRecord &job)
     }
     QSqlQuery query(m_database->connection());
     query.prepare(QStringLiteral(
-        "INSERT INTO jobs (instance_name, command, workdir, checkpoint_dir, pull_every_min, keep_count, outputs_dir,"
-        " pull_to, push_from, on_finish, state, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+        // What never changes; save() below writes everything else, once.
+        "INSERT INTO jobs (instance_name, command, created_ms) VALUES (?, ?, ?) RETURNING id"));
     query.addBindValue(job.instanceName);
     query.addBindValue(commandText(job.command));
-    query.addBindValue(text(job.workdir));
-    query.addBindValue(text(job.checkpointDir));
-    query.addBindValue(job.pullEveryMinutes);
-    query.addBindValue(job.keep);
-    query.addBindValue(text(job.outputsDir));
-    query.addBindValue(text(job.pullTo));
-    query.addBindValue(text(job.pushFrom));
-    query.addBindValue(jobFinishActionName(job.onFinish));
-    query.addBindValue(jobStateName(job.state));
     query.addBindValue(job.createdAt.toMSecsSinceEpoch());
     if (!query.exec() || !query.next()) {
         return m_database->sqlError(tr("Cannot record the job on %1.").arg(job.instanceName), query.lastError().text());

@@ -48,8 +48,7 @@ void JobFinisher::pullOutputs()
     options.direction = RsyncOptions::Direction::Pull;
     options.endpoint = session->endpoint();
     options.localPath = m_job.pullTo;
-    const QString remote = m_job.remoteOutputsDir();
-    options.remotePath = remote.startsWith(QLatin1String("~/")) ? remote.mid(2) : remote;
+    options.remotePath = JobScripts::forSync(m_job.remoteOutputsDir());
     auto *sync = new SyncJob(options, session, m_context.database, this);
     sync->setInstanceName(m_job.instanceName);
     connect(sync, &Job::progress, this, &Job::progress);

@@ -115,6 +115,11 @@ JobPoller *JobService::poll(qint64 id, bool pullNow)
     }
     poller->setPullNow(pullNow);
     announce(poller, id);
+    connect(poller, &Job::finished, this, [this, poller, id] {
+        if (!poller->notice().isEmpty()) {
+            emit notice(id, poller->notice()); // only a look at the job has news for people
+        }
+    });
     poller->start();
     return poller;
 }
@@ -163,18 +168,9 @@ JobRecovery *JobService::recover(qint64 id, const RecoveryOptions &options)
     return recovery;
 }
 
-template <typename Step> void JobService::announce(Step *step, qint64 id)
+void JobService::announce(Job *step, qint64 id)
 {
-    connect(step, &Job::finished, this, [this, step, id] {
-        emit jobChanged(id);
-        if constexpr (std::is_same_v<Step, JobPoller>) {
-            if (!step->notice().isEmpty()) {
-                emit notice(id, step->notice());
-            }
-        } else {
-            Q_UNUSED(step) // only a poll has something to tell
-        }
-    });
+    connect(step, &Job::finished, this, [this, id] { emit jobChanged(id); });
 }
 
 } // namespace RentDeck

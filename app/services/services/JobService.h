@@ -56,7 +56,7 @@ signals:
     void notice(qint64 id, const QString &text);
 
 private:
-    template <typename Step> void announce(Step *step, qint64 id);
+    void announce(Job *step, qint64 id);
 
     JobContext m_context;
 };

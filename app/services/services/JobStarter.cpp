@@ -15,15 +15,6 @@
 
 namespace RentDeck {
 
-namespace {
-
-QString homeRelative(const QString &path)
-{
-    return path.startsWith(QLatin1String("~/")) ? path.mid(2) : path == u'~' ? QString() : path;
-}
-
-} // namespace
-
 JobStarter::JobStarter(const JobContext &context, JobRecord job, QObject *parent)
     : Job(parent)
     , m_context(context)
@@ -56,7 +47,8 @@ void JobStarter::pushCode()
         pushCheckpoint();
         return;
     }
-    push(m_job.pushFrom, homeRelative(m_job.workdir), tr("push %1").arg(m_job.pushFrom), &JobStarter::pushCheckpoint);
+    push(m_job.pushFrom, JobScripts::forSync(m_job.workdir), tr("push %1").arg(m_job.pushFrom),
+        &JobStarter::pushCheckpoint);
 }
 
 void JobStarter::pushCheckpoint()
@@ -65,7 +57,7 @@ void JobStarter::pushCheckpoint()
         startSupervisor();
         return;
     }
-    push(m_checkpoint, homeRelative(m_job.remoteCheckpointDir()),
+    push(m_checkpoint, JobScripts::forSync(m_job.remoteCheckpointDir()),
         tr("put checkpoint %1 back").arg(QFileInfo(m_checkpoint).fileName()), &JobStarter::startSupervisor);
 }
 
@@ -79,7 +71,7 @@ void JobStarter::push(const QString &local, const QString &remote, const QString
     options.direction = RsyncOptions::Direction::Push;
     options.endpoint = m_session->endpoint();
     options.localPath = local;
-    options.remotePath = remote.isEmpty() ? QStringLiteral(".") : remote;
+    options.remotePath = remote;
     auto *sync = new SyncJob(options, m_session, m_context.database, this);
     sync->setInstanceName(m_job.instanceName);
     sync->setPassword(m_password);

@@ -159,6 +159,15 @@ JobsView::JobsView(JobService *jobs, InstanceManager *instances, ConnectionManag
 
 JobsView::~JobsView() = default;
 
+std::optional<JobRecord> JobsView::selectedJob() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid()) {
+        return std::nullopt;
+    }
+    return m_model->jobAt(m_proxy->mapToSource(current).row()); // the model's copy: no ledger read per refresh
+}
+
 qint64 JobsView::selectedId() const
 {
     const QModelIndex current = m_table->currentIndex();
@@ -175,8 +184,8 @@ void JobsView::selectJob(qint64 id)
 
 void JobsView::updateButtons()
 {
-    const Result<JobRecord> job = m_jobs->job(selectedId());
-    const bool has = job.isOk();
+    const std::optional<JobRecord> job = selectedJob();
+    const bool has = job.has_value();
     m_stop->setEnabled(has && (job->state == JobState::Running || job->state == JobState::Starting));
     m_recover->setEnabled(has && (job->state == JobState::Lost || (job->state == JobState::Failed && !job->exitCode)));
     m_autoRecover->setEnabled(has && !isEnded(job->state));
@@ -187,7 +196,7 @@ void JobsView::updateButtons()
 void JobsView::showDetail()
 {
     updateButtons();
-    const Result<JobRecord> job = m_jobs->job(selectedId());
+    const std::optional<JobRecord> job = selectedJob();
     if (!job) {
         m_detail->setText(m_model->rowCount() == 0
                 ? tr("No jobs yet. A job runs your command under RentDeck's supervisor on an instance: it survives "
@@ -209,7 +218,7 @@ void JobsView::showDetail()
 
 void JobsView::readLog()
 {
-    const Result<JobRecord> job = m_jobs->job(selectedId());
+    const std::optional<JobRecord> job = selectedJob();
     if (!job || m_readingLog || !isVisible()) {
         return;
     }
@@ -261,11 +270,11 @@ void JobsView::startJobOn(const QString &instanceName)
 
 void JobsView::stopSelected()
 {
-    const qint64 id = selectedId();
-    const Result<JobRecord> job = m_jobs->job(id);
+    const std::optional<JobRecord> job = selectedJob();
     if (!job) {
         return;
     }
+    const qint64 id = job->id;
     const QString question = tr("Stop %1 on %2? Its command gets SIGTERM and ends; the instance keeps running (and "
                                 "billing).")
                                  .arg(job->name(), job->instanceName);

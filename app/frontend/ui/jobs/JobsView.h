@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "jobs/JobRecord.h"
+
 #include <QHash>
 #include <QWidget>
+#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -45,6 +48,7 @@ signals:
 
 private:
     qint64 selectedId() const;
+    std::optional<JobRecord> selectedJob() const;
     void updateButtons();
     void showDetail();
     void readLog();
