@@ -20,17 +20,27 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 packages=(
     build-essential cmake ninja-build pkg-config git
-    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-l10n-tools qt6-tools-dev
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-l10n-tools qt6-tools-dev
     libssh-dev libssl-dev qtkeychain-qt6-dev libvterm-dev libgl-dev lld
     openssh-client openssh-server rsync python3 procps htop shellcheck openssl dbus-daemon
     xvfb xauth fonts-noto-cjk
     dpkg-dev desktop-file-utils appstream-util
 )
 
+# Only the test suite needs these: a real PostgreSQL server for the team ledger's tests (each test starts its own in a
+# temporary folder; the package's own cluster is not used) and a real SMTP server for e-mail alerts.
+test_packages=(postgresql python3-aiosmtpd)
+
 started_at=$(date +%s)
 log() { printf '\033[1m==> [%ss] %s\033[0m\n' "$(( $(date +%s) - started_at ))" "$*" >&2; }
 
-install_missing() { "$root/installer/install-missing.sh" "${packages[@]}"; }
+install_missing() {
+    if [ "$mode" = test ]; then
+        "$root/installer/install-missing.sh" "${packages[@]}" "${test_packages[@]}"
+    else
+        "$root/installer/install-missing.sh" "${packages[@]}"
+    fi
+}
 
 configure_and_build() {
     local dir=$1; shift

@@ -34,7 +34,7 @@ echo "$(basename "$deb"): $(du -h "$deb" | cut -f1); $(basename "$tgz"): $(du -h
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
 for want in libqt6core6 libqt6widgets6 libqt6charts6 libqt6sql6 libssh-4 libqt6keychain libvterm \
-    libqt6sql6-sqlite qt6-qpa-plugins rsync openssh-client; do
+    libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins rsync openssh-client; do
     grep -q "\b$want" <<<"$depends" || fail "Depends lacks $want"
 done
 [ "$(dpkg-deb -f "$deb" Recommends)" = openssh-server ] || fail "Recommends is not openssh-server"

@@ -1259,6 +1259,68 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BudgetEvaluator</name>
+        <message>
+            <source>Budget %1 (%2) is used up: %3 of %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Budget %1 (%2) passed %3 %: %4 of %5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spent %1 of %2 in %3 (%4 %).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still billing: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck stops the running instances in this scope (it never destroys them).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop or destroy what you no longer need: rentdeck-cli instances</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::BudgetStore</name>
+        <message>
+            <source>The ledger is not open, so budgets cannot be kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the budget.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot remove budget %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no budget %1 that you may remove (see: rentdeck-cli budget list).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record the budget alert.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot save the channel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot remove channel %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no channel %1 that you may remove (see: rentdeck-cli notify list).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::BuiltInScript</name>
         <message>
             <source>The script %1 is not built into this RentDeck: %2</source>
@@ -1721,10 +1783,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The %1 driver for Qt is not installed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cannot open the ledger %1.</source>
             <translation type="unfinished" />
         </message>
@@ -1782,6 +1840,58 @@
         </message>
         <message>
             <source>%1 is read-only; RentDeck needs to write to it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 driver for Qt is not installed (Debian: %2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 holds no RentDeck team yet; its admin creates it with rentdeck-cli team init.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is at schema %2 and this RentDeck needs %3: ask the team's admin to run rentdeck-cli team init again with this version, which upgrades it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The team database went away.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The server refused the password: join again with the address your admin gave you, or set RENTDECK_TEAM_PASSWORD.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The TLS check failed: give the server's CA file with ?sslrootcert=PATH in the address, or sslmode=require to encrypt without checking who answers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the role and database names in the address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check that the server runs and that this machine may reach it; RentDeck keeps recording locally meanwhile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot connect to the team database %1. %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot prepare the connection to the team database.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read the team database's schema version.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot check the team database.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the constraint %1 of %2 was never validated</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5309,6 +5419,25 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::PostgresAddress</name>
+        <message>
+            <source>"%1" is not a PostgreSQL address; write it as %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 lacks a user, a host or a database name; write it as %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sslmode=%1 is not one of %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck does not know the option %1 in a team address (it knows sslmode and sslrootcert).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::Provider</name>
         <message>
             <source>%1 cannot restart instance %2 in place; stop and resume it.</source>
@@ -6050,6 +6179,49 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
                 <numerusform>%n more problem; the log lists them all.</numerusform>
                 <numerusform>%n more problems; the log lists them all.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SmtpJob</name>
+        <message>
+            <source>the SMTP server %1 did not answer within %2 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the SMTP server %1 showed a certificate that does not check out (%2); install its CA in the system's trust store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot talk to the SMTP server %1:%2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The e-mail to %1 was not sent: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the SMTP server sent more than RentDeck reads in one reply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server at %1 does not speak SMTP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck logs in to an SMTP server only over TLS; add --starttls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server answered %1 %2 to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server does not offer STARTTLS, and this channel asks for it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the server refused the login (%1 %2); check RENTDECK_SMTP_USER and RENTDECK_SMTP_PASSWORD</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -7041,6 +7213,98 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::TeamAdmin</name>
+        <message>
+            <source>The role in the address needs the right to create roles (CREATEROLE) and to create tables in the database (its owner, or a superuser).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot set up the team in %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot add the admin to the team.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" cannot be a member name: use lower-case letters, digits and _, starting with a letter (at most 48).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The server already has a role named %1 that is not in this team; pick another name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot invite %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot add %1 to the team.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot mark you as gone from the team.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamPublisher</name>
+        <message>
+            <source>The team database refused this ledger (is this member still in the team?).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot write to the team database.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has events but no launch record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot send %1 to the team.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot send lifecycle events to the team.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot send job states to the team.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot send GPU utilisation to the team.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamService</name>
+        <message>
+            <source>No password for the team database %1 is stored here (%2): join again with the address your admin gave you, or set RENTDECK_TEAM_PASSWORD.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none saved</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamSyncState</name>
+        <message>
+            <source>The ledger is not open, so nothing can be shared with the team.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot record how far the team has your ledger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot forget the team.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TerminalConnector</name>
         <message>
             <source>Connecting to %1…</source>
@@ -7509,6 +7773,32 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>read its log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WebhookJob</name>
+        <message>
+            <source>Cannot reach the webhook %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WebhookMessage</name>
+        <message>
+            <source>%1 did not take the alert: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an answer RentDeck does not understand (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>too many messages; it asked to wait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The webhook</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1258,6 +1258,68 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BudgetEvaluator</name>
+        <message>
+            <source>Budget %1 (%2) is used up: %3 of %4</source>
+            <translation>预算 %1（%2）已用完：%3 / %4</translation>
+        </message>
+        <message>
+            <source>Budget %1 (%2) passed %3 %: %4 of %5</source>
+            <translation>预算 %1（%2）已超过 %3 %：%4 / %5</translation>
+        </message>
+        <message>
+            <source>Spent %1 of %2 in %3 (%4 %).</source>
+            <translation>%3 已花费 %1 / %2（%4 %）。</translation>
+        </message>
+        <message>
+            <source>Still billing: %1.</source>
+            <translation>仍在计费：%1。</translation>
+        </message>
+        <message>
+            <source>RentDeck stops the running instances in this scope (it never destroys them).</source>
+            <translation>RentDeck 会停止此范围内正在运行的实例（从不销毁）。</translation>
+        </message>
+        <message>
+            <source>Stop or destroy what you no longer need: rentdeck-cli instances</source>
+            <translation>请停止或销毁不再需要的实例：rentdeck-cli instances</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::BudgetStore</name>
+        <message>
+            <source>The ledger is not open, so budgets cannot be kept.</source>
+            <translation>账本未打开，无法保存预算。</translation>
+        </message>
+        <message>
+            <source>Cannot save the budget.</source>
+            <translation>无法保存预算。</translation>
+        </message>
+        <message>
+            <source>Cannot remove budget %1.</source>
+            <translation>无法删除预算 %1。</translation>
+        </message>
+        <message>
+            <source>There is no budget %1 that you may remove (see: rentdeck-cli budget list).</source>
+            <translation>没有你可以删除的预算 %1（参见 rentdeck-cli budget list）。</translation>
+        </message>
+        <message>
+            <source>Cannot record the budget alert.</source>
+            <translation>无法记录预算提醒。</translation>
+        </message>
+        <message>
+            <source>Cannot save the channel.</source>
+            <translation>无法保存通知渠道。</translation>
+        </message>
+        <message>
+            <source>Cannot remove channel %1.</source>
+            <translation>无法删除通知渠道 %1。</translation>
+        </message>
+        <message>
+            <source>There is no channel %1 that you may remove (see: rentdeck-cli notify list).</source>
+            <translation>没有你可以删除的通知渠道 %1（参见 rentdeck-cli notify list）。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::BuiltInScript</name>
         <message>
             <source>The script %1 is not built into this RentDeck: %2</source>
@@ -1716,10 +1778,6 @@
             <translation>无法读取账本 %1。</translation>
         </message>
         <message>
-            <source>The %1 driver for Qt is not installed.</source>
-            <translation>未安装 Qt 的 %1 驱动。</translation>
-        </message>
-        <message>
             <source>Cannot open the ledger %1.</source>
             <translation>无法打开账本 %1。</translation>
         </message>
@@ -1778,6 +1836,58 @@
         <message>
             <source>%1 is read-only; RentDeck needs to write to it.</source>
             <translation>%1 是只读的；RentDeck 需要写入该文件。</translation>
+        </message>
+        <message>
+            <source>The %1 driver for Qt is not installed (Debian: %2).</source>
+            <translation>未安装 Qt 的 %1 驱动（Debian：%2）。</translation>
+        </message>
+        <message>
+            <source>%1 holds no RentDeck team yet; its admin creates it with rentdeck-cli team init.</source>
+            <translation>%1 中还没有 RentDeck 团队；请由管理员用 rentdeck-cli team init 创建。</translation>
+        </message>
+        <message>
+            <source>%1 is at schema %2 and this RentDeck needs %3: ask the team's admin to run rentdeck-cli team init again with this version, which upgrades it.</source>
+            <translation>%1 的架构版本为 %2，而此版本的 RentDeck 需要 %3：请团队管理员用此版本再次运行 rentdeck-cli team init 进行升级。</translation>
+        </message>
+        <message>
+            <source>The team database went away.</source>
+            <translation>团队数据库连接已断开。</translation>
+        </message>
+        <message>
+            <source>The server refused the password: join again with the address your admin gave you, or set RENTDECK_TEAM_PASSWORD.</source>
+            <translation>服务器拒绝了密码：请用管理员给你的地址重新加入，或设置 RENTDECK_TEAM_PASSWORD。</translation>
+        </message>
+        <message>
+            <source>The TLS check failed: give the server's CA file with ?sslrootcert=PATH in the address, or sslmode=require to encrypt without checking who answers.</source>
+            <translation>TLS 校验失败：请在地址中用 ?sslrootcert=PATH 指定服务器的 CA 文件，或用 sslmode=require 仅加密而不校验对方身份。</translation>
+        </message>
+        <message>
+            <source>Check the role and database names in the address.</source>
+            <translation>请检查地址中的角色名和数据库名。</translation>
+        </message>
+        <message>
+            <source>Check that the server runs and that this machine may reach it; RentDeck keeps recording locally meanwhile.</source>
+            <translation>请确认服务器正在运行且本机可以访问；在此期间 RentDeck 会继续在本地记录。</translation>
+        </message>
+        <message>
+            <source>Cannot connect to the team database %1. %2</source>
+            <translation>无法连接团队数据库 %1。%2</translation>
+        </message>
+        <message>
+            <source>Cannot prepare the connection to the team database.</source>
+            <translation>无法准备到团队数据库的连接。</translation>
+        </message>
+        <message>
+            <source>Cannot read the team database's schema version.</source>
+            <translation>无法读取团队数据库的架构版本。</translation>
+        </message>
+        <message>
+            <source>Cannot check the team database.</source>
+            <translation>无法检查团队数据库。</translation>
+        </message>
+        <message>
+            <source>the constraint %1 of %2 was never validated</source>
+            <translation>%2 的约束 %1 从未经过验证</translation>
         </message>
     </context>
     <context>
@@ -5295,6 +5405,25 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::PostgresAddress</name>
+        <message>
+            <source>"%1" is not a PostgreSQL address; write it as %2.</source>
+            <translation>“%1”不是 PostgreSQL 地址；请写成 %2。</translation>
+        </message>
+        <message>
+            <source>%1 lacks a user, a host or a database name; write it as %2.</source>
+            <translation>%1 缺少用户、主机或数据库名；请写成 %2。</translation>
+        </message>
+        <message>
+            <source>sslmode=%1 is not one of %2.</source>
+            <translation>sslmode=%1 不是 %2 之一。</translation>
+        </message>
+        <message>
+            <source>RentDeck does not know the option %1 in a team address (it knows sslmode and sslrootcert).</source>
+            <translation>RentDeck 不认识团队地址中的选项 %1（只支持 sslmode 和 sslrootcert）。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::Provider</name>
         <message>
             <source>%1 cannot restart instance %2 in place; stop and resume it.</source>
@@ -6034,6 +6163,49 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>
                 <numerusform>另有 %n 个问题；日志中列出了全部问题。</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SmtpJob</name>
+        <message>
+            <source>the SMTP server %1 did not answer within %2 s</source>
+            <translation>SMTP 服务器 %1 在 %2 秒内没有应答</translation>
+        </message>
+        <message>
+            <source>the SMTP server %1 showed a certificate that does not check out (%2); install its CA in the system's trust store</source>
+            <translation>SMTP 服务器 %1 出示的证书校验不通过（%2）；请把它的 CA 安装到系统信任库中</translation>
+        </message>
+        <message>
+            <source>cannot talk to the SMTP server %1:%2: %3</source>
+            <translation>无法与 SMTP 服务器 %1:%2 通信：%3</translation>
+        </message>
+        <message>
+            <source>The e-mail to %1 was not sent: %2</source>
+            <translation>发往 %1 的邮件未发送：%2</translation>
+        </message>
+        <message>
+            <source>the SMTP server sent more than RentDeck reads in one reply</source>
+            <translation>SMTP 服务器单次应答的内容超出了 RentDeck 的读取上限</translation>
+        </message>
+        <message>
+            <source>the server at %1 does not speak SMTP</source>
+            <translation>%1 上的服务器不是 SMTP 服务器</translation>
+        </message>
+        <message>
+            <source>RentDeck logs in to an SMTP server only over TLS; add --starttls</source>
+            <translation>RentDeck 只通过 TLS 登录 SMTP 服务器；请加上 --starttls</translation>
+        </message>
+        <message>
+            <source>the server answered %1 %2 to %3</source>
+            <translation>服务器对 %3 的应答为 %1 %2</translation>
+        </message>
+        <message>
+            <source>the server does not offer STARTTLS, and this channel asks for it</source>
+            <translation>服务器不支持 STARTTLS，而此通知渠道要求使用它</translation>
+        </message>
+        <message>
+            <source>the server refused the login (%1 %2); check RENTDECK_SMTP_USER and RENTDECK_SMTP_PASSWORD</source>
+            <translation>服务器拒绝了登录（%1 %2）；请检查 RENTDECK_SMTP_USER 和 RENTDECK_SMTP_PASSWORD</translation>
         </message>
     </context>
     <context>
@@ -7022,6 +7194,98 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::TeamAdmin</name>
+        <message>
+            <source>The role in the address needs the right to create roles (CREATEROLE) and to create tables in the database (its owner, or a superuser).</source>
+            <translation>地址中的角色需要有创建角色（CREATEROLE）以及在该数据库中建表的权限（数据库所有者或超级用户）。</translation>
+        </message>
+        <message>
+            <source>Cannot set up the team in %1.</source>
+            <translation>无法在 %1 中创建团队。</translation>
+        </message>
+        <message>
+            <source>Cannot add the admin to the team.</source>
+            <translation>无法把管理员加入团队。</translation>
+        </message>
+        <message>
+            <source>"%1" cannot be a member name: use lower-case letters, digits and _, starting with a letter (at most 48).</source>
+            <translation>“%1”不能作为成员名：请使用小写字母、数字和 _，以字母开头（最多 48 个字符）。</translation>
+        </message>
+        <message>
+            <source>The server already has a role named %1 that is not in this team; pick another name.</source>
+            <translation>服务器上已有名为 %1 的角色且不属于本团队；请换一个名字。</translation>
+        </message>
+        <message>
+            <source>Cannot invite %1.</source>
+            <translation>无法邀请 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot add %1 to the team.</source>
+            <translation>无法把 %1 加入团队。</translation>
+        </message>
+        <message>
+            <source>Cannot mark you as gone from the team.</source>
+            <translation>无法把你标记为已离开团队。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamPublisher</name>
+        <message>
+            <source>The team database refused this ledger (is this member still in the team?).</source>
+            <translation>团队数据库拒绝了此账本（该成员是否仍在团队中？）。</translation>
+        </message>
+        <message>
+            <source>Cannot write to the team database.</source>
+            <translation>无法写入团队数据库。</translation>
+        </message>
+        <message>
+            <source>%1 has events but no launch record.</source>
+            <translation>%1 有事件记录，但没有启动记录。</translation>
+        </message>
+        <message>
+            <source>Cannot send %1 to the team.</source>
+            <translation>无法把 %1 发送到团队。</translation>
+        </message>
+        <message>
+            <source>Cannot send lifecycle events to the team.</source>
+            <translation>无法把生命周期事件发送到团队。</translation>
+        </message>
+        <message>
+            <source>Cannot send job states to the team.</source>
+            <translation>无法把任务状态发送到团队。</translation>
+        </message>
+        <message>
+            <source>Cannot send GPU utilisation to the team.</source>
+            <translation>无法把 GPU 利用率发送到团队。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamService</name>
+        <message>
+            <source>No password for the team database %1 is stored here (%2): join again with the address your admin gave you, or set RENTDECK_TEAM_PASSWORD.</source>
+            <translation>本机没有保存团队数据库 %1 的密码（%2）：请用管理员给你的地址重新加入，或设置 RENTDECK_TEAM_PASSWORD。</translation>
+        </message>
+        <message>
+            <source>none saved</source>
+            <translation>未保存</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamSyncState</name>
+        <message>
+            <source>The ledger is not open, so nothing can be shared with the team.</source>
+            <translation>账本未打开，无法与团队共享任何内容。</translation>
+        </message>
+        <message>
+            <source>Cannot record how far the team has your ledger.</source>
+            <translation>无法记录团队已同步到你账本的哪一处。</translation>
+        </message>
+        <message>
+            <source>Cannot forget the team.</source>
+            <translation>无法移除团队信息。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TerminalConnector</name>
         <message>
             <source>Connecting to %1…</source>
@@ -7487,6 +7751,32 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>read its log</source>
             <translation>读取日志</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WebhookJob</name>
+        <message>
+            <source>Cannot reach the webhook %1: %2</source>
+            <translation>无法访问 Webhook %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::WebhookMessage</name>
+        <message>
+            <source>%1 did not take the alert: %2</source>
+            <translation>%1 未接收提醒：%2</translation>
+        </message>
+        <message>
+            <source>an answer RentDeck does not understand (%1)</source>
+            <translation>RentDeck 无法理解的应答（%1）</translation>
+        </message>
+        <message>
+            <source>too many messages; it asked to wait</source>
+            <translation>消息过多；对方要求稍后再发</translation>
+        </message>
+        <message>
+            <source>The webhook</source>
+            <translation>该 Webhook</translation>
         </message>
     </context>
     <context>

@@ -32,8 +32,9 @@ const QList<Layer> &layers()
                 QStringLiteral("storage") } },
         { QStringLiteral("providerapi"), { QStringLiteral("provider") } },
         { QStringLiteral("features"),
-            { QStringLiteral("billing"), QStringLiteral("checks"), QStringLiteral("jobs"), QStringLiteral("plan"),
-                QStringLiteral("sync"), QStringLiteral("watch") } },
+            { QStringLiteral("billing"), QStringLiteral("budgets"), QStringLiteral("checks"), QStringLiteral("jobs"),
+                QStringLiteral("notify"), QStringLiteral("plan"), QStringLiteral("sync"), QStringLiteral("team"),
+                QStringLiteral("watch") } },
         { QStringLiteral("services"), { QStringLiteral("services") } },
         { QStringLiteral("frontend"), { QStringLiteral("cli"), QStringLiteral("ui") } },
     };

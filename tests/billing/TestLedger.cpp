@@ -21,7 +21,7 @@ using namespace RentDeck;
 namespace {
 
 // The file format's version: 6 since guards, metrics and traffic prices came. A new schema step must change this.
-constexpr int CurrentSchemaVersion = 7;
+constexpr int CurrentSchemaVersion = 9;
 
 // Every table's columns (name, declared type, NOT NULL, default, key) and every index, as SQLite reports them.
 QStringList schemaOf(const QSqlDatabase &db)
@@ -226,7 +226,9 @@ void TestLedger::migratesFromVersion4()
     }
     QString error;
     QVERIFY2(runSql(m_path,
-                 { QStringLiteral("DROP TABLE job_events"), QStringLiteral("DROP TABLE job_instances"),
+                 { QStringLiteral("DROP TABLE notify_channels"), QStringLiteral("DROP TABLE budget_alerts"),
+                     QStringLiteral("DROP TABLE budgets"), QStringLiteral("DROP TABLE team_sync"),
+                     QStringLiteral("DROP TABLE job_events"), QStringLiteral("DROP TABLE job_instances"),
                      QStringLiteral("DROP TABLE jobs"), QStringLiteral("DROP TABLE sync_runs"),
                      QStringLiteral("DROP TABLE sync_pairs"), QStringLiteral("DROP TABLE metric_points"),
                      QStringLiteral("DROP TABLE metric_gaps"), QStringLiteral("DROP TABLE guard_events"),

@@ -97,6 +97,7 @@ struct InstanceSpec
     double maxHours = 0;
     int idleStopMinutes = 0;
     Money budget;
+    QString project; // tag for cost reports, guards and budgets (the ledger keeps it); "" = none
 };
 
 } // namespace RentDeck

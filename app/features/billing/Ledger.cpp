@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "billing/Ledger.h"
 
+#include "billing/LedgerRows.h"
 #include "storage/Database.h"
 #include "storage/SqlValues.h"
 
@@ -16,47 +17,12 @@ using SqlValues::text;
 
 namespace {
 
-const QString InstanceColumns = QStringLiteral(
-    "i.name, i.provider, i.offer_id, i.gpu_name, i.gpu_count, i.price_micros, i.currency, i.label,"
-    " i.launched_at_ms, i.disk_gb, i.storage_price_micros, i.storage_currency, i.storage_billed_while_running,"
-    " i.billing_granularity, i.minimum_seconds, i.project, e.state, e.at_ms, i.traffic_out_micros,"
-    " i.traffic_in_micros, i.traffic_currency"
-    " FROM instances i LEFT JOIN events e ON e.id = (SELECT id FROM events WHERE instance_name = i.name"
-    " ORDER BY at_ms DESC, id DESC LIMIT 1)");
-
-LedgerInstance instanceFromRow(const QSqlQuery &query)
+// The latest event joined to each instance, for LedgerRows' columns.
+QString instanceSelect()
 {
-    LedgerInstance row;
-    row.name = query.value(0).toString();
-    row.providerId = query.value(1).toString();
-    row.offerId = query.value(2).toString();
-    row.gpuName = query.value(3).toString();
-    row.gpuCount = query.value(4).toInt();
-    row.pricePerHour = Money(query.value(5).toLongLong(), query.value(6).toString());
-    row.label = query.value(7).toString();
-    row.launchedAt = fromEpochMs(query.value(8));
-    row.diskGb = query.value(9).toDouble();
-    if (!query.value(10).isNull()) {
-        const QString currency = query.value(11).toString();
-        row.billing.storagePerGbMonth
-            = Money(query.value(10).toLongLong(), currency.isEmpty() ? row.pricePerHour.currency() : currency);
-    }
-    row.billing.storageBilledWhileRunning = query.value(12).toBool();
-    row.billing.granularity = BillingPolicy::granularityFromName(query.value(13).toString());
-    row.billing.minimumSeconds = query.value(14).toLongLong();
-    row.project = query.value(15).toString();
-    if (!query.value(16).isNull()) {
-        row.state = instanceStateFromName(query.value(16).toString());
-        row.stateChangedAt = fromEpochMs(query.value(17));
-    }
-    const QString trafficCurrency = query.value(20).isNull() ? row.pricePerHour.currency() : query.value(20).toString();
-    if (!query.value(18).isNull()) {
-        row.billing.trafficOutPerGb = Money(query.value(18).toLongLong(), trafficCurrency);
-    }
-    if (!query.value(19).isNull()) {
-        row.billing.trafficInPerGb = Money(query.value(19).toLongLong(), trafficCurrency);
-    }
-    return row;
+    return QStringLiteral("SELECT ") + LedgerRows::instanceColumns()
+        + QStringLiteral(" FROM instances i LEFT JOIN events e ON e.id = (SELECT id FROM events WHERE instance_name"
+                         " = i.name ORDER BY at_ms DESC, id DESC LIMIT 1)");
 }
 
 } // namespace
@@ -189,14 +155,14 @@ Result<QList<LedgerInstance>> Ledger::instances() const
 {
     QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT ") + InstanceColumns
+    if (!query.exec(instanceSelect()
             + QStringLiteral(
                 " ORDER BY i.launched_at_ms, (SELECT MIN(id) FROM events WHERE instance_name = i.name)"))) {
         return m_database->readError(query);
     }
     QList<LedgerInstance> rows;
     while (query.next()) {
-        rows.append(instanceFromRow(query));
+        rows.append(LedgerRows::instanceFromRow(query));
     }
     return rows;
 }
@@ -205,7 +171,7 @@ Result<std::optional<LedgerInstance>> Ledger::instance(const QString &name) cons
 {
     QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT ") + InstanceColumns + QStringLiteral(" WHERE i.name = ?"));
+    query.prepare(instanceSelect() + QStringLiteral(" WHERE i.name = ?"));
     query.addBindValue(name);
     if (!query.exec()) {
         return m_database->readError(query);
@@ -213,7 +179,7 @@ Result<std::optional<LedgerInstance>> Ledger::instance(const QString &name) cons
     if (!query.next()) {
         return std::optional<LedgerInstance>();
     }
-    return std::optional<LedgerInstance>(instanceFromRow(query));
+    return std::optional<LedgerInstance>(LedgerRows::instanceFromRow(query));
 }
 
 Result<QList<LifecycleEvent>> Ledger::events(const QString &instanceName) const

@@ -380,4 +380,31 @@ Status MetricArchive::prune(qint64 nowMs) const
     return {};
 }
 
+Result<IdleTime> MetricArchive::idleTime(
+    const QString &instanceName, const QDateTime &since, const QDateTime &until) const
+{
+    if (!m_database) {
+        return unavailable();
+    }
+    QSqlQuery query(m_database->connection());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT COUNT(*), SUM(CASE WHEN mean < ? THEN 1 ELSE 0 END) FROM metric_points"
+                                 " WHERE instance_name = ? AND metric = ? AND resolution_s = ? AND source >= 0"
+                                 " AND t_ms >= ? AND t_ms < ? GROUP BY t_ms"));
+    query.addBindValue(IdleTime::IdlePercent);
+    query.addBindValue(instanceName);
+    query.addBindValue(int(MetricKind::GpuUtilization));
+    query.addBindValue(resolutionSeconds(2));
+    query.addBindValue(since.isValid() ? since.toMSecsSinceEpoch() : 0);
+    query.addBindValue(until.toMSecsSinceEpoch());
+    if (!query.exec()) {
+        return m_database->readError(query);
+    }
+    IdleTime idle;
+    while (query.next()) {
+        idle.addMinute(query.value(0).toLongLong(), query.value(1).toLongLong());
+    }
+    return idle;
+}
+
 } // namespace RentDeck

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "billing/IdleTime.h"
 #include "core/Result.h"
 #include "storage/Migration.h"
 #include "watch/MetricStore.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QString>
 
 namespace RentDeck {
@@ -54,6 +56,9 @@ public:
     /** Removes the 10 s points older than TenSecondRetentionMs before \a nowMs, of every instance (at startup, daily).
      */
     [[nodiscard]] Status prune(qint64 nowMs) const;
+    /** How long \a instanceName's GPUs sat idle from \a since (invalid: ever) to \a until, from the 1-minute level. */
+    [[nodiscard]] Result<IdleTime> idleTime(
+        const QString &instanceName, const QDateTime &since, const QDateTime &until) const;
 
 private:
     struct SeriesKey

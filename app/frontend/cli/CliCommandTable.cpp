@@ -3,6 +3,7 @@
 #include "cli/CliCommandTable.h"
 
 #include "cli/AddHostCommand.h"
+#include "cli/BudgetCommand.h"
 #include "cli/CheckCommand.h"
 #include "cli/CompatCommand.h"
 #include "cli/CostCommand.h"
@@ -14,12 +15,14 @@
 #include "cli/LaunchCommand.h"
 #include "cli/LedgerCheckCommand.h"
 #include "cli/LifecycleCommand.h"
+#include "cli/NotifyCommand.h"
 #include "cli/OffersCommand.h"
 #include "cli/PlanCommand.h"
 #include "cli/ProvidersCommand.h"
 #include "cli/SandboxCommand.h"
 #include "cli/SshConfigCommand.h"
 #include "cli/SyncCommand.h"
+#include "cli/TeamCommand.h"
 #include "cli/VerifyCommand.h"
 #include "cli/WatchCommand.h"
 
@@ -71,6 +74,9 @@ const QList<CliCommandEntry> &CliCommandTable::entries()
         row<PlanCommand>("plan", 3),
         row<JobCommand>("job", 4),
         row<SandboxCommand>("sandbox", 4),
+        row<TeamCommand>("team", 5),
+        row<BudgetCommand>("budget", 5),
+        row<NotifyCommand>("notify", 5),
     };
     return table;
 }

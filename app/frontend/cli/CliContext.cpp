@@ -6,7 +6,12 @@
 #include "core/RemoteText.h"
 #include "secrets/SecretKeys.h"
 #include "secrets/SecretStore.h"
+#include "services/BudgetCheck.h"
 #include "services/InstanceManager.h"
+#include "services/Storage.h"
+#include "services/TeamService.h"
+#include "settings/DisplayCurrency.h"
+#include "storage/Database.h"
 
 #include <QEventLoop>
 #include <QJsonArray>
@@ -51,6 +56,124 @@ InstanceManager &CliContext::manager()
         progress(QStringLiteral("warning: ") + message);
     }
     return manager;
+}
+
+namespace {
+
+// Commands that only read the ledger (or that talk to the team and budgets themselves): nothing to share or check.
+bool onlyReads(const QString &commandName)
+{
+    static const QStringList readOnly { QStringLiteral("providers"), QStringLiteral("offers"),
+        QStringLiteral("gpu-info"), QStringLiteral("compat"), QStringLiteral("plan"), QStringLiteral("ssh-config"),
+        QStringLiteral("cost"), QStringLiteral("ledger-check"), QStringLiteral("verify"), QStringLiteral("team"),
+        QStringLiteral("exec"), QStringLiteral("forward"), QStringLiteral("budget"), QStringLiteral("notify") };
+    return readOnly.contains(commandName);
+}
+
+} // namespace
+
+void CliContext::withBudgetDatabase(QObject *context, std::function<void(Result<std::shared_ptr<Database>>)> done)
+{
+    if (!m_services.team().link()) {
+        Database *local = m_services.storage().database();
+        QTimer::singleShot(0, context, [done, local, error = m_services.ledgerError()] {
+            if (!local) {
+                done(Error::make(Error::Code::Missing, QStringLiteral("the ledger is not open: ") + error));
+                return;
+            }
+            done(std::shared_ptr<Database>(local, [](Database *) {}));
+        });
+        return;
+    }
+    withTeamDatabase(context, [done](Result<std::unique_ptr<Database>> team) {
+        if (!team) {
+            done(team.error());
+            return;
+        }
+        done(std::shared_ptr<Database>(std::move(team).value()));
+    });
+}
+
+void CliContext::checkBudgets(const QString &commandName)
+{
+    if (onlyReads(commandName) || !m_services.storage().isOpen()) {
+        return;
+    }
+    QEventLoop loop;
+    QObject context;
+    withBudgetDatabase(&context, [this, &loop, &context](Result<std::shared_ptr<Database>> store) {
+        if (!store) {
+            loop.quit(); // offline or no password: shareWithTeam() said so already
+            return;
+        }
+        const bool team = store.value()->isPostgres();
+        const auto instances = team ? BudgetCheck::teamInstances(*store.value(), QDateTime::currentDateTimeUtc())
+                                    : BudgetCheck::localInstances(*m_services.ledger());
+        if (!instances) {
+            progress(QStringLiteral("warning: budgets not checked: ") + instances.error().message);
+            loop.quit();
+            return;
+        }
+        const QString me = team && m_services.team().link() ? m_services.team().link()->user : QString();
+        auto *check = new BudgetCheck(store.value().get(), instances.value(), me, DisplayCurrency::DefaultCnyPerUsd,
+            m_accountsRead ? &m_services.manager() : nullptr, &context);
+        QObject::connect(check, &Job::finished, &context, [check, &loop, store = store.value()] {
+            for (const Alert &alert : check->value()) {
+                progress(QStringLiteral("budget alert: ") + alert.title);
+            }
+            loop.quit();
+        });
+        check->start();
+    });
+    QTimer::singleShot(40000, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void CliContext::shareWithTeam(const QString &commandName)
+{
+    if (onlyReads(commandName) || !m_services.storage().isOpen()) {
+        return;
+    }
+    TeamService &team = m_services.team();
+    const std::optional<PostgresAddress> linked = team.link();
+    if (!linked) {
+        return;
+    }
+    QEventLoop loop;
+    QObject context;
+    team.readPassword(*linked, &context, [&team, &loop](const Result<QString> &password) {
+        const Result<TeamPushCounts> pushed
+            = password ? team.syncNow(password.value()) : Result<TeamPushCounts>(password.error());
+        if (!pushed) {
+            const Result<qint64> waiting = team.pending();
+            progress(QStringLiteral("warning: not shared with the team yet (%1); %2 writes wait in the outbox and go "
+                                    "with the next command that reaches it")
+                         .arg(pushed.error().message)
+                         .arg(waiting ? waiting.value() : -1));
+        }
+        loop.quit();
+    });
+    loop.exec();
+}
+
+void CliContext::withTeamDatabase(QObject *context, std::function<void(Result<std::unique_ptr<Database>>)> done)
+{
+    TeamService &team = m_services.team();
+    const std::optional<PostgresAddress> linked = team.link();
+    if (!linked) {
+        QTimer::singleShot(0, context, [done] {
+            done(Error::make(Error::Code::Missing,
+                QStringLiteral("this ledger is in no team; run rentdeck-cli team join URL (or team init URL)")));
+        });
+        return;
+    }
+    team.readPassword(*linked, context, [done, address = *linked](const Result<QString> &password) {
+        if (!password) {
+            done(password.error());
+            return;
+        }
+        done(TeamService::connect(address, password.value(), 5));
+    });
 }
 
 JobService &CliContext::jobs()

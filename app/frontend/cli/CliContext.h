@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/Result.h"
 #include "services/AppServices.h"
 
 #include <QJsonValue>
@@ -17,6 +18,8 @@ struct Instance;
 class Ledger;
 class Storage;
 class SecretStore;
+class Database;
+class TeamService;
 struct SshEndpoint;
 
 /**
@@ -39,11 +42,33 @@ public:
     /** The job service over manager() (so the accounts are read first). */
     JobService &jobs();
     Ledger *ledger() const { return m_services.ledger(); }
+    /** The team this ledger is shared with. */
+    TeamService &team() { return m_services.team(); }
     const Storage &storage() const { return m_services.storage(); }
     const ProviderRegistry &registry() const { return m_services.registry(); }
     /** Why the ledger could not be opened, empty when it is open. */
     QString ledgerError() const { return m_services.ledgerError(); }
 
+    /**
+     * When this ledger is shared with a team and \a commandName may have written to it, sends what waits in the
+     * outbox (a few seconds at most; an unreachable team database only notes since when it is offline).
+     */
+    void shareWithTeam(const QString &commandName);
+    /**
+     * Connects to the linked team's database as this member (the password from RENTDECK_TEAM_PASSWORD or the
+     * keychain) and calls \a done from the event loop with it, or with why not (in no team, no password, offline).
+     */
+    void withTeamDatabase(QObject *context, std::function<void(Result<std::unique_ptr<Database>>)> done);
+    /**
+     * The database budgets and channels live in: the team's when this ledger is in a team (connected as above), else
+     * the local ledger (not owned by the pointer). \a done gets it, or why not, from the event loop.
+     */
+    void withBudgetDatabase(QObject *context, std::function<void(Result<std::shared_ptr<Database>>)> done);
+    /**
+     * After a command that may have spent money (the same ones shareWithTeam() pushes after): checks every budget,
+     * sends the alerts nobody sent yet (up to 40 s) and prints them on stderr.
+     */
+    void checkBudgets(const QString &commandName);
     static void printJson(const QJsonValue &value);
     static void printLine(const QString &line);
     /** Prints "rentdeck-cli: MESSAGE" on stderr and returns \a exitCode. */

@@ -5,6 +5,9 @@
 #include "billing/Ledger.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
+#include "cli/TeamCostReport.h"
+#include "services/Storage.h"
+#include "storage/Database.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -102,6 +105,10 @@ void CostCommand::addOptions(QCommandLineParser &parser)
     parser.addOption(
         { QStringLiteral("until"), QStringLiteral("Cost up to DATE instead of now."), QStringLiteral("DATE") });
     parser.addOption({ QStringLiteral("csv"), QStringLiteral("Comma-separated values with a header line.") });
+    parser.addOption({ QStringLiteral("team"), QStringLiteral("Every team member's instances (team database).") });
+    parser.addOption({ QStringLiteral("by"),
+        QStringLiteral("With --team: one line per member or per project, with GPU-hours and idle GPU-hours."),
+        QStringLiteral("member|project") });
 }
 
 QDateTime CostCommand::parseDate(const QString &text)
@@ -149,7 +156,16 @@ void CostCommand::start(const QCommandLineParser &parser)
         failWith(QStringLiteral("cost takes at most one instance name"), 2);
         return;
     }
-    const auto lines = collect(*ledger, positional.value(0), parser.value(QStringLiteral("project")), since, until);
+    if (parser.isSet(QStringLiteral("team"))) {
+        startTeam(parser, since, until);
+        return;
+    }
+    if (parser.isSet(QStringLiteral("by"))) {
+        failWith(QStringLiteral("--by goes with --team"), 2);
+        return;
+    }
+    const auto lines = collect(*ledger, m_context.storage().metricArchive(), positional.value(0),
+        parser.value(QStringLiteral("project")), since, until);
     if (!lines) {
         failWith(lines.error().message);
         return;
@@ -164,8 +180,8 @@ void CostCommand::start(const QCommandLineParser &parser)
     done(0);
 }
 
-Result<QList<CostCommand::Line>> CostCommand::collect(
-    const Ledger &ledger, const QString &name, const QString &project, const QDateTime &since, const QDateTime &until)
+Result<QList<CostCommand::Line>> CostCommand::collect(const Ledger &ledger, const MetricArchive &metrics,
+    const QString &name, const QString &project, const QDateTime &since, const QDateTime &until)
 {
     const auto instances = ledger.instances();
     if (!instances) {
@@ -191,7 +207,11 @@ Result<QList<CostCommand::Line>> CostCommand::collect(
         if (since.isValid() && endedAt.isValid() && endedAt < since) {
             continue; // nothing charged in the window
         }
-        Line line { instance, timeline.between(since, until), endedAt };
+        Line line { instance, timeline.between(since, until), endedAt, {}, {} };
+        // Idle time is known only where RentDeck watched the GPUs; none is no error.
+        if (const Result<IdleTime> idle = metrics.idleTime(instance.name, since, until)) {
+            line.idle = idle.value();
+        }
         line.instance.state = timeline.stateAt(until);
         lines.append(line);
     }
@@ -250,6 +270,13 @@ QJsonObject CostCommand::toJson(const Line &line)
     json.insert(QStringLiteral("run_seconds"), cost.accrued.runSeconds);
     json.insert(QStringLiteral("billed_seconds"), cost.accrued.billedSeconds);
     json.insert(QStringLiteral("storage_seconds"), cost.accrued.storageSeconds);
+    json.insert(QStringLiteral("idle_seconds"), line.idle.idleSeconds());
+    json.insert(QStringLiteral("idle_cost"), CliJson::money(line.idle.idleCost(instance)));
+    json.insert(QStringLiteral("gpu_hours"), double(cost.accrued.runSeconds) * instance.gpuCount / 3600.0); // extension
+    json.insert(QStringLiteral("idle_gpu_hours"), line.idle.idleGpuHours()); // extension
+    if (!line.member.isEmpty()) {
+        json.insert(QStringLiteral("member"), line.member);
+    }
     json.insert(QStringLiteral("launched_at"), isoOrEmpty(instance.launchedAt));
     json.insert(
         QStringLiteral("ended_at"), line.endedAt.isValid() ? QJsonValue(isoOrEmpty(line.endedAt)) : QJsonValue());
@@ -274,6 +301,42 @@ QList<QJsonObject> CostCommand::totalsJson(const QList<Line> &lines)
         list.append(json);
     }
     return list;
+}
+
+void CostCommand::startTeam(const QCommandLineParser &parser, const QDateTime &since, const QDateTime &until)
+{
+    const QString by = parser.value(QStringLiteral("by"));
+    if (!by.isEmpty() && by != QLatin1String("member") && by != QLatin1String("project")) {
+        failWith(QStringLiteral("--by takes member or project"), 2);
+        return;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        failWith(QStringLiteral("cost --team reports every instance; leave out the name"), 2);
+        return;
+    }
+    const QString project = parser.value(QStringLiteral("project"));
+    const bool csv = parser.isSet(QStringLiteral("csv"));
+    m_context.withTeamDatabase(this, [this, by, project, csv, since, until](Result<std::unique_ptr<Database>> team) {
+        if (!team) {
+            failWith(team.error().message);
+            return;
+        }
+        const Result<QList<Line>> lines = TeamCostReport::collect(*team.value(), project, since, until);
+        if (!lines) {
+            failWith(lines.error().message);
+            return;
+        }
+        if (!by.isEmpty()) {
+            TeamCostReport::printGroups(lines.value(), by, since, until, m_context.json());
+        } else if (m_context.json()) {
+            printJson(lines.value(), since, until);
+        } else if (csv) {
+            printCsv(lines.value());
+        } else {
+            printTable(lines.value());
+        }
+        done(0);
+    });
 }
 
 QString CostCommand::csvHeader()

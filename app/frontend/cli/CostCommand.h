@@ -3,6 +3,7 @@
 #pragma once
 
 #include "billing/CostTimeline.h"
+#include "billing/IdleTime.h"
 #include "billing/LedgerInstance.h"
 #include "cli/CliCommand.h"
 #include "core/Result.h"
@@ -14,11 +15,14 @@
 namespace RentDeck {
 
 class Ledger;
+class MetricArchive;
 
 /**
  * `cost [NAME] [--project P] [--since DATE] [--until DATE] [--csv]`: what each instance in the ledger cost, from
- * the price quoted at launch: GPU time, storage, traffic, total, billed seconds and the rounding overhead, then
- * totals per currency (USD and CNY are never added together). Reads the ledger only; asks no provider.
+ * the price quoted at launch: GPU time, storage, traffic, total, billed seconds and the rounding overhead, what its
+ * GPUs' idle minutes cost, then totals per currency (USD and CNY are never added together). Reads the ledger only;
+ * asks no provider. `--team [--by member|project]` reads every member's instances from the team database instead
+ * (TeamCostReport).
  */
 class CostCommand : public CliCommand
 {
@@ -30,6 +34,8 @@ public:
         LedgerInstance instance;
         CostBreakdown cost;
         QDateTime endedAt; // destroyed at; invalid while alive
+        IdleTime idle; // from the per-minute GPU utilisation, where it was watched
+        QString member; // cost --team: whose instance it is
     };
 
     using CliCommand::CliCommand;
@@ -41,8 +47,8 @@ public:
      * from \a since (invalid = launch) to \a until; instances destroyed before \a since or launched after
      * \a until are left out. NotFound when \a name is not in the ledger.
      */
-    [[nodiscard]] static Result<QList<Line>> collect(const Ledger &ledger, const QString &name, const QString &project,
-        const QDateTime &since, const QDateTime &until);
+    [[nodiscard]] static Result<QList<Line>> collect(const Ledger &ledger, const MetricArchive &metrics,
+        const QString &name, const QString &project, const QDateTime &since, const QDateTime &until);
     /** "2026-03-01" (local midnight) or an ISO 8601 date-time ("2026-03-01T12:00:00Z"; local without offset). */
     static QDateTime parseDate(const QString &text);
     static QJsonObject toJson(const Line &line);
@@ -53,8 +59,11 @@ public:
 
 private:
     static void printJson(const QList<Line> &lines, const QDateTime &since, const QDateTime &until);
+    void startTeam(const QCommandLineParser &parser, const QDateTime &since, const QDateTime &until);
     void printTable(const QList<Line> &lines) const;
     void printCsv(const QList<Line> &lines) const;
+
+    friend class TeamCostReport;
 };
 
 } // namespace RentDeck

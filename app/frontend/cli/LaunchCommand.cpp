@@ -27,6 +27,7 @@ void LaunchCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("image"), QStringLiteral("Image (CUDA/framework versions)."), QStringLiteral("I") },
         { QStringLiteral("disk"), QStringLiteral("Disk size in GB."), QStringLiteral("GB") },
         { QStringLiteral("label"), QStringLiteral("A label shown next to the name."), QStringLiteral("TEXT") },
+        { QStringLiteral("project"), QStringLiteral("Project tag for cost, guards and budgets."), QStringLiteral("P") },
         { QStringLiteral("max-hours"), QStringLiteral("Guard: maximum lifetime in hours."), QStringLiteral("H") },
         { QStringLiteral("idle-stop"), QStringLiteral("Guard: stop after MIN idle minutes."), QStringLiteral("MIN") },
         { QStringLiteral("budget"), QStringLiteral("Guard: budget cap in the offer's currency."), QStringLiteral("X") },
@@ -56,6 +57,7 @@ void LaunchCommand::start(const QCommandLineParser &parser)
     spec.image = parser.value(QStringLiteral("image"));
     spec.diskGb = parser.value(QStringLiteral("disk")).toDouble();
     spec.label = parser.value(QStringLiteral("label"));
+    spec.project = parser.value(QStringLiteral("project")).trimmed();
     spec.maxHours = parser.value(QStringLiteral("max-hours")).toDouble();
     spec.idleStopMinutes = parser.value(QStringLiteral("idle-stop")).toInt();
     bool numbersOk = true;

@@ -77,6 +77,8 @@ int main(int argc, char *argv[])
     });
     command->start(parser);
     QCoreApplication::exec();
+    context.shareWithTeam(commandName);
+    context.checkBudgets(commandName);
     // Jobs that finished in the event loop's last turn were only scheduled for deletion: delete them now, then the
     // command, while the providers they point to still exist; nothing is left behind (LeakSanitizer checks).
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);

@@ -48,7 +48,7 @@ QProcessEnvironment withoutSecrets(QProcessEnvironment environment)
     const QStringList names = environment.keys();
     for (const QString &name : names) {
         if ((name.startsWith(QLatin1String("RENTDECK_")) && name.endsWith(QLatin1String("_API_KEY")))
-            || name == QLatin1String("RENTDECK_SSH_PASSWORD")) {
+            || name == QLatin1String("RENTDECK_SSH_PASSWORD") || name == QLatin1String("RENTDECK_TEAM_PASSWORD")) {
             environment.remove(name);
         }
     }

@@ -23,7 +23,8 @@ QUrl baseUrl(const QString &providerId);
 /** The key when the variable is set and not blank (surrounding whitespace trimmed). */
 std::optional<QString> apiKey(const QString &providerId);
 /**
- * \a environment without the secrets RentDeck reads from it (every RENTDECK_*_API_KEY, RENTDECK_SSH_PASSWORD),
+ * \a environment without the secrets RentDeck reads from it (every RENTDECK_*_API_KEY, RENTDECK_SSH_PASSWORD,
+ * RENTDECK_TEAM_PASSWORD),
  * for the programs it starts (rsync, ssh, the sandbox's sshd): they need none, and a long-running one would
  * keep them in its environment.
  */

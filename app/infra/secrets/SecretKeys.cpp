@@ -9,4 +9,9 @@ QString SecretKeys::instancePassword(const QString &instanceName)
     return QStringLiteral("instance/") + instanceName + QStringLiteral("/password");
 }
 
+QString SecretKeys::teamPassword(const QString &teamUrl)
+{
+    return QStringLiteral("team/") + teamUrl + QStringLiteral("/password");
+}
+
 } // namespace RentDeck

@@ -12,6 +12,8 @@ class SecretKeys
 public:
     /** An instance's SSH password ("instance/PROVIDER:ID/password"): AutoDL's root password, a pasted host's. */
     static QString instancePassword(const QString &instanceName);
+    /** The password of one's role in a team database ("team/URL/password", the URL without a password). */
+    static QString teamPassword(const QString &teamUrl);
 };
 
 } // namespace RentDeck

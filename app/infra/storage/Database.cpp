@@ -4,6 +4,7 @@
 
 #include "core/Paths.h"
 #include "logging/LoggingCategories.h"
+#include "storage/PostgresDialect.h"
 #include "storage/SqliteDialect.h"
 
 #include <QFileInfo>
@@ -71,7 +72,34 @@ Result<std::unique_ptr<Database>> Database::openSqlite(const QString &path, Migr
     const QString connection = QStringLiteral("rentdeck-db-%1").arg(s_connectionCounter.fetch_add(1));
     std::unique_ptr<Database> database(
         new Database(path, connection, std::make_unique<SqliteDialect>(), std::move(migrations)));
-    if (const Status opened = database->open(SqliteDialect::connectOptions(false)); !opened) {
+    const auto configure = [&path](QSqlDatabase &db) {
+        db.setDatabaseName(path);
+        db.setConnectOptions(SqliteDialect::connectOptions(false));
+    };
+    if (const Status opened = database->open(configure, SchemaPolicy::Migrate); !opened) {
+        return opened.error();
+    }
+    return database;
+}
+
+Result<std::unique_ptr<Database>> Database::openPostgres(const PostgresAddress &address, const QString &password,
+    Migrations migrations, SchemaPolicy policy, int connectTimeoutSeconds)
+{
+    if (const QString gap = gapIn(migrations); !gap.isEmpty()) {
+        return Error::make(Error::Code::Internal, tr("The database schema has no step %1.").arg(gap));
+    }
+    const QString connection = QStringLiteral("rentdeck-db-%1").arg(s_connectionCounter.fetch_add(1));
+    std::unique_ptr<Database> database(
+        new Database(address.display(), connection, std::make_unique<PostgresDialect>(), std::move(migrations)));
+    const auto configure = [&](QSqlDatabase &db) {
+        db.setHostName(address.host);
+        db.setPort(address.port);
+        db.setDatabaseName(address.database);
+        db.setUserName(address.user);
+        db.setPassword(password);
+        db.setConnectOptions(address.connectOptions(connectTimeoutSeconds));
+    };
+    if (const Status opened = database->open(configure, policy); !opened) {
         return opened.error();
     }
     return database;
@@ -95,16 +123,20 @@ Status Database::readSqliteFile(const QString &path, const std::function<Status(
     return status;
 }
 
-Status Database::open(const QString &connectOptions)
+Status Database::open(const std::function<void(QSqlDatabase &)> &configure, SchemaPolicy policy)
 {
     m_db = QSqlDatabase::addDatabase(m_dialect->driver(), m_connectionName);
     if (!m_db.isValid()) {
-        return Error::make(
-            Error::Code::Internal, tr("The %1 driver for Qt is not installed.").arg(m_dialect->driver()));
+        return Error::make(Error::Code::Internal,
+            tr("The %1 driver for Qt is not installed (Debian: %2).")
+                .arg(m_dialect->driver(),
+                    isPostgres() ? QStringLiteral("libqt6sql6-psql") : QStringLiteral("libqt6sql6-sqlite")));
     }
-    m_db.setDatabaseName(m_path);
-    m_db.setConnectOptions(connectOptions);
+    configure(m_db);
     if (!m_db.open()) {
+        if (isPostgres()) {
+            return connectError(m_db.lastError().text());
+        }
         return sqlError(tr("Cannot open the ledger %1.").arg(m_path), m_db.lastError().text());
     }
     const Result<int> version = m_dialect->schemaVersion(m_db);
@@ -117,9 +149,19 @@ Status Database::open(const QString &connectOptions)
     if (version.value() > latestSchemaVersion()) {
         return Error::make(Error::Code::Unsupported,
             tr("%1 was written by a newer RentDeck (schema %2 > %3); upgrade RentDeck.")
-                .arg(QFileInfo(m_path).fileName())
+                .arg(isPostgres() ? m_path : QFileInfo(m_path).fileName())
                 .arg(version.value())
                 .arg(latestSchemaVersion()));
+    }
+    if (policy == SchemaPolicy::RequireLatest && version.value() < latestSchemaVersion()) {
+        return Error::make(Error::Code::Unsupported,
+            version.value() == 0
+                ? tr("%1 holds no RentDeck team yet; its admin creates it with rentdeck-cli team init.").arg(m_path)
+                : tr("%1 is at schema %2 and this RentDeck needs %3: ask the team's admin to run rentdeck-cli "
+                     "team init again with this version, which upgrades it.")
+                      .arg(m_path)
+                      .arg(version.value())
+                      .arg(latestSchemaVersion()));
     }
     if (const Status prepared = m_dialect->prepare(m_db); !prepared) {
         return sqlError(prepared.error().message, prepared.error().detail);
@@ -148,7 +190,9 @@ Status Database::migrate(int fromVersion)
                 ok = ok && query.exec(m_dialect->translate(statement));
             }
         }
-        ok = ok && query.exec(m_dialect->setSchemaVersion(version));
+        for (const QString &statement : m_dialect->setSchemaVersion(version)) {
+            ok = ok && query.exec(statement);
+        }
         query.finish(); // an active statement would block the COMMIT
         const QString failed = tr("Cannot upgrade the ledger %1 to schema %2.").arg(m_path).arg(version);
         if (!ok) {
@@ -196,6 +240,15 @@ Status Database::checkIntegrity() const
 Error Database::sqlError(const QString &what, const QString &detail) const
 {
     qCWarning(lcBilling) << what << detail;
+    // A server that went away mid-statement is the network's fault, not the data's: callers keep the write for later.
+    if (isPostgres()
+        && (detail.contains(QLatin1String("server closed the connection"))
+            || detail.contains(QLatin1String("terminating connection"))
+            || detail.contains(QLatin1String("no connection to the server"))
+            || detail.contains(QLatin1String("could not receive data"))
+            || detail.contains(QLatin1String("could not send data")))) {
+        return Error::make(Error::Code::Network, what + QLatin1Char(' ') + tr("The team database went away."), detail);
+    }
     // A full disk (SQLITE_FULL, or an I/O error while the disk is full): the write was rolled back whole, so say
     // what to do rather than only the driver's words.
     if (detail.contains(QLatin1String("disk is full")) || !Paths::diskFullHint(m_path).isEmpty()) {
@@ -206,6 +259,27 @@ Error Database::sqlError(const QString &what, const QString &detail) const
             detail);
     }
     return Error::make(Error::Code::Io, what, detail);
+}
+
+Error Database::connectError(const QString &detail) const
+{
+    qCWarning(lcBilling) << "cannot connect to" << m_path << detail;
+    QString advice;
+    if (detail.contains(QLatin1String("password authentication failed"))
+        || detail.contains(QLatin1String("no password supplied"))) {
+        advice = tr("The server refused the password: join again with the address your admin gave you, or set "
+                    "RENTDECK_TEAM_PASSWORD.");
+    } else if (detail.contains(QLatin1String("certificate")) || detail.contains(QLatin1String("SSL"))) {
+        advice = tr("The TLS check failed: give the server's CA file with ?sslrootcert=PATH in the address, or "
+                    "sslmode=require to encrypt without checking who answers.");
+    } else if (detail.contains(QLatin1String("does not exist"))) {
+        advice = tr("Check the role and database names in the address.");
+    } else {
+        advice = tr("Check that the server runs and that this machine may reach it; RentDeck keeps recording "
+                    "locally meanwhile.");
+    }
+    return Error::make(
+        Error::Code::Network, tr("Cannot connect to the team database %1. %2").arg(m_path, advice), detail);
 }
 
 Error Database::readError(const QSqlQuery &query) const

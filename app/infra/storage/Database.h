@@ -4,6 +4,7 @@
 
 #include "core/Result.h"
 #include "storage/Migration.h"
+#include "storage/PostgresAddress.h"
 #include "storage/SqlDialect.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,13 @@ class Database
     Q_DISABLE_COPY_MOVE(Database)
 
 public:
+    /** What opening does with a database at an older schema version. */
+    enum class SchemaPolicy
+    {
+        Migrate, // bring it to the newest version (the owner of the database: the local file, a team's admin)
+        RequireLatest // refuse it: a team member has no right to change the schema, the admin upgrades it
+    };
+
     ~Database();
 
     /**
@@ -40,13 +48,23 @@ public:
      */
     [[nodiscard]] static Result<std::unique_ptr<Database>> openSqlite(const QString &path, Migrations migrations);
     /**
+     * Connects to the PostgreSQL database at \a address as its user with \a password (never put in the connection
+     * options, so never in a process listing) and migrates it per \a policy. Fails with a clear Error when the server
+     * cannot be reached in \a connectTimeoutSeconds, refuses the login or the certificate, or holds a schema this
+     * RentDeck cannot use. Blocking: call it off the GUI thread.
+     */
+    [[nodiscard]] static Result<std::unique_ptr<Database>> openPostgres(const PostgresAddress &address,
+        const QString &password, Migrations migrations, SchemaPolicy policy, int connectTimeoutSeconds = 5);
+    /**
      * Runs \a read on a private read-only connection to the SQLite file at \a path, opened and closed for this one
      * call, from any thread (WAL lets it read while the owner writes). Fails when the file cannot be opened.
      */
     [[nodiscard]] static Status readSqliteFile(
         const QString &path, const std::function<Status(const QSqlDatabase &)> &read);
 
+    /** The SQLite file, or USER@HOST:PORT/DATABASE of a PostgreSQL database. */
     QString path() const { return m_path; }
+    bool isPostgres() const { return m_dialect->driver() == QLatin1String("QPSQL"); }
     QSqlDatabase connection() const { return m_db; }
     const SqlDialect &dialect() const { return *m_dialect; }
     /** The version the database is at, or -1 when it cannot be read. */
@@ -69,8 +87,9 @@ public:
 private:
     Database(QString path, QString connectionName, std::unique_ptr<SqlDialect> dialect, Migrations migrations);
 
-    Status open(const QString &connectOptions);
+    Status open(const std::function<void(QSqlDatabase &)> &configure, SchemaPolicy policy);
     Status migrate(int fromVersion);
+    Error connectError(const QString &detail) const;
 
     QString m_path;
     QString m_connectionName;

@@ -33,8 +33,8 @@ public:
     [[nodiscard]] virtual Status prepare(QSqlDatabase &db) const = 0;
     /** The schema version stored in the database (0 for a new one). */
     [[nodiscard]] virtual Result<int> schemaVersion(const QSqlDatabase &db) const = 0;
-    /** The statement that records \a version as the database's schema version. */
-    virtual QString setSchemaVersion(int version) const = 0;
+    /** The statements that record \a version as the database's schema version (in the migration's transaction). */
+    virtual QStringList setSchemaVersion(int version) const = 0;
     /** The engine's own consistency check of pages, indexes and foreign keys: what it found wrong, or nothing. */
     [[nodiscard]] virtual Result<QStringList> integrityProblems(const QSqlDatabase &db) const = 0;
 };

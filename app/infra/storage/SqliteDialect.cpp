@@ -71,9 +71,9 @@ Result<int> SqliteDialect::schemaVersion(const QSqlDatabase &db) const
         path);
 }
 
-QString SqliteDialect::setSchemaVersion(int version) const
+QStringList SqliteDialect::setSchemaVersion(int version) const
 {
-    return QStringLiteral("PRAGMA user_version = %1").arg(version);
+    return { QStringLiteral("PRAGMA user_version = %1").arg(version) };
 }
 
 Result<QStringList> SqliteDialect::integrityProblems(const QSqlDatabase &db) const

@@ -22,7 +22,7 @@ public:
     QString translate(const QString &portable) const override;
     [[nodiscard]] Status prepare(QSqlDatabase &db) const override;
     [[nodiscard]] Result<int> schemaVersion(const QSqlDatabase &db) const override;
-    QString setSchemaVersion(int version) const override;
+    QStringList setSchemaVersion(int version) const override;
     [[nodiscard]] Result<QStringList> integrityProblems(const QSqlDatabase &db) const override;
 
     /**

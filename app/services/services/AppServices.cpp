@@ -11,6 +11,7 @@
 #include "services/InstanceManager.h"
 #include "services/JobService.h"
 #include "services/Storage.h"
+#include "services/TeamService.h"
 #include "services/WatchService.h"
 
 namespace RentDeck {
@@ -63,6 +64,14 @@ JobService &AppServices::jobs()
         m_jobs = std::make_unique<JobService>(context);
     }
     return *m_jobs;
+}
+
+TeamService &AppServices::team()
+{
+    if (!m_team) {
+        m_team = std::make_unique<TeamService>(*m_storage, *m_secrets);
+    }
+    return *m_team;
 }
 
 CheckService &AppServices::checks()

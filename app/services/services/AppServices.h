@@ -18,6 +18,7 @@ class InstanceManager;
 class JobService;
 class Ledger;
 class Storage;
+class TeamService;
 class WatchService;
 
 /**
@@ -59,6 +60,8 @@ public:
     WatchService &watch();
     /** Not started: the window starts it (GuardService::start()). */
     GuardService &guards();
+    /** The team this ledger is shared with (none until team init or join). */
+    TeamService &team();
 
 private:
     std::unique_ptr<Storage> m_storage;
@@ -70,6 +73,7 @@ private:
     std::unique_ptr<JobService> m_jobs;
     std::unique_ptr<WatchService> m_watch;
     std::unique_ptr<GuardService> m_guards;
+    std::unique_ptr<TeamService> m_team;
 };
 
 } // namespace RentDeck

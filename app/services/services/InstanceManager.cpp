@@ -322,9 +322,9 @@ InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSp
     }
     spec.offerId = offerId;
     InstanceJob *job = target->createInstance(spec);
-    connect(job, &Job::finished, this, [this, job] {
+    connect(job, &Job::finished, this, [this, job, project = spec.project] {
         if (job->isOk()) {
-            adopt(job->value());
+            adopt(job->value(), project);
             emit operationFinished(job->value().name(), QStringLiteral("launch"), {});
         } else {
             emit operationFinished({}, QStringLiteral("launch"), job->error().message);
@@ -333,14 +333,14 @@ InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSp
     return job;
 }
 
-void InstanceManager::adopt(const Instance &adopted)
+void InstanceManager::adopt(const Instance &adopted, const QString &project)
 {
     Instance instance = adopted;
     refuseUnsafeAddress(instance);
     scopeHostKey(instance);
     if (m_ledger) {
         // Cost starts here; a second record of the same name keeps the first.
-        if (const Status status = m_ledger->recordLaunch(instance, QDateTime::currentDateTimeUtc()); !status) {
+        if (const Status status = m_ledger->recordLaunch(instance, QDateTime::currentDateTimeUtc(), project); !status) {
             qCWarning(lcBilling) << "ledger:" << status.error().message;
         }
     }

@@ -111,7 +111,7 @@ public:
     /** Launches \a qualifiedOfferId ("sandbox:4090-1"); records it in the ledger when the provider accepts. */
     InstanceJob *launch(const QString &qualifiedOfferId, InstanceSpec spec);
     /** Takes in an instance that was added rather than launched (an SSH host): ledger record, list, signal. */
-    void adopt(const Instance &instance);
+    void adopt(const Instance &instance, const QString &project = {});
     StatusJob *stop(const QString &instanceName);
     StatusJob *resume(const QString &instanceName);
     StatusJob *destroy(const QString &instanceName);

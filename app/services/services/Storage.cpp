@@ -3,15 +3,19 @@
 #include "services/Storage.h"
 
 #include "billing/Ledger.h"
+#include "budgets/BudgetStore.h"
 #include "storage/Database.h"
+#include "team/TeamSyncState.h"
 
 namespace RentDeck {
 
 Migrations Storage::migrations()
 {
-    // Versions are global: 1-2 and part of 6 the ledger's, 3 check reports, 4 file hashes, 5 syncs, 6 watching.
+    // Versions are global: 1-2 and part of 6 the ledger's, 3 check reports, 4 file hashes, 5 syncs, 6 watching,
+    // 7 jobs, 8 what the team has of this ledger, 9 budgets and where alerts go.
     return Ledger::migrations() + CheckReportStore::migrations() + HashCache::migrations() + SyncHistory::migrations()
-        + MetricArchive::migrations() + GuardStore::migrations() + JobStore::migrations();
+        + MetricArchive::migrations() + GuardStore::migrations() + JobStore::migrations() + TeamSyncState::migrations()
+        + BudgetStore::migrations();
 }
 
 Storage::Storage() = default;
