@@ -9,7 +9,9 @@
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
 #include "services/SingleInstance.h"
+#include "services/TeamMonitor.h"
 #include "services/WatchService.h"
+#include "settings/DisplayCurrency.h"
 #include "settings/Settings.h"
 #include "ui/dialogs/MessageBox.h"
 #include "ui/mainwindow/Appearance.h"
@@ -106,6 +108,10 @@ int main(int argc, char *argv[])
     MainWindow window(&manager, &services.connections(), &checks, &watch, &settings);
     window.setGuards(&guards);
     window.setJobs(&services.jobs());
+    // The team's machines and budgets (a worker thread talks to the team database; alone, the local budgets).
+    TeamMonitor team(&services.team(), &manager, DisplayCurrency::fromSettings(settings).cnyPerUsd());
+    window.setTeam(&services.team(), &team);
+    team.start();
     if (single) {
         QObject::connect(single.get(), &SingleInstance::activationRequested, &window, &MainWindow::bringToFront);
     }

@@ -106,11 +106,12 @@ test)
     # are built (so they cannot rot), not run.
     configure_and_build "$build-sanitize" -DRD_WARNINGS_AS_ERRORS=ON -DRD_SANITIZE=ON \
         -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1"
+    # One test more than cores: most of them wait on sshd, rsync, PostgreSQL or a timer much of the time.
     log "full suite under AddressSanitizer + UndefinedBehaviorSanitizer + LeakSanitizer"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=0 \
         LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0" \
         UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        ctest --test-dir "$build-sanitize" --output-on-failure -LE live -j "$jobs"
+        ctest --test-dir "$build-sanitize" --output-on-failure -LE live -j "$((jobs + 1))"
     # Every core layer and adapter again, without widgets and with a second compiler: only the fuzz targets.
     log "core-only clang build (RD_BUILD_UI=OFF) of the fuzz targets, then bounded fuzzing"
     FUZZ_SECONDS=${FUZZ_SECONDS:-20} "$root/installer/fuzz-ci.sh"

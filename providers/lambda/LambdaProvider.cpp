@@ -99,6 +99,7 @@ ProviderDescriptor LambdaProvider::staticDescriptor()
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Minute;
+    descriptor.minOfferPollSeconds = 1;
     descriptor.stopMeans = tr("Lambda Cloud cannot stop or pause an instance: it can only restart it "
                               "(same machine, disk kept) or terminate it (its disk is lost; only "
                               "data on a mounted Lambda file system stays).");

@@ -5,6 +5,7 @@
 #include "SandboxLaunch.h"
 #include "SandboxProcesses.h"
 #include "SandboxSshd.h"
+#include "SandboxVolumes.h"
 #include "core/Paths.h"
 #include "logging/LoggingCategories.h"
 #include "ssh/KnownHosts.h"
@@ -46,9 +47,10 @@ ProviderDescriptor SandboxProvider::staticDescriptor()
     descriptor.displayName = QStringLiteral("Sandbox (local)");
     descriptor.interfaceVersion = Provider::InterfaceVersion;
     descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
-        | ProviderCapability::StartStop | ProviderCapability::Billing;
+        | ProviderCapability::StartStop | ProviderCapability::Billing | ProviderCapability::ListLeftovers;
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Second;
+    descriptor.minOfferPollSeconds = 1;
     descriptor.stopMeans = tr("Stop ends the instance's sshd and every process it started; its "
                               "folder, keys and files stay, and resume starts sshd again.");
     descriptor.billedAfterStop = tr("Storage at the offer's per-GB-month price (simulated; sandbox "
@@ -146,21 +148,35 @@ InstanceJob *SandboxProvider::createInstance(const InstanceSpec &spec)
     }
     announce(job, tr("creating keys and starting sshd"));
     QPointer<InstanceJob> guard(job);
-    SandboxLaunch::create(this, *launch, *offers, *offer, spec, [this, guard, launch = *launch](auto created) {
-        if (!created) {
-            if (guard) {
-                guard->finishWithError(created.error());
+    const Money volumePrice = offer->offer.billing.storagePerGbMonth.isValid()
+        ? offer->offer.billing.storagePerGbMonth
+        : Money(0, offer->offer.pricePerHour.currency());
+    SandboxLaunch::create(this, *launch, *offers, *offer, spec,
+        [this, guard, launch = *launch, volumeGb = spec.volumeGb, volumePrice](auto created) {
+            if (!created) {
+                if (guard) {
+                    guard->finishWithError(created.error());
+                }
+                return;
             }
-            return;
-        }
-        if (!guard || guard->isFinished()) {
-            // Cancelled meanwhile: nobody will know about this instance, so take it down again.
-            qCInfo(lcProviderSandbox) << "create cancelled; destroying instance" << created->instance.id;
-            destroyInstance(created->instance.id);
-            return;
-        }
-        guard->finishWithValue(present(*created));
-    });
+            if (!guard || guard->isFinished()) {
+                // Cancelled meanwhile: nobody will know about this instance, so take it down again.
+                qCInfo(lcProviderSandbox) << "create cancelled; destroying instance" << created->instance.id;
+                destroyInstance(created->instance.id);
+                return;
+            }
+            if (volumeGb > 0) {
+                const SandboxInstancePaths paths(m_store.instanceDir(created->instance.id));
+                const auto volume
+                    = SandboxVolumes(m_store.dataDir()).create(created->instance.id, volumeGb, volumePrice, paths.home);
+                if (!volume) {
+                    guard->finishWithError(volume.error());
+                    destroyInstance(created->instance.id);
+                    return;
+                }
+            }
+            guard->finishWithValue(present(*created));
+        });
     return job;
 }
 
@@ -306,11 +322,27 @@ StatusJob *SandboxProvider::destroyInstance(const QString &instanceId)
                     (void)KnownHosts(m_knownHostsFile).remove(QStringLiteral("127.0.0.1"), port);
                 }
                 status = m_store.remove(instanceId);
+                // Its volume outlives it, as a network volume does, and bills on until deleted.
+                SandboxVolumes(m_store.dataDir()).detach(instanceId, QDateTime::currentDateTimeUtc());
             }
             if (guard) {
                 guard->finishWith(status.error());
             }
         });
+    return job;
+}
+
+LeftoverListJob *SandboxProvider::listLeftovers()
+{
+    auto *job = new LeftoverListJob(this);
+    job->finishWithValue(SandboxVolumes(m_store.dataDir()).leftBehind());
+    return job;
+}
+
+StatusJob *SandboxProvider::deleteLeftover(const QString &leftoverId)
+{
+    auto *job = new StatusJob(this);
+    job->finishWith(SandboxVolumes(m_store.dataDir()).remove(leftoverId).error());
     return job;
 }
 

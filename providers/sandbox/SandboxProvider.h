@@ -40,6 +40,8 @@ public:
     /** Preempts: every process of the instance ends (as stop does) and it stays listed as preempted; it cannot be
      *  resumed, only destroyed. */
     StatusJob *reclaim(const QString &instanceId) override;
+    LeftoverListJob *listLeftovers() override;
+    StatusJob *deleteLeftover(const QString &leftoverId) override;
 
     /**
      * Rewrites the instance's gpusim.json for \a scenario (idle, busy, throttled, sliced, old-driver,

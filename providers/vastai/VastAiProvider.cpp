@@ -121,6 +121,7 @@ ProviderDescriptor VastAiProvider::staticDescriptor()
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QLatin1String(VastAiJson::Currency);
     descriptor.defaultGranularity = BillingGranularity::Second;
+    descriptor.minOfferPollSeconds = 6;
     descriptor.stopMeans = tr(
         "Stop halts the container and frees the GPU; the disk and its data are kept. Resuming needs the same GPUs on "
         "the same machine: if someone else rented them, the instance waits (\"scheduling\") until they are free.");

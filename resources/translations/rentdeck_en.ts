@@ -3771,6 +3771,18 @@
             <source>%1's default image</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>optional, e.g. vision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Costs, guards and budgets can be reported and capped per project.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Project:</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::LocalManifestBuilder</name>
@@ -4023,6 +4035,29 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Jobs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Team: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Team offline since %1 (%n waiting)</source>
+            <translation>
+                <numerusform>Team offline since %1 (%n waiting)</numerusform>
+                <numerusform>Team offline since %1 (%n waiting)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Everything is recorded here and goes to the team database when it answers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Team %1 · %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Team…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5451,6 +5486,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>%1 is a real provider: only it decides when to take instance %2 back.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>RentDeck cannot delete %1 at %2; do it in the provider's console.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::PullBeforeDestroy</name>
@@ -6027,6 +6066,33 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source> sshd's log (%1): %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxVolumes</name>
+        <message>
+            <source>Cannot create the sandbox's volume folder %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot create the sandbox volume %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot attach the sandbox volume %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sandbox has no volume %1 (see: rentdeck-cli leftovers).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Volume %1 is still attached to its instance; destroy that first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not delete all of volume %1 (%2).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7248,6 +7314,186 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::TeamDialog</name>
+        <message>
+            <source>&amp;Join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Create the team here…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Admin (may invite and correct every row)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Invite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Leave the team…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Team</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name, e.g. alice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the new member's address appears here, once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Join a team</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste the address your team's admin sent you. A team shares one PostgreSQL database; API keys, passwords and private keys never go there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invite (admins)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This RentDeck is in no team: its ledger stays on this computer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Team %1 as %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Team %1 as %2. The database does not answer since %3; %n write(s) wait here.</source>
+            <translation>
+                <numerusform>Team %1 as %2. The database does not answer since %3; %n write waits here.</numerusform>
+                <numerusform>Team %1 as %2. The database does not answer since %3; %n writes wait here.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team %1 as %2 (%3). Everything is shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The address has no password: paste the whole address your admin sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Creating the team in %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Joining %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Joined. The password is in the system keychain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Joined. There is no keychain here: the password lasts until RentDeck quits (set RENTDECK_TEAM_PASSWORD to keep it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inviting %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send this address to %1 over a private channel: it holds their password and is shown only now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave the team</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave team %1? What you recorded stays in the team's history; this computer forgets the address and the password.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leaving %1…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamInstanceModel</name>
+        <message numerus="yes">
+            <source>idle for %n min</source>
+            <translation>
+                <numerusform>idle for %n min</numerusform>
+                <numerusform>idle for %n min</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPU %1 %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every GPU of it has been under 5 % since %1. Only %2 can stop it (their provider account).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Project</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>So far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU use</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TeamPublisher</name>
         <message>
             <source>The team database refused this ledger (is this member still in the team?).</source>
@@ -7288,6 +7534,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>none saved</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 is not a member of the team in %2; ask its admin to invite you.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::TeamSyncState</name>
@@ -7301,6 +7551,36 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Cannot forget the team.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeammatesPanel</name>
+        <message>
+            <source>Team</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The team database does not answer (since %1); %n write(s) wait here and go when it is back.</source>
+            <translation>
+                <numerusform>The team database does not answer (since %1); %n write waits here and goes when it is back.</numerusform>
+                <numerusform>The team database does not answer (since %1); %n writes wait here and go when it is back.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing of the team's runs now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The team spends %1 now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a machine's owner can stop it (their provider account): ask them, or see the GPU use column.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3765,6 +3765,18 @@
             <source>%1's default image</source>
             <translation>%1 的默认镜像</translation>
         </message>
+        <message>
+            <source>optional, e.g. vision</source>
+            <translation>可选，例如 vision</translation>
+        </message>
+        <message>
+            <source>Costs, guards and budgets can be reported and capped per project.</source>
+            <translation>费用、守护和预算可以按项目统计和限制。</translation>
+        </message>
+        <message>
+            <source>&amp;Project:</source>
+            <translation>项目(&amp;P)：</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::LocalManifestBuilder</name>
@@ -4019,6 +4031,28 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Jobs</source>
             <translation>任务</translation>
+        </message>
+        <message>
+            <source>Team: %1</source>
+            <translation>团队：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team offline since %1 (%n waiting)</source>
+            <translation>
+                <numerusform>团队自 %1 起离线（%n 条待发送）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Everything is recorded here and goes to the team database when it answers.</source>
+            <translation>所有内容都先记录在本机，团队数据库恢复应答后再发送过去。</translation>
+        </message>
+        <message>
+            <source>Team %1 · %2</source>
+            <translation>团队 %1 · %2</translation>
+        </message>
+        <message>
+            <source>&amp;Team…</source>
+            <translation>团队(&amp;T)…</translation>
         </message>
     </context>
     <context>
@@ -5437,6 +5471,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>%1 is a real provider: only it decides when to take instance %2 back.</source>
             <translation>%1 是真实的服务商：只有它能决定何时收回实例 %2。</translation>
         </message>
+        <message>
+            <source>RentDeck cannot delete %1 at %2; do it in the provider's console.</source>
+            <translation>RentDeck 无法在 %2 删除 %1；请在服务商的控制台中删除。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::PullBeforeDestroy</name>
@@ -6013,6 +6051,33 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source> sshd's log (%1): %2</source>
             <translation> sshd 日志（%1）：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxVolumes</name>
+        <message>
+            <source>Cannot create the sandbox's volume folder %1.</source>
+            <translation>无法创建沙盒的存储卷文件夹 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot create the sandbox volume %1.</source>
+            <translation>无法创建沙盒存储卷 %1。</translation>
+        </message>
+        <message>
+            <source>Cannot attach the sandbox volume %1.</source>
+            <translation>无法挂载沙盒存储卷 %1。</translation>
+        </message>
+        <message>
+            <source>The sandbox has no volume %1 (see: rentdeck-cli leftovers).</source>
+            <translation>沙盒中没有存储卷 %1（参见 rentdeck-cli leftovers）。</translation>
+        </message>
+        <message>
+            <source>Volume %1 is still attached to its instance; destroy that first.</source>
+            <translation>存储卷 %1 仍挂载在其实例上；请先销毁该实例。</translation>
+        </message>
+        <message>
+            <source>Could not delete all of volume %1 (%2).</source>
+            <translation>未能完全删除存储卷 %1（%2）。</translation>
         </message>
     </context>
     <context>
@@ -7229,6 +7294,184 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::TeamDialog</name>
+        <message>
+            <source>&amp;Join</source>
+            <translation>加入(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Create the team here…</source>
+            <translation>在此创建团队(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Admin (may invite and correct every row)</source>
+            <translation>管理员（可以邀请成员并修正任何记录）</translation>
+        </message>
+        <message>
+            <source>&amp;Invite</source>
+            <translation>邀请(&amp;I)</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the team…</source>
+            <translation>离开团队(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>团队</translation>
+        </message>
+        <message>
+            <source>name, e.g. alice</source>
+            <translation>名称，例如 alice</translation>
+        </message>
+        <message>
+            <source>the new member's address appears here, once</source>
+            <translation>新成员的地址会在这里显示，仅此一次</translation>
+        </message>
+        <message>
+            <source>Join a team</source>
+            <translation>加入团队</translation>
+        </message>
+        <message>
+            <source>Paste the address your team's admin sent you. A team shares one PostgreSQL database; API keys, passwords and private keys never go there.</source>
+            <translation>粘贴团队管理员发给你的地址。团队共用一个 PostgreSQL 数据库；API 密钥、密码和私钥永远不会存到那里。</translation>
+        </message>
+        <message>
+            <source>Invite (admins)</source>
+            <translation>邀请（管理员）</translation>
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation>成员：</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>地址：</translation>
+        </message>
+        <message>
+            <source>This RentDeck is in no team: its ledger stays on this computer.</source>
+            <translation>此 RentDeck 不属于任何团队：账本只保存在本机。</translation>
+        </message>
+        <message>
+            <source>Team %1 as %2: %3</source>
+            <translation>团队 %1，身份 %2：%3</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team %1 as %2. The database does not answer since %3; %n write(s) wait here.</source>
+            <translation>
+                <numerusform>团队 %1，身份 %2。数据库自 %3 起无应答；有 %n 条写入在本机等待。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team %1 as %2 (%3). Everything is shared.</source>
+            <translation>团队 %1，身份 %2（%3）。所有内容都已共享。</translation>
+        </message>
+        <message>
+            <source>The address has no password: paste the whole address your admin sent.</source>
+            <translation>地址中没有密码：请粘贴管理员发来的完整地址。</translation>
+        </message>
+        <message>
+            <source>Creating the team in %1…</source>
+            <translation>正在 %1 中创建团队…</translation>
+        </message>
+        <message>
+            <source>Joining %1…</source>
+            <translation>正在加入 %1…</translation>
+        </message>
+        <message>
+            <source>Joined. The password is in the system keychain.</source>
+            <translation>已加入。密码已保存到系统钥匙串。</translation>
+        </message>
+        <message>
+            <source>Joined. There is no keychain here: the password lasts until RentDeck quits (set RENTDECK_TEAM_PASSWORD to keep it).</source>
+            <translation>已加入。本机没有钥匙串：密码只保留到 RentDeck 退出（设置 RENTDECK_TEAM_PASSWORD 可长期保留）。</translation>
+        </message>
+        <message>
+            <source>Inviting %1…</source>
+            <translation>正在邀请 %1…</translation>
+        </message>
+        <message>
+            <source>Send this address to %1 over a private channel: it holds their password and is shown only now.</source>
+            <translation>请通过私密渠道把这个地址发给 %1：其中包含对方的密码，并且只在此时显示。</translation>
+        </message>
+        <message>
+            <source>Leave the team</source>
+            <translation>离开团队</translation>
+        </message>
+        <message>
+            <source>Leave team %1? What you recorded stays in the team's history; this computer forgets the address and the password.</source>
+            <translation>离开团队 %1？你记录的内容会保留在团队历史中；本机会忘记团队地址和密码。</translation>
+        </message>
+        <message>
+            <source>Leaving %1…</source>
+            <translation>正在离开 %1…</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeamInstanceModel</name>
+        <message numerus="yes">
+            <source>idle for %n min</source>
+            <translation>
+                <numerusform>已闲置 %n 分钟</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>GPU %1 %</source>
+            <translation>GPU %1 %</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1（你）</translation>
+        </message>
+        <message>
+            <source>%1/h</source>
+            <translation>%1/小时</translation>
+        </message>
+        <message>
+            <source>Every GPU of it has been under 5 % since %1. Only %2 can stop it (their provider account).</source>
+            <translation>它的所有 GPU 自 %1 起都低于 5 %。只有 %2 能停止它（需要其服务商账户）。</translation>
+        </message>
+        <message>
+            <source>Member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>Instance</source>
+            <translation>实例</translation>
+        </message>
+        <message>
+            <source>Project</source>
+            <translation>项目</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>价格</translation>
+        </message>
+        <message>
+            <source>So far</source>
+            <translation>已花费</translation>
+        </message>
+        <message>
+            <source>Spending</source>
+            <translation>花费速率</translation>
+        </message>
+        <message>
+            <source>GPU use</source>
+            <translation>GPU 利用</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::TeamPublisher</name>
         <message>
             <source>The team database refused this ledger (is this member still in the team?).</source>
@@ -7269,6 +7512,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>none saved</source>
             <translation>未保存</translation>
         </message>
+        <message>
+            <source>%1 is not a member of the team in %2; ask its admin to invite you.</source>
+            <translation>%1 不是 %2 中团队的成员；请让管理员邀请你。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::TeamSyncState</name>
@@ -7283,6 +7530,35 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Cannot forget the team.</source>
             <translation>无法移除团队信息。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TeammatesPanel</name>
+        <message>
+            <source>Team</source>
+            <translation>团队</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>团队 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>The team database does not answer (since %1); %n write(s) wait here and go when it is back.</source>
+            <translation>
+                <numerusform>团队数据库无应答（自 %1 起）；有 %n 条写入在本机等待，恢复后发送。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing of the team's runs now.</source>
+            <translation>团队目前没有正在运行的实例。</translation>
+        </message>
+        <message>
+            <source>The team spends %1 now.</source>
+            <translation>团队目前的花费速率为 %1。</translation>
+        </message>
+        <message>
+            <source>Only a machine's owner can stop it (their provider account): ask them, or see the GPU use column.</source>
+            <translation>只有机器的主人才能停止它（需要其服务商账户）：请联系对方，或查看 GPU 利用一列。</translation>
         </message>
     </context>
     <context>

@@ -19,6 +19,17 @@ struct MockProviderOptions
     int sshPort = 22;
     /** The login user where the provider's API names one (AutoDL's ssh_command) [--ssh-user]. */
     QString sshUser = QStringLiteral("root");
+    /**
+     * Offers are sold out until this long after the mock started (an offer watch waits for stock) [--stock-after-ms];
+     * 0 = in stock from the start. Vast.ai: the search answers {"offers": []} meanwhile, as it does when nothing
+     * rentable matches.
+     */
+    std::chrono::milliseconds stockAfter { 0 };
+    /**
+     * Enforce the offer search's documented rate limit (Vast.ai: 10 a minute per IP, as a minimum interval; 429 with
+     * no Retry-After, rate-limits-and-errors.mdx) [--enforce-rate-limit].
+     */
+    bool enforceRateLimit = false;
     /** The root password AutoDL's snapshot hands out; empty = a made-up one per instance [RD_MOCK_ROOT_PASSWORD]. */
     QString rootPassword;
 };

@@ -32,6 +32,10 @@ int main(int argc, char **argv)
             QStringLiteral("HOST"), QStringLiteral("127.0.0.1") },
         { QStringLiteral("ssh-port"), QStringLiteral("SSH port reported for running instances."),
             QStringLiteral("PORT"), QStringLiteral("22") },
+        { QStringLiteral("stock-after-ms"), QStringLiteral("Offers are sold out until MS after the start (default 0)."),
+            QStringLiteral("MS"), QStringLiteral("0") },
+        { QStringLiteral("enforce-rate-limit"),
+            QStringLiteral("Refuse offer searches faster than the provider allows (429).") },
         { QStringLiteral("ssh-user"),
             QStringLiteral("SSH user of providers whose API names one (AutoDL's ssh_command; default root)."),
             QStringLiteral("USER"), QStringLiteral("root") },
@@ -49,6 +53,8 @@ int main(int argc, char **argv)
     options.sshHost = parser.value(QStringLiteral("ssh-host"));
     options.sshPort = parser.value(QStringLiteral("ssh-port")).toInt();
     options.sshUser = parser.value(QStringLiteral("ssh-user"));
+    options.stockAfter = std::chrono::milliseconds(parser.value(QStringLiteral("stock-after-ms")).toInt());
+    options.enforceRateLimit = parser.isSet(QStringLiteral("enforce-rate-limit"));
     // From the environment, never an argument (other users see arguments in ps).
     options.rootPassword = qEnvironmentVariable("RD_MOCK_ROOT_PASSWORD");
 

@@ -671,6 +671,9 @@ void TestMainWindow::connectTerminalAndForward(const QString &name)
 void TestMainWindow::cleanupTestCase()
 {
     m_window.reset();
+    m_teamMonitor.reset();
+    m_teamService.reset();
+    m_teamSecrets.reset();
     m_jobs.reset();
     m_watch.reset(); // saves its stores to the ledger, which goes next
     if (m_manager) {

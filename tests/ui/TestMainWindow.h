@@ -6,11 +6,14 @@
 
 #include "TempHome.h"
 #include "provider/ProviderRegistry.h"
+#include "secrets/SecretStore.h"
 #include "services/CheckService.h"
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
 #include "services/JobService.h"
 #include "services/Storage.h"
+#include "services/TeamMonitor.h"
+#include "services/TeamService.h"
 #include "services/WatchService.h"
 #include "settings/Settings.h"
 #include "ui/instances/InstancesView.h"
@@ -36,6 +39,7 @@ private slots:
     void destroyPullsResultsFirst();
     void chineseTabTitles();
     void jobsTabRecoversALostJob();
+    void teamDialogJoinsAndShowsTeammates();
     void cleanupTestCase();
 
 private:
@@ -68,4 +72,8 @@ private:
     std::unique_ptr<RentDeck::WatchService> m_watch;
     std::unique_ptr<RentDeck::JobService> m_jobs;
     std::unique_ptr<RentDeck::MainWindow> m_window;
+    // teamDialogJoinsAndShowsTeammates: the window keeps pointers to these until it goes.
+    std::unique_ptr<RentDeck::SecretStore> m_teamSecrets;
+    std::unique_ptr<RentDeck::TeamService> m_teamService;
+    std::unique_ptr<RentDeck::TeamMonitor> m_teamMonitor;
 };

@@ -98,6 +98,7 @@ struct InstanceSpec
     int idleStopMinutes = 0;
     Money budget;
     QString project; // tag for cost reports, guards and budgets (the ledger keeps it); "" = none
+    double volumeGb = 0; // a network volume made with the instance, where the provider has them (0 = none)
 };
 
 } // namespace RentDeck

@@ -14,6 +14,7 @@
 #include "cli/JobCommand.h"
 #include "cli/LaunchCommand.h"
 #include "cli/LedgerCheckCommand.h"
+#include "cli/LeftoversCommand.h"
 #include "cli/LifecycleCommand.h"
 #include "cli/NotifyCommand.h"
 #include "cli/OffersCommand.h"
@@ -77,6 +78,7 @@ const QList<CliCommandEntry> &CliCommandTable::entries()
         row<TeamCommand>("team", 5),
         row<BudgetCommand>("budget", 5),
         row<NotifyCommand>("notify", 5),
+        row<LeftoversCommand>("leftovers", 5),
     };
     return table;
 }

@@ -28,6 +28,10 @@ void LaunchCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("disk"), QStringLiteral("Disk size in GB."), QStringLiteral("GB") },
         { QStringLiteral("label"), QStringLiteral("A label shown next to the name."), QStringLiteral("TEXT") },
         { QStringLiteral("project"), QStringLiteral("Project tag for cost, guards and budgets."), QStringLiteral("P") },
+        { QStringLiteral("volume"),
+            QStringLiteral(
+                "A network volume of GB made with the instance; it outlives it and bills until deleted (sandbox)."),
+            QStringLiteral("GB") },
         { QStringLiteral("max-hours"), QStringLiteral("Guard: maximum lifetime in hours."), QStringLiteral("H") },
         { QStringLiteral("idle-stop"), QStringLiteral("Guard: stop after MIN idle minutes."), QStringLiteral("MIN") },
         { QStringLiteral("budget"), QStringLiteral("Guard: budget cap in the offer's currency."), QStringLiteral("X") },
@@ -73,9 +77,21 @@ void LaunchCommand::start(const QCommandLineParser &parser)
     m_maxHours = number(QStringLiteral("max-hours"));
     m_idleMinutes = int(number(QStringLiteral("idle-stop")));
     m_budget = number(QStringLiteral("budget"));
+    spec.volumeGb = number(QStringLiteral("volume"));
     if (!numbersOk) {
-        failWith(QStringLiteral("--max-hours, --idle-stop and --budget take a number above 0"), ExitUsage);
+        failWith(QStringLiteral("--max-hours, --idle-stop, --budget and --volume take a number above 0"), ExitUsage);
         return;
+    }
+    if (spec.volumeGb > 0) {
+        const Provider *provider = m_context.manager().provider(offerId.section(QLatin1Char(':'), 0, 0));
+        if (provider && !provider->descriptor().isSimulated) {
+            failWith(
+                QStringLiteral("--volume: RentDeck makes a volume with the instance only in the sandbox so far; make "
+                               "network volumes in %1's console")
+                    .arg(provider->descriptor().displayName),
+                ExitUsage);
+            return;
+        }
     }
     const bool wait = parser.isSet(QStringLiteral("wait"));
     m_waitLimitMs = qint64(parser.value(QStringLiteral("timeout")).toDouble() * 1000);

@@ -3,8 +3,11 @@
 #include "cli/LifecycleCommand.h"
 
 #include "cli/CliContext.h"
+#include "cli/LeftoversCommand.h"
 #include "services/InstanceManager.h"
+#include "services/LeftoverScan.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace RentDeck {
@@ -58,14 +61,46 @@ void LifecycleCommand::start(const QCommandLineParser &parser)
             failWith(QStringLiteral("could not %1 %2: %3").arg(verb, name, job->error().message));
             return;
         }
-        if (m_context.json()) {
-            CliContext::printJson(
-                QJsonObject { { QStringLiteral("name"), name }, { QStringLiteral("status"), newStatus } });
-        } else {
-            CliContext::printLine(QStringLiteral("%1 %2").arg(name, newStatus));
+        if (m_action != Action::Destroy) {
+            report(name, newStatus, {});
+            return;
         }
-        done(0);
+        // What the machine leaves behind bills on: say so now, not on next month's invoice.
+        auto *scan = new LeftoverScan(&m_context.manager(), name.section(QLatin1Char(':'), 0, 0), this);
+        connect(scan, &Job::finished, this, [this, scan, name, newStatus] {
+            QList<Leftover> left;
+            for (const Leftover &leftover : scan->value()) {
+                if (leftover.belongedTo == name) {
+                    left << leftover;
+                }
+            }
+            report(name, newStatus, left);
+        });
+        scan->start();
     });
+}
+
+void LifecycleCommand::report(const QString &name, const QString &newStatus, const QList<Leftover> &leftBehind)
+{
+    for (const Leftover &leftover : leftBehind) {
+        CliContext::progress(QStringLiteral("warning: %1 left %2, which bills until you delete it: rentdeck-cli "
+                                            "leftovers --delete %3")
+                                 .arg(name, LeftoversCommand::describe(leftover), leftover.name()));
+    }
+    if (m_context.json()) {
+        QJsonObject json { { QStringLiteral("name"), name }, { QStringLiteral("status"), newStatus } };
+        if (m_action == Action::Destroy) {
+            QJsonArray left;
+            for (const Leftover &leftover : leftBehind) {
+                left.append(LeftoversCommand::toJson(leftover));
+            }
+            json.insert(QStringLiteral("left_behind"), left); // extension
+        }
+        CliContext::printJson(json);
+    } else {
+        CliContext::printLine(QStringLiteral("%1 %2").arg(name, newStatus));
+    }
+    done(0);
 }
 
 } // namespace RentDeck

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli/CliCommand.h"
+#include "core/Leftover.h"
 
 namespace RentDeck {
 
@@ -23,6 +24,9 @@ public:
     void start(const QCommandLineParser &parser) override;
 
 private:
+    /** Prints the outcome; after a destroy, also what the instance left behind that still bills. */
+    void report(const QString &name, const QString &newStatus, const QList<Leftover> &leftBehind);
+
     Action m_action;
 };
 

@@ -6,6 +6,7 @@
 #include "checks/GpuCatalog.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
+#include "cli/OfferWatchCommand.h"
 #include "cli/PlanOptions.h"
 #include "plan/OfferRanking.h"
 #include "plan/ThroughputHistory.h"
@@ -36,14 +37,36 @@ void OffersCommand::addOptions(QCommandLineParser &parser)
                            "--fits)."),
             QStringLiteral("KEY") },
         { QStringLiteral("limit"), QStringLiteral("At most N offers."), QStringLiteral("N") },
+        { QStringLiteral("region"), QStringLiteral("Region contains TEXT (case-insensitive)."),
+            QStringLiteral("TEXT") },
+        { QStringLiteral("launch"), QStringLiteral("watch: rent the cheapest match at once, exactly one.") },
+        { QStringLiteral("interval"),
+            QStringLiteral("watch: seconds between looks (default 60; never under a provider's rate limit)."),
+            QStringLiteral("S") },
+        { QStringLiteral("project"), QStringLiteral("watch --launch: the project tag."), QStringLiteral("P") },
         { QStringLiteral("fits"),
             tr("Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.") },
     });
     PlanOptions::add(parser, false);
+    parser.addPositionalArgument(QStringLiteral("watch"),
+        QStringLiteral("Wait until an offer matches (or drops under --max-price), then alert, or --launch it."),
+        QStringLiteral("[watch]"));
 }
 
 void OffersCommand::start(const QCommandLineParser &parser)
 {
+    const QStringList words = parser.positionalArguments();
+    if (words.value(0) == QLatin1String("watch") && words.size() == 1) {
+        m_watch = std::make_unique<OfferWatchCommand>(m_context);
+        connect(m_watch.get(), &CliCommand::finished, this, &OffersCommand::done);
+        m_watch->start(parser);
+        return;
+    }
+    if (!words.isEmpty()) {
+        failWith(
+            QStringLiteral("offers takes no arguments but \"watch\" (see: rentdeck-cli offers --help)"), ExitUsage);
+        return;
+    }
     if (parser.isSet(QStringLiteral("fits"))) {
         Result<PlanInput> plan = PlanOptions::read(parser);
         if (!plan) {
@@ -57,6 +80,7 @@ void OffersCommand::start(const QCommandLineParser &parser)
     query.minVramGb = parser.value(QStringLiteral("min-vram")).toDouble();
     query.gpuCount = parser.value(QStringLiteral("gpus")).toInt();
     query.spotOnly = parser.isSet(QStringLiteral("spot"));
+    query.region = parser.value(QStringLiteral("region"));
     const QString providerId = parser.value(QStringLiteral("provider"));
     if (!providerId.isEmpty() && !m_context.registry().factory(providerId)) {
         failWith(QStringLiteral("unknown provider \"%1\"; known: %2")

@@ -9,7 +9,6 @@
 #include "storage/Database.h"
 #include "team/TeamAdmin.h"
 #include "team/TeamLedger.h"
-#include "team/TeamSchema.h"
 
 #include <QJsonObject>
 
@@ -94,33 +93,14 @@ void TeamCommand::initOrJoin(const QString &url, bool init)
     }
     if (init) {
         CliContext::progress(QStringLiteral("setting up the team in %1 …").arg(address.display()));
-        auto opened = Database::openPostgres(
-            address, password, TeamSchema::migrations(), Database::SchemaPolicy::Migrate, ConnectTimeoutSeconds);
-        if (!opened) {
-            failWith(
-                opened.error().message + QStringLiteral(" (") + opened.error().detail.trimmed() + QLatin1Char(')'));
-            return;
-        }
-        if (const Status made = TeamAdmin::init(*opened.value(), address.database); !made) {
+        if (const Status made = TeamService::initTeam(address, password, ConnectTimeoutSeconds); !made) {
             failWith(made.error().message + QStringLiteral(" (") + made.error().detail.trimmed() + QLatin1Char(')'));
             return;
         }
-    } else {
-        auto opened = TeamService::connect(address, password, ConnectTimeoutSeconds);
-        if (!opened) {
-            failWith(
-                opened.error().message + QStringLiteral(" (") + opened.error().detail.trimmed() + QLatin1Char(')'));
-            return;
-        }
-        const Result<QList<TeamMember>> members = TeamLedger(*opened.value()).members();
-        const bool isMember = members
-            && std::any_of(members.value().cbegin(), members.value().cend(),
-                [&address](const TeamMember &m) { return m.name == address.user && !m.leftAt.isValid(); });
-        if (!isMember) {
-            failWith(QStringLiteral("%1 is not a member of the team in %2; ask its admin to invite you")
-                         .arg(address.user, address.display()));
-            return;
-        }
+    } else if (const Result<bool> member = TeamService::checkMembership(address, password, ConnectTimeoutSeconds);
+               !member) {
+        failWith(member.error().message + QStringLiteral(" (") + member.error().detail.trimmed() + QLatin1Char(')'));
+        return;
     }
     if (const Status linked = m_context.team().setLink(address); !linked) {
         failWith(linked.error().message);
@@ -166,31 +146,20 @@ void TeamCommand::withLinkedTeam(std::function<void(const PostgresAddress &, con
 void TeamCommand::invite(const QString &member, bool admin)
 {
     withLinkedTeam([this, member, admin](const PostgresAddress &address, const QString &password) {
-        auto opened = TeamService::connect(address, password, ConnectTimeoutSeconds);
-        if (!opened) {
-            failWith(
-                opened.error().message + QStringLiteral(" (") + opened.error().detail.trimmed() + QLatin1Char(')'));
+        const Result<QString> url = TeamService::inviteMember(address, password, member, admin, ConnectTimeoutSeconds);
+        if (!url) {
+            failWith(url.error().message + QStringLiteral(" (") + url.error().detail.trimmed() + QLatin1Char(')'));
             return;
         }
-        const Result<TeamInvitation> invitation = TeamAdmin::invite(*opened.value(), address.database, member, admin);
-        if (!invitation) {
-            failWith(invitation.error().message + QStringLiteral(" (") + invitation.error().detail.trimmed()
-                + QLatin1Char(')'));
-            return;
-        }
-        PostgresAddress theirs = address;
-        theirs.user = invitation.value().member;
-        theirs.password = invitation.value().password;
-        const QString url = theirs.toUrl(true);
         if (m_context.json()) {
-            CliContext::printJson(QJsonObject { { QStringLiteral("member"), invitation.value().member },
-                { QStringLiteral("url"), url }, { QStringLiteral("admin"), admin } });
+            CliContext::printJson(QJsonObject { { QStringLiteral("member"), member },
+                { QStringLiteral("url"), url.value() }, { QStringLiteral("admin"), admin } });
         } else {
-            CliContext::printLine(url);
+            CliContext::printLine(url.value());
             CliContext::progress(
                 QStringLiteral("give this address to %1 over a private channel; it is shown only "
                                "once (inviting %1 again makes a new password): rentdeck-cli team join URL")
-                    .arg(invitation.value().member));
+                    .arg(member));
         }
         done(0);
     });

@@ -37,6 +37,7 @@ public:
         InstancesHeaderState, // QHeaderView::saveState() of the instances table
         PlannerInputs,
         Appearance, // "system", "light" or "dark" // the planner's fields as a JSON object (PlanForm::state())
+        LaunchProject, // the project the launch dialog last tagged an instance with
         SchemaVersion, // written by migrate(); not for callers
     };
     Q_ENUM(Key)

@@ -34,4 +34,21 @@ StatusJob *Provider::reclaim(const QString &instanceId)
     return job;
 }
 
+LeftoverListJob *Provider::listLeftovers()
+{
+    auto *job = new LeftoverListJob(this);
+    job->finishWithValue({});
+    return job;
+}
+
+StatusJob *Provider::deleteLeftover(const QString &leftoverId)
+{
+    auto *job = new StatusJob(this);
+    job->finishWith(Error::make(Error::Code::Unsupported,
+        QCoreApplication::translate(
+            "RentDeck::Provider", "RentDeck cannot delete %1 at %2; do it in the provider's console.")
+            .arg(leftoverId, descriptor().displayName)));
+    return job;
+}
+
 } // namespace RentDeck

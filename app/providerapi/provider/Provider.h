@@ -4,6 +4,7 @@
 
 #include "core/Instance.h"
 #include "core/Job.h"
+#include "core/Leftover.h"
 #include "core/Offer.h"
 #include "provider/ProviderContext.h"
 #include "provider/ProviderDescriptor.h"
@@ -17,6 +18,7 @@ namespace RentDeck {
 using OfferListJob = ValueJob<QList<Offer>>;
 using InstanceListJob = ValueJob<QList<Instance>>;
 using InstanceJob = ValueJob<Instance>;
+using LeftoverListJob = ValueJob<QList<Leftover>>;
 
 /**
  * One configured account at one provider. Every call returns at once with a job owned by the
@@ -52,6 +54,14 @@ public:
      * This is how the loss of a machine is tested for real. Error::Code::Unsupported everywhere else.
      */
     virtual StatusJob *reclaim(const QString &instanceId);
+    /**
+     * What the account still pays for apart from its instances: volumes, file systems, volumes a destroyed instance
+     * left behind (stopped instances come from the ledger, for every provider alike). Empty unless
+     * descriptor().capabilities has ListLeftovers.
+     */
+    virtual LeftoverListJob *listLeftovers();
+    /** Deletes one of listLeftovers() for good. Error::Code::Unsupported unless capabilities has ListLeftovers. */
+    virtual StatusJob *deleteLeftover(const QString &leftoverId);
 };
 
 /** Creates providers of one kind. Registered explicitly in providers/BuiltinProviders.cpp. */

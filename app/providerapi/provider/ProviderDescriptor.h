@@ -20,6 +20,7 @@ enum class ProviderCapability
     Spot = 0x10,
     Restart = 0x20, // reboot in place (Lambda: the only "power" operation it has)
     AddHost = 0x40, // adds a machine the user already rents elsewhere, by its SSH command (Provider::addHost)
+    ListLeftovers = 0x80, // lists (and deletes) storage that bills apart from instances (Provider::listLeftovers)
 };
 Q_DECLARE_FLAGS(ProviderCapabilities, ProviderCapability)
 Q_DECLARE_OPERATORS_FOR_FLAGS(ProviderCapabilities)
@@ -45,6 +46,12 @@ struct ProviderDescriptor
     QString stopMeans; // what "stop" does there, for the UI
     QString billedAfterStop; // what keeps costing after stop
     bool isSimulated = false; // sandbox: prices are not real money
+    /**
+     * The shortest interval at which RentDeck asks this provider for offers again on its own (an offer watch), to stay
+     * inside its rate limit: Vast.ai allows 10 offer searches a minute per IP (search_offers.yaml x-rate-limit),
+     * Lambda about one request a second (its API's description); RunPod and AutoDL publish none, so 10 s.
+     */
+    int minOfferPollSeconds = 10;
     /**
      * A marketplace that hands out machines nobody has seen (Vast.ai, RunPod, Lambda, AutoDL): each instance's host
      * key is recorded on its first connection, under the instance's own alias (SshEndpoint::hostKeyAlias), since the

@@ -83,11 +83,15 @@ void BudgetCheck::start()
             m_pending << Pending { budget.id, threshold, standing.periodKey,
                 Alert { key, BudgetEvaluator::title(budget, standing, threshold),
                     BudgetEvaluator::body(budget, standing, threshold) } };
-            if (threshold >= 100 && budget.atLimit == Budget::AtLimit::Stop && m_manager) {
+            if (threshold >= 100 && budget.atLimit == Budget::AtLimit::Stop) {
                 for (const BudgetedInstance &row : m_instances) {
                     const bool mine = row.member.isEmpty() || row.member == m_me;
                     if (mine && standing.runningInScope.contains(row.instance.name)
                         && BudgetEvaluator::inScope(budget, row)) {
+                        if (!m_manager) {
+                            m_toStop << row.instance.name;
+                            continue;
+                        }
                         qCInfo(lcBilling) << "budget" << budget.id << "used up: stopping" << row.instance.name;
                         StatusJob *stop = m_manager->stop(row.instance.name);
                         ++m_stopping;

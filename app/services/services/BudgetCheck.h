@@ -21,6 +21,7 @@ class Ledger;
  * is released, so the next check tries again. Finishes with the alerts it fired, for the desktop. Deletes itself.
  *
  * \a store (the local ledger, or the team database when in a team) must outlive the job; it is used on this thread.
+ * Without a manager (a worker thread, where providers do not live) it only lists what to stop: instancesToStop().
  */
 class BudgetCheck : public ValueJob<QList<Alert>>
 {
@@ -31,6 +32,8 @@ public:
         InstanceManager *manager, QObject *parent = nullptr);
     void start();
 
+    /** What a used-up budget with --at-limit stop asks to stop, when there was no manager to do it. */
+    const QStringList &instancesToStop() const { return m_toStop; }
     /** Every instance of the local ledger, as budgets see them. */
     [[nodiscard]] static Result<QList<BudgetedInstance>> localInstances(const Ledger &ledger);
     /** Every member's instances from the team database. */
@@ -55,6 +58,7 @@ private:
     QList<Pending> m_pending;
     QList<Alert> m_fired;
     int m_stopping = 0; // stop requests not answered yet
+    QStringList m_toStop;
     bool m_sent = false; // every alert went out (or failed)
 };
 

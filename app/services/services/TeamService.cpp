@@ -8,6 +8,8 @@
 #include "secrets/SecretStore.h"
 #include "services/Storage.h"
 #include "storage/Database.h"
+#include "team/TeamAdmin.h"
+#include "team/TeamLedger.h"
 #include "team/TeamSchema.h"
 #include "team/TeamSyncState.h"
 
@@ -94,19 +96,75 @@ Result<TeamPushCounts> TeamService::syncNow(const QString &password, int connect
     if (!linked || !m_storage.database()) {
         return TeamPushCounts {};
     }
-    const TeamSyncState state(m_storage.database());
-    const QString team = linked->toUrl();
-    Result<std::unique_ptr<Database>> connection = connect(*linked, password, connectTimeoutSeconds);
-    Result<TeamPushCounts> pushed = connection ? TeamPublisher(*m_storage.database(), *connection.value(), team).push()
-                                               : Result<TeamPushCounts>(connection.error());
+    return pushLedger(*m_storage.database(), *linked, password, connectTimeoutSeconds);
+}
+
+Result<TeamPushCounts> TeamService::pushLedger(Database &local, const PostgresAddress &address, const QString &password,
+    int connectTimeoutSeconds, std::unique_ptr<Database> *connection)
+{
+    const TeamSyncState state(&local);
+    const QString team = address.toUrl();
+    Result<std::unique_ptr<Database>> opened = connect(address, password, connectTimeoutSeconds);
+    Result<TeamPushCounts> pushed
+        = opened ? TeamPublisher(local, *opened.value(), team).push() : Result<TeamPushCounts>(opened.error());
     // Only an unreachable server makes the team "offline"; a refusal (a password, a schema) is an error to show.
     if (!pushed && pushed.error().code == Error::Code::Network) {
         qCInfo(lcBilling) << "team database unreachable:" << pushed.error().detail;
         (void)state.setOfflineSince(team, QDateTime::currentDateTimeUtc());
     } else if (pushed) {
         (void)state.setOfflineSince(team, QDateTime());
+        if (connection) {
+            *connection = std::move(opened).value();
+        }
     }
     return pushed;
+}
+
+Status TeamService::initTeam(const PostgresAddress &address, const QString &password, int connectTimeoutSeconds)
+{
+    auto opened = Database::openPostgres(
+        address, password, TeamSchema::migrations(), Database::SchemaPolicy::Migrate, connectTimeoutSeconds);
+    if (!opened) {
+        return opened.error();
+    }
+    return TeamAdmin::init(*opened.value(), address.database);
+}
+
+Result<bool> TeamService::checkMembership(
+    const PostgresAddress &address, const QString &password, int connectTimeoutSeconds)
+{
+    auto opened = connect(address, password, connectTimeoutSeconds);
+    if (!opened) {
+        return opened.error();
+    }
+    const Result<QList<TeamMember>> members = TeamLedger(*opened.value()).members();
+    if (!members) {
+        return members.error();
+    }
+    for (const TeamMember &member : members.value()) {
+        if (member.name == address.user && !member.leftAt.isValid()) {
+            return member.isAdmin;
+        }
+    }
+    return Error::make(Error::Code::Auth,
+        tr("%1 is not a member of the team in %2; ask its admin to invite you.").arg(address.user, address.display()));
+}
+
+Result<QString> TeamService::inviteMember(const PostgresAddress &address, const QString &password,
+    const QString &member, bool admin, int connectTimeoutSeconds)
+{
+    auto opened = connect(address, password, connectTimeoutSeconds);
+    if (!opened) {
+        return opened.error();
+    }
+    const Result<TeamInvitation> invitation = TeamAdmin::invite(*opened.value(), address.database, member, admin);
+    if (!invitation) {
+        return invitation.error();
+    }
+    PostgresAddress theirs = address;
+    theirs.user = invitation.value().member;
+    theirs.password = invitation.value().password;
+    return theirs.toUrl(true);
 }
 
 Result<qint64> TeamService::pending() const

@@ -57,6 +57,22 @@ public:
      * already offline). Blocking.
      */
     [[nodiscard]] Result<TeamPushCounts> syncNow(const QString &password, int connectTimeoutSeconds = 3) const;
+    /**
+     * syncNow() for any ledger connection (a worker thread has its own): connects to \a address, pushes \a local's
+     * outbox and records online or offline since now in \a local. The open team connection is handed out in
+     * \a connection when asked for.
+     */
+    [[nodiscard]] static Result<TeamPushCounts> pushLedger(Database &local, const PostgresAddress &address,
+        const QString &password, int connectTimeoutSeconds, std::unique_ptr<Database> *connection = nullptr);
+    /** Blocking (run off the GUI thread): makes or upgrades the team in \a address's database as its admin. */
+    [[nodiscard]] static Status initTeam(
+        const PostgresAddress &address, const QString &password, int connectTimeoutSeconds);
+    /** Blocking: whether \a address's user is a current member (Ok with isAdmin), else why not. */
+    [[nodiscard]] static Result<bool> checkMembership(
+        const PostgresAddress &address, const QString &password, int connectTimeoutSeconds);
+    /** Blocking: a login for \a member; the invitation's address carries the password (shown once). */
+    [[nodiscard]] static Result<QString> inviteMember(const PostgresAddress &address, const QString &password,
+        const QString &member, bool admin, int connectTimeoutSeconds);
     /** Rows of the ledger the team has not confirmed; 0 when in no team. */
     [[nodiscard]] Result<qint64> pending() const;
     /** When the team database stopped answering; invalid while it answers (or in no team). */

@@ -148,6 +148,15 @@ std::optional<QJsonObject> VastMock::jsonBody(const Request &request, Response *
 
 Response VastMock::search(const Request &request)
 {
+    // search_offers.yaml x-rate-limit: 10 a minute per IP, enforced as a minimum interval (6 s); the 429 carries no
+    // Retry-After (rate-limits-and-errors.mdx).
+    if (m_options.enforceRateLimit) {
+        const qint64 now = m_clock.elapsed();
+        if (m_lastSearchMs >= 0 && now - m_lastSearchMs < 6000) {
+            return vastError(429, QStringLiteral("rate_limited"), QStringLiteral("Too many requests"));
+        }
+        m_lastSearchMs = now;
+    }
     Response error;
     const auto body = jsonBody(request, &error);
     if (!body) {
@@ -159,7 +168,10 @@ Response VastMock::search(const Request &request)
         return vastError(400, QStringLiteral("invalid_args"), result.error);
     }
     // search_offers.yaml 200 (POST /api/v0/bundles/): {"offers": [...]}; vast-cli api/offers.py:49 reads "offers".
-    return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("offers"), result.offers } }));
+    // Sold out (stockAfter): the same answer as a search nothing rentable matches.
+    const bool inStock = m_clock.elapsed() >= m_options.stockAfter.count();
+    return Response::json(
+        200, QJsonDocument(QJsonObject { { QStringLiteral("offers"), inStock ? result.offers : QJsonArray() } }));
 }
 
 qint64 VastMock::addRunningInstance(qint64 askId)

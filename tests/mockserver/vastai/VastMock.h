@@ -100,6 +100,7 @@ private:
     std::chrono::milliseconds m_rentDelay { 0 };
     QHash<QString, qint64> m_lastCall;
     QElapsedTimer m_clock;
+    qint64 m_lastSearchMs = -1; // enforceRateLimit
     qint64 m_nextInstance = 17000001;
     int m_nextKey = 501;
     double m_credit = 42.5;

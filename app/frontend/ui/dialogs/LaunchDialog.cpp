@@ -4,6 +4,7 @@
 
 #include "services/OfferModel.h"
 
+#include <QCompleter>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -20,6 +21,7 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
     : QDialog(parent)
     , m_offer(offer)
     , m_label(new QLineEdit(this))
+    , m_project(new QLineEdit(this))
     , m_image(new QLineEdit(QLatin1String(DefaultImage), this))
     , m_disk(new QSpinBox(this))
     , m_maxHours(new QDoubleSpinBox(this))
@@ -36,6 +38,9 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
 
     m_label->setObjectName(QStringLiteral("labelLineEdit"));
     m_label->setPlaceholderText(tr("optional, e.g. llama-finetune"));
+    m_project->setObjectName(QStringLiteral("projectLineEdit"));
+    m_project->setPlaceholderText(tr("optional, e.g. vision"));
+    m_project->setToolTip(tr("Costs, guards and budgets can be reported and capped per project."));
     m_image->setObjectName(QStringLiteral("imageLineEdit"));
     m_image->setToolTip(tr("Framework and CUDA version you intend to run; checked against the driver later."));
 
@@ -63,6 +68,7 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Label:"), m_label);
+    form->addRow(tr("&Project:"), m_project);
     form->addRow(tr("&Image:"), m_image);
     form->addRow(tr("&Disk:"), m_disk);
     form->addRow(tr("&Max lifetime:"), m_maxHours);
@@ -94,6 +100,7 @@ InstanceSpec LaunchDialog::spec() const
     InstanceSpec spec;
     spec.offerId = m_offer.id;
     spec.label = m_label->text().trimmed();
+    spec.project = m_project->text().trimmed();
     spec.image = m_image->text().trimmed();
     spec.diskGb = m_disk->value();
     spec.maxHours = m_maxHours->value();
@@ -102,6 +109,14 @@ InstanceSpec LaunchDialog::spec() const
         spec.budget = Money::fromDouble(m_budget->value(), m_offer.pricePerHour.currency());
     }
     return spec;
+}
+
+void LaunchDialog::setProject(const QString &project, const QStringList &known)
+{
+    m_project->setText(project);
+    auto *completer = new QCompleter(known, m_project);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_project->setCompleter(completer);
 }
 
 void LaunchDialog::setProviderFacts(const ProviderDescriptor &descriptor)

@@ -16,7 +16,7 @@ class QSpinBox;
 namespace RentDeck {
 
 /**
- * Asks what to launch on one offer: label, image, disk and the guards (max lifetime, idle stop,
+ * Asks what to launch on one offer: label, project, image, disk and the guards (max lifetime, idle stop,
  * budget). Shown with open(); read spec() after accepted(). Does not launch anything itself.
  */
 class LaunchDialog : public QDialog
@@ -34,6 +34,8 @@ public:
      * leaves the image empty so the provider's default image is used unless the user names one.
      */
     void setProviderFacts(const ProviderDescriptor &descriptor);
+    /** Prefills the project (the one used last) and offers \a known ones to complete. */
+    void setProject(const QString &project, const QStringList &known);
     /** The spec as entered; offerId is the provider's id (without "provider:"). */
     InstanceSpec spec() const;
 
@@ -42,6 +44,7 @@ private:
 
     Offer m_offer;
     QLineEdit *m_label;
+    QLineEdit *m_project;
     QLineEdit *m_image;
     QSpinBox *m_disk;
     QDoubleSpinBox *m_maxHours;

@@ -69,7 +69,7 @@ InstancesView::InstancesView(InstanceManager *manager, QWidget *parent)
     m_busy->hide();
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_stack, 2);
     layout->addWidget(createButtons());
 
     // A reset (every refresh) drops the selection: keep the selected instance selected.
@@ -455,6 +455,12 @@ void InstancesView::askForwardPort()
     connect(dialog, &QInputDialog::intValueSelected, this,
         [this, name](int port) { emit forwardRequested(name, quint16(port), QString()); });
     dialog->open();
+}
+
+void InstancesView::addBelowTable(QWidget *panel)
+{
+    auto *box = qobject_cast<QVBoxLayout *>(layout());
+    box->insertWidget(1, panel, 1);
 }
 
 } // namespace RentDeck

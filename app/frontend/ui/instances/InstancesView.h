@@ -50,6 +50,8 @@ public:
     using DestroyGate
         = std::function<void(const QString &name, std::function<void()> askAsUsual, std::function<void()> destroyNow)>;
     void setDestroyGate(DestroyGate gate) { m_destroyGate = std::move(gate); }
+    /** Shows \a panel (the team's machines) between the table and the buttons. */
+    void addBelowTable(QWidget *panel);
 
     /** "ssh -p PORT -i KEY -o UserKnownHostsFile=FILE user@host", or empty when not reachable. */
     static QString sshCommand(const Instance &instance);

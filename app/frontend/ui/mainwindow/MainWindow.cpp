@@ -9,6 +9,7 @@
 #include "services/ConnectionManager.h"
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
+#include "services/TeamMonitor.h"
 #include "settings/Settings.h"
 #include "ssh/OpenSshCommand.h"
 #include "ssh/SshPortForward.h"
@@ -18,8 +19,10 @@
 #include "ui/checks/ChecksView.h"
 #include "ui/dialogs/AddSshHostDialog.h"
 #include "ui/dialogs/MessageBox.h"
+#include "ui/dialogs/TeamDialog.h"
 #include "ui/forwards/ForwardsView.h"
 #include "ui/instances/InstancesView.h"
+#include "ui/instances/TeammatesPanel.h"
 #include "ui/jobs/JobsView.h"
 #include "ui/mainwindow/Appearance.h"
 #include "ui/mainwindow/LanguageMenu.h"
@@ -319,6 +322,50 @@ void MainWindow::setJobs(JobService *jobs)
     });
 }
 
+void MainWindow::showTeam()
+{
+    if (!m_teamMonitor || !m_teamService) {
+        return;
+    }
+    auto *dialog = new TeamDialog(m_teamService, m_teamMonitor, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::setTeam(TeamService *service, TeamMonitor *team)
+{
+    if (m_teamStatus) {
+        return;
+    }
+    m_teamService = service;
+    m_teamMonitor = team;
+    m_teamAction->setEnabled(true);
+    m_instances->addBelowTable(new TeammatesPanel(team, m_instances));
+    m_teamStatus = new QLabel(statusBar());
+    m_teamStatus->setObjectName(QStringLiteral("teamStatusLabel"));
+    statusBar()->addPermanentWidget(m_teamStatus);
+    const auto update = [this, team] {
+        const TeamSnapshot &snapshot = team->snapshot();
+        m_teamStatus->setVisible(snapshot.linked);
+        if (!snapshot.error.isEmpty()) {
+            m_teamStatus->setText(tr("Team: %1").arg(snapshot.error.left(60)));
+            m_teamStatus->setToolTip(snapshot.error);
+        } else if (!snapshot.online) {
+            m_teamStatus->setText(tr("Team offline since %1 (%n waiting)", nullptr, int(snapshot.pending))
+                                      .arg(snapshot.offlineSince.toLocalTime().toString(QStringLiteral("hh:mm"))));
+            m_teamStatus->setToolTip(tr("Everything is recorded here and goes to the team database when it answers."));
+        } else {
+            m_teamStatus->setText(tr("Team %1 · %2").arg(snapshot.team, snapshot.member));
+            m_teamStatus->setToolTip({});
+        }
+    };
+    connect(team, &TeamMonitor::snapshotChanged, this, update);
+    update();
+    connect(team, &TeamMonitor::alert, this, [this](const Alert &alert) {
+        m_notifier->notify(alert.key, alert.title, alert.body, QSystemTrayIcon::Warning);
+    });
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_windowState->save();
@@ -355,6 +402,9 @@ void MainWindow::createMenus()
     settingsMenu->setObjectName(QStringLiteral("settingsMenu"));
     QAction *accounts = settingsMenu->addAction(tr("&Accounts…"), this, &MainWindow::showAccounts);
     accounts->setObjectName(QStringLiteral("accountsAction"));
+    m_teamAction = settingsMenu->addAction(tr("&Team…"), this, &MainWindow::showTeam);
+    m_teamAction->setObjectName(QStringLiteral("teamAction"));
+    m_teamAction->setEnabled(false); // until setTeam()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
@@ -31,6 +32,8 @@ class MonitorView;
 class JobService;
 class JobsView;
 class Notifier;
+class TeamMonitor;
+class TeamService;
 class TrayIcon;
 class TrayMenu;
 class WatchService;
@@ -77,6 +80,10 @@ public:
     /** Adds the Jobs tab over \a jobs (its watcher supervises every open job while the window is open) and tells its
      *  notices (finished, failed, lost, recovered) through the notifier. */
     void setJobs(JobService *jobs);
+    /** The team's machines under Instances, the team's state in the status bar, budget alerts as notices. */
+    void setTeam(TeamService *service, TeamMonitor *team);
+    /** Settings › Team: join, create, invite, leave. */
+    void showTeam();
     /** "Spend rate: $2.85/h · ¥3.96/h", or "Nothing running". */
     QString spendRateText() const;
     /** Opens (or shows the existing) terminal tab of \a instanceName. */
@@ -118,6 +125,10 @@ private:
     QHash<QString, QPointer<QWidget>> m_terminals;
     std::unique_ptr<WindowStateStore> m_windowState;
     Notifier *m_notifier;
+    QLabel *m_teamStatus = nullptr;
+    QAction *m_teamAction = nullptr;
+    TeamService *m_teamService = nullptr;
+    TeamMonitor *m_teamMonitor = nullptr;
     TrayMenu *m_trayMenu;
     TrayIcon *m_tray = nullptr;
     QPointer<AccountsDialog> m_accountsDialog;

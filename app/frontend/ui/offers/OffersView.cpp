@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/offers/OffersView.h"
 
+#include "billing/Ledger.h"
 #include "provider/Provider.h"
 #include "services/InstanceManager.h"
 #include "services/OfferModel.h"
@@ -257,8 +258,26 @@ void OffersView::openLaunchDialogFor(const QString &offerId)
     if (const Provider *provider = m_manager->provider(offer->providerId)) {
         dialog->setProviderFacts(provider->descriptor());
     }
+    // The project used last is offered again, the ledger's others to complete.
+    QStringList projects;
+    if (const Ledger *ledger = m_manager->storage().ledger()) {
+        if (const auto instances = ledger->instances()) {
+            for (const LedgerInstance &instance : instances.value()) {
+                if (!instance.project.isEmpty() && !projects.contains(instance.project)) {
+                    projects << instance.project;
+                }
+            }
+        }
+    }
+    dialog->setProject(m_settings ? m_settings->value(Settings::Key::LaunchProject).toString() : QString(), projects);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, offerId] { startLaunch(offerId, dialog->spec()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog, offerId] {
+        const InstanceSpec spec = dialog->spec();
+        if (m_settings) {
+            m_settings->setValue(Settings::Key::LaunchProject, spec.project);
+        }
+        startLaunch(offerId, spec);
+    });
     dialog->open();
 }
 

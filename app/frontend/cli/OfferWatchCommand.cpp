@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/OfferWatchCommand.h"
+
+#include "budgets/BudgetStore.h"
+#include "cli/CliContext.h"
+#include "cli/CliJson.h"
+#include "notify/AlertDispatcher.h"
+#include "services/InstanceManager.h"
+#include "services/OfferWatcher.h"
+#include "settings/DisplayCurrency.h"
+#include "settings/Settings.h"
+#include "storage/Database.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace RentDeck {
+
+void OfferWatchCommand::addOptions(QCommandLineParser &)
+{
+    // OffersCommand adds every option (the offers filters, --launch, --interval, --region, --project).
+}
+
+void OfferWatchCommand::start(const QCommandLineParser &parser)
+{
+    OfferWatchFilter filter;
+    filter.providerId = parser.value(QStringLiteral("provider"));
+    filter.gpuName = parser.value(QStringLiteral("gpu"));
+    filter.region = parser.value(QStringLiteral("region"));
+    filter.minVramGb = parser.value(QStringLiteral("min-vram")).toDouble();
+    filter.gpuCount = parser.value(QStringLiteral("gpus")).toInt();
+    filter.spotOnly = parser.isSet(QStringLiteral("spot"));
+    bool ok = true;
+    if (parser.isSet(QStringLiteral("max-price"))) {
+        filter.maxPrice = parser.value(QStringLiteral("max-price")).toDouble(&ok);
+    }
+    int interval = 60;
+    if (ok && parser.isSet(QStringLiteral("interval"))) {
+        interval = parser.value(QStringLiteral("interval")).toInt(&ok);
+    }
+    if (!ok || interval < 1 || filter.maxPrice < 0) {
+        failWith(QStringLiteral("--max-price takes a price and --interval a number of seconds"), ExitUsage);
+        return;
+    }
+    if (!filter.providerId.isEmpty() && !m_context.manager().provider(filter.providerId)) {
+        failWith(QStringLiteral("provider \"%1\" is not configured").arg(filter.providerId), ExitUsage);
+        return;
+    }
+    m_launch = parser.isSet(QStringLiteral("launch"));
+    m_project = parser.value(QStringLiteral("project"));
+    const double rate = DisplayCurrency::fromSettings(Settings()).cnyPerUsd();
+    m_watcher = new OfferWatcher(&m_context.manager(), filter, interval, rate, this);
+    connect(m_watcher, &OfferWatcher::matched, this, &OfferWatchCommand::onMatch);
+    connect(m_watcher, &OfferWatcher::providerFailed, this, [](const QString &id, const QString &message) {
+        CliContext::progress(QStringLiteral("warning: %1: %2").arg(id, message));
+    });
+    connect(m_watcher, &OfferWatcher::polled, this,
+        [](int count) { CliContext::progress(QStringLiteral("looked at %1 offers; none matches yet").arg(count)); });
+    CliContext::progress(
+        QStringLiteral("watching the offers every %1 s (the providers' rate limits allow no less); Ctrl-C stops")
+            .arg(m_watcher->intervalSeconds()));
+    m_watcher->start();
+}
+
+void OfferWatchCommand::onMatch(const QList<Offer> &offers)
+{
+    if (m_matchedOnce) {
+        return;
+    }
+    m_matchedOnce = true;
+    m_watcher->stop();
+    alert(offers, [this, offers] {
+        if (m_launch) {
+            launch(offers.constFirst());
+            return;
+        }
+        if (m_context.json()) {
+            QJsonArray list;
+            for (const Offer &offer : offers) {
+                list.append(CliJson::offer(offer));
+            }
+            CliContext::printJson(list);
+        } else {
+            for (const Offer &offer : offers) {
+                CliContext::printLine(QStringLiteral("%1  %2 x %3  %4/h  %5")
+                                          .arg(offer.qualifiedId(), -28)
+                                          .arg(offer.gpuCount)
+                                          .arg(offer.gpuName, -26)
+                                          .arg(offer.pricePerHour.format(), offer.region));
+            }
+        }
+        done(0);
+    });
+}
+
+void OfferWatchCommand::alert(const QList<Offer> &offers, std::function<void()> then)
+{
+    const Offer &best = offers.constFirst();
+    const Alert message { QStringLiteral("offer:") + best.qualifiedId(),
+        QStringLiteral("Offer available: %1 × %2 at %3/h (%4)")
+            .arg(best.gpuCount)
+            .arg(best.gpuName, best.pricePerHour.format(), best.qualifiedId()),
+        offers.size() > 1 ? QStringLiteral("%1 offers match; the cheapest is listed.").arg(offers.size()) : QString() };
+    CliContext::progress(message.title);
+    m_context.withBudgetDatabase(this, [this, message, then](Result<std::shared_ptr<Database>> store) {
+        const auto channels
+            = store ? BudgetStore(store.value().get()).channels() : Result<QList<NotifyChannel>>(store.error());
+        if (!channels || channels.value().isEmpty()) {
+            then();
+            return;
+        }
+        auto *dispatcher = new AlertDispatcher(channels.value(), message, this);
+        connect(dispatcher, &Job::finished, this, [dispatcher, then] {
+            for (const auto &[channel, error] : dispatcher->value().failed) {
+                CliContext::progress(QStringLiteral("warning: not sent: ") + error.message);
+            }
+            then();
+        });
+        dispatcher->start();
+    });
+}
+
+void OfferWatchCommand::launch(const Offer &offer)
+{
+    InstanceSpec spec;
+    spec.project = m_project;
+    CliContext::progress(QStringLiteral("launching %1 …").arg(offer.qualifiedId()));
+    InstanceJob *job = m_context.manager().launch(offer.qualifiedId(), spec);
+    connect(job, &Job::finished, this, [this, job, offer] {
+        if (!job->isOk()) {
+            failWith(QStringLiteral("could not launch %1: %2").arg(offer.qualifiedId(), job->error().message));
+            return;
+        }
+        if (m_context.json()) {
+            CliContext::printJson(CliJson::instance(job->value(), Money(0, job->value().pricePerHour.currency())));
+        } else {
+            CliContext::printLine(job->value().name());
+        }
+        done(0);
+    });
+}
+
+} // namespace RentDeck

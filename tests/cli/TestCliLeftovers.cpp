@@ -1,0 +1,191 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Money that leaks after the instance, and waiting for stock: the real rentdeck-cli with sandbox instances (a real sshd
+// and a real volume folder) and the Vast.ai mock whose offers are sold out for a while.
+#include "CliRunner.h"
+#include "MockServerProcess.h"
+#include "TempHome.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+#include <memory>
+
+using namespace RentDeck;
+
+namespace {
+
+CliRun cli(const QStringList &args, int timeoutMs = 120000)
+{
+    return runCliProgram(QStringLiteral(RD_CLI_PATH), QStringLiteral(RD_TOOLS_DIR), args, timeoutMs);
+}
+
+QJsonObject objectOf(const CliRun &run)
+{
+    return QJsonDocument::fromJson(run.out).object();
+}
+
+} // namespace
+
+class TestCliLeftovers : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { m_home = std::make_unique<TempHome>(); }
+    void cleanup();
+    void aDestroyedInstanceLeavesItsVolumeBilling();
+    void aStoppedInstanceStillBillsItsDisk();
+    void anOfferWatchFiresOnceAndLaunchesExactlyOne();
+
+private:
+    QString launchSandbox(const QStringList &extra = {});
+
+    std::unique_ptr<TempHome> m_home;
+    QStringList m_launched;
+};
+
+void TestCliLeftovers::cleanup()
+{
+    for (const QString &name : std::as_const(m_launched)) {
+        (void)cli({ QStringLiteral("destroy"), name });
+    }
+    m_launched.clear();
+    qunsetenv("RENTDECK_VASTAI_API_KEY");
+    qunsetenv("RENTDECK_VASTAI_API_BASE");
+    m_home.reset();
+}
+
+QString TestCliLeftovers::launchSandbox(const QStringList &extra)
+{
+    // The sandbox's cheapest offer bills storage (storage_per_gb_month), as every real marketplace does.
+    const CliRun offers = cli({ QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"),
+        QStringLiteral("sandbox"), QStringLiteral("--sort"), QStringLiteral("price") });
+    const QString offer = firstOfferName(offers.out, QStringLiteral("sandbox"));
+    const CliRun launched = cli(
+        QStringList { QStringLiteral("--json"), QStringLiteral("launch"), QStringLiteral("--offer"), offer } + extra);
+    if (launched.exitCode != 0) {
+        qWarning() << launched.err;
+        return {};
+    }
+    const QString name = objectOf(launched).value(QStringLiteral("name")).toString();
+    m_launched << name;
+    return name;
+}
+
+void TestCliLeftovers::aDestroyedInstanceLeavesItsVolumeBilling()
+{
+    const QString name = launchSandbox({ QStringLiteral("--volume"), QStringLiteral("30") });
+    QVERIFY(!name.isEmpty());
+    // The volume is the instance's ~/volume while it runs: data written there outlives the machine.
+    QCOMPARE(cli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"),
+                     QStringLiteral("echo kept > volume/result.txt") })
+                 .exitCode,
+        0);
+    QCOMPARE(
+        QJsonDocument::fromJson(cli({ QStringLiteral("--json"), QStringLiteral("leftovers") }).out).array().size(), 0);
+
+    const CliRun destroyed = cli({ QStringLiteral("--json"), QStringLiteral("destroy"), name });
+    QVERIFY2(destroyed.exitCode == 0, destroyed.err.constData());
+    m_launched.removeAll(name);
+    // Said at destroy, in the JSON and on stderr.
+    QVERIFY2(destroyed.err.contains("bills until you delete it"), destroyed.err.constData());
+    QCOMPARE(objectOf(destroyed).value(QStringLiteral("left_behind")).toArray().size(), 1);
+
+    const CliRun listed = cli({ QStringLiteral("--json"), QStringLiteral("leftovers") });
+    QVERIFY2(listed.exitCode == 0, listed.err.constData());
+    const QJsonArray leftovers = QJsonDocument::fromJson(listed.out).array();
+    QCOMPARE(leftovers.size(), 1);
+    const QJsonObject volume = leftovers.first().toObject();
+    QCOMPARE(volume.value(QStringLiteral("provider")).toString(), QStringLiteral("sandbox"));
+    QCOMPARE(volume.value(QStringLiteral("kind")).toString(), QStringLiteral("volume"));
+    QCOMPARE(volume.value(QStringLiteral("size_gb")).toDouble(), 30.0);
+    QCOMPARE(volume.value(QStringLiteral("belonged_to")).toString(), name);
+    QVERIFY(!volume.value(QStringLiteral("since")).toString().isEmpty());
+    // 30 GB at the offer's storage price per GB-month, a month of 30 days: a day costs that price exactly.
+    const CliRun offers = cli({ QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"),
+        QStringLiteral("sandbox"), QStringLiteral("--sort"), QStringLiteral("price") });
+    const QJsonObject offer = QJsonDocument::fromJson(offers.out).array().first().toObject();
+    QCOMPARE(volume.value(QStringLiteral("cost_per_day")).toDouble(),
+        offer.value(QStringLiteral("storage_per_gb_month")).toDouble());
+    QCOMPARE(volume.value(QStringLiteral("currency")).toString(), offer.value(QStringLiteral("currency")).toString());
+    const QString volumeDir = m_home->path() + QStringLiteral("/providers/sandbox/volumes/")
+        + volume.value(QStringLiteral("id")).toString();
+    QVERIFY(QFile::exists(volumeDir + QStringLiteral("/data/result.txt")));
+
+    const CliRun deleted = cli(
+        { QStringLiteral("leftovers"), QStringLiteral("--delete"), volume.value(QStringLiteral("name")).toString() });
+    QVERIFY2(deleted.exitCode == 0, deleted.err.constData());
+    QVERIFY(!QFile::exists(volumeDir));
+    QCOMPARE(
+        QJsonDocument::fromJson(cli({ QStringLiteral("--json"), QStringLiteral("leftovers") }).out).array().size(), 0);
+    QCOMPARE(
+        cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), QStringLiteral("sandbox:vol-99") }).exitCode, 1);
+}
+
+void TestCliLeftovers::aStoppedInstanceStillBillsItsDisk()
+{
+    const QString name = launchSandbox({ QStringLiteral("--disk"), QStringLiteral("50") });
+    QVERIFY(!name.isEmpty());
+    QCOMPARE(cli({ QStringLiteral("stop"), name }).exitCode, 0);
+    const CliRun listed = cli({ QStringLiteral("--json"), QStringLiteral("leftovers"), QStringLiteral("--provider"),
+        QStringLiteral("sandbox") });
+    const QJsonArray leftovers = QJsonDocument::fromJson(listed.out).array();
+    QCOMPARE(leftovers.size(), 1);
+    const QJsonObject stopped = leftovers.first().toObject();
+    QCOMPARE(stopped.value(QStringLiteral("kind")).toString(), QStringLiteral("stopped_instance"));
+    QCOMPARE(stopped.value(QStringLiteral("belonged_to")).toString(), name);
+    QVERIFY(stopped.value(QStringLiteral("cost_per_day")).toDouble() > 0);
+    QCOMPARE(stopped.value(QStringLiteral("size_gb")).toDouble(), 50.0);
+    // Resumed, it bills as a running machine again and is no leftover.
+    QCOMPARE(cli({ QStringLiteral("resume"), name }).exitCode, 0);
+    QCOMPARE(
+        QJsonDocument::fromJson(cli({ QStringLiteral("--json"), QStringLiteral("leftovers") }).out).array().size(), 0);
+}
+
+void TestCliLeftovers::anOfferWatchFiresOnceAndLaunchesExactlyOne()
+{
+    // Vast.ai's mock: sold out for the first 8 s, and it refuses searches faster than Vast's 10 a minute.
+    MockServerProcess mock;
+    QVERIFY2(mock.start(QStringLiteral("vastai"),
+                 { QStringLiteral("--boot-ms"), QStringLiteral("0"), QStringLiteral("--stock-after-ms"),
+                     QStringLiteral("8000"), QStringLiteral("--enforce-rate-limit") }),
+        qPrintable(mock.error()));
+    qputenv("RENTDECK_VASTAI_API_KEY", "mock-key");
+    qputenv("RENTDECK_VASTAI_API_BASE", mock.baseUrl().toString().toUtf8());
+    QElapsedTimer clock;
+    clock.start();
+    const CliRun watched = cli(
+        { QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("watch"), QStringLiteral("--provider"),
+            QStringLiteral("vastai"), QStringLiteral("--interval"), QStringLiteral("1"), QStringLiteral("--launch") },
+        90000);
+    QVERIFY2(watched.exitCode == 0, watched.err.constData());
+    QVERIFY(clock.elapsed() >= 8000); // it waited for the stock
+    QVERIFY2(watched.err.contains("every 6 s"), watched.err.constData()); // Vast's limit, not the 1 s asked for
+    QVERIFY2(!watched.err.contains("429") && !watched.err.contains("Too many"), watched.err.constData());
+    QVERIFY2(watched.err.contains("Offer available"), watched.err.constData());
+    const QString name = objectOf(watched).value(QStringLiteral("name")).toString();
+    QVERIFY2(name.startsWith(QLatin1String("vastai:")), watched.out.constData());
+    int searches = 0;
+    int rentals = 0;
+    for (const QJsonValue &value : mock.requests()) {
+        const QJsonObject request = value.toObject();
+        searches
+            += request.value(QStringLiteral("path")).toString().startsWith(QLatin1String("/api/v0/bundles")) ? 1 : 0;
+        rentals += request.value(QStringLiteral("method")).toString() == QLatin1String("PUT")
+                && request.value(QStringLiteral("path")).toString().startsWith(QLatin1String("/api/v0/asks/"))
+            ? 1
+            : 0;
+    }
+    QCOMPARE(rentals, 1); // exactly one
+    QVERIFY2(searches >= 2 && searches <= 4, qPrintable(QString::number(searches)));
+    const CliRun instances = cli({ QStringLiteral("--json"), QStringLiteral("instances"), QStringLiteral("--provider"),
+        QStringLiteral("vastai") });
+    QCOMPARE(QJsonDocument::fromJson(instances.out).array().size(), 1);
+    QCOMPARE(cli({ QStringLiteral("destroy"), name }).exitCode, 0);
+}
+
+QTEST_GUILESS_MAIN(TestCliLeftovers)
+#include "TestCliLeftovers.moc"
