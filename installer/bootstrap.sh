@@ -8,7 +8,7 @@
 #                                and check them (installer/check-package.sh); build everything with AddressSanitizer
 #                                + UndefinedBehaviorSanitizer and run the whole suite in it (LeakSanitizer on); then
 #                                a core-only clang build of the libFuzzer targets, each run for FUZZ_SECONDS,
-#                                default 20 (installer/fuzz-ci.sh)
+#                                default 10 (installer/fuzz-ci.sh)
 # Each stage builds only what it runs, nothing twice: the suite runs once, in the build where it finds the most. The
 # log prints the seconds since the start at every stage.
 set -euo pipefail
@@ -114,7 +114,7 @@ test)
         ctest --test-dir "$build-sanitize" --output-on-failure -LE live -j "$((jobs + 1))"
     # Every core layer and adapter again, without widgets and with a second compiler: only the fuzz targets.
     log "core-only clang build (RD_BUILD_UI=OFF) of the fuzz targets, then bounded fuzzing"
-    FUZZ_SECONDS=${FUZZ_SECONDS:-20} "$root/installer/fuzz-ci.sh"
+    FUZZ_SECONDS=${FUZZ_SECONDS:-10} "$root/installer/fuzz-ci.sh"
     log "done"
     ;;
 *)

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Bounded fuzzing for CI (tests/fuzz/README.md): installs clang and libFuzzer if missing, builds every libFuzzer
-# target with ASan + UBSan in a temporary folder, runs each for FUZZ_SECONDS (default 20) on its seeds plus a
+# target with ASan + UBSan in a temporary folder, runs each for FUZZ_SECONDS (default 10) on its seeds plus a
 # fresh corpus, and fails when any target crashes, leaks or breaks a parser contract. Crash inputs are copied to
 # FUZZ_ARTIFACTS (default ./fuzz-artifacts) before the temporary folder is removed.
 #   installer/fuzz-ci.sh                 all targets
@@ -15,7 +15,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-seconds=${FUZZ_SECONDS:-20}
+seconds=${FUZZ_SECONDS:-10}
 jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 2)}
 artifacts=${FUZZ_ARTIFACTS:-$PWD/fuzz-artifacts}
 packages=(clang libclang-rt-dev lld cmake ninja-build pkg-config qt6-base-dev libssh-dev qtkeychain-qt6-dev)
