@@ -32,7 +32,6 @@ struct Leftover
     Money costPerDay; // invalid when the provider does not say
     QDateTime since; // since when it bills with nothing running (invalid: unknown)
     QString belongedTo; // the instance it came with ("sandbox:3"), or a name the provider gives
-    QString note; // what to know ("released 15 days after the shutdown" …)
 
     QString name() const { return providerId + QLatin1Char(':') + id; }
     static QString kindName(Kind kind)

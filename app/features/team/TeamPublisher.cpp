@@ -26,15 +26,6 @@ namespace {
 constexpr int MinuteResolutionSeconds = 60;
 constexpr qint64 MinuteOverlapMs = 10 * 60 * 1000;
 
-// A stream of local rows keyed by an id that only grows: column 0 of \a select is the id (sent as local_id), the
-// rest go to \a insert after the source, in order.
-struct IdStream
-{
-    QString name;
-    QString select; // one ? for the watermark; ORDER BY id LIMIT BatchSize
-    QString insert; // source, local_id, then the other columns
-};
-
 } // namespace
 
 TeamPublisher::TeamPublisher(Database &local, Database &team, QString teamKey)
@@ -180,19 +171,32 @@ Result<QList<QVariantList>> readBatch(Database &local, const QString &select, qi
 
 } // namespace
 
-Result<qint64> TeamPublisher::pushEvents()
+Status TeamPublisher::insertRows(const QString &insert, const QList<QVariantList> &rows, const QString &what)
+{
+    QSqlQuery query(m_team.connection());
+    query.prepare(insert);
+    for (const QVariantList &row : rows) {
+        query.addBindValue(m_source);
+        for (const QVariant &value : row) {
+            query.addBindValue(value);
+        }
+        if (!query.exec()) {
+            return m_team.sqlError(tr("Cannot send %1 to the team.").arg(what), query.lastError().text());
+        }
+    }
+    return {};
+}
+
+Result<qint64> TeamPublisher::pushStream(const QString &stream, const QString &select, const QString &insert,
+    const std::function<Status(const QList<QVariantList> &)> &beforeRows)
 {
     qint64 sent = 0;
-    const Result<qint64> start = TeamSyncState(&m_local).pushedUpTo(m_teamKey, QStringLiteral("events"));
+    const Result<qint64> start = TeamSyncState(&m_local).pushedUpTo(m_teamKey, stream);
     if (!start) {
         return start.error();
     }
     for (qint64 after = start.value();;) {
-        const auto batch = readBatch(m_local,
-            QStringLiteral(
-                "SELECT id, instance_name, state, at_ms, detail FROM events WHERE id > ? ORDER BY id LIMIT %1")
-                .arg(BatchSize),
-            after);
+        const auto batch = readBatch(m_local, select.arg(BatchSize), after);
         if (!batch) {
             return batch.error();
         }
@@ -202,33 +206,14 @@ Result<qint64> TeamPublisher::pushEvents()
         const qint64 last = batch.value().constLast().value(0).toLongLong();
         const Status done = commitBatch(
             [&]() -> Status {
-                QSet<QString> instances;
-                for (const QVariantList &row : batch.value()) {
-                    const QString name = row.value(1).toString();
-                    if (!instances.contains(name)) {
-                        instances.insert(name);
-                        if (const Status upserted = upsertInstance(name); !upserted) {
-                            return upserted;
-                        }
+                if (beforeRows) {
+                    if (const Status ready = beforeRows(batch.value()); !ready) {
+                        return ready;
                     }
                 }
-                QSqlQuery insert(m_team.connection());
-                insert.prepare(
-                    QStringLiteral("INSERT INTO events (source, local_id, instance_name, state, at_ms, detail)"
-                                   " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source, local_id) DO NOTHING"));
-                for (const QVariantList &row : batch.value()) {
-                    insert.addBindValue(m_source);
-                    for (const QVariant &value : row) {
-                        insert.addBindValue(value);
-                    }
-                    if (!insert.exec()) {
-                        return m_team.sqlError(
-                            tr("Cannot send lifecycle events to the team."), insert.lastError().text());
-                    }
-                }
-                return {};
+                return insertRows(insert, batch.value(), stream);
             },
-            QStringLiteral("events"), last);
+            stream, last);
         if (!done) {
             return done.error();
         }
@@ -237,78 +222,44 @@ Result<qint64> TeamPublisher::pushEvents()
     }
 }
 
-namespace {
-
-Result<qint64> pushIdStream(Database &local, Database &team, const QString &teamKey, const QString &source,
-    const IdStream &stream,
-    const std::function<Status(const std::function<Status()> &, const QString &, qint64)> &commit)
+Result<qint64> TeamPublisher::pushEvents()
 {
-    qint64 sent = 0;
-    const Result<qint64> start = TeamSyncState(&local).pushedUpTo(teamKey, stream.name);
-    if (!start) {
-        return start.error();
-    }
-    for (qint64 after = start.value();;) {
-        const auto batch = readBatch(local, stream.select.arg(TeamPublisher::BatchSize), after);
-        if (!batch) {
-            return batch.error();
-        }
-        if (batch.value().isEmpty()) {
-            return sent;
-        }
-        const qint64 last = batch.value().constLast().value(0).toLongLong();
-        const Status done = commit(
-            [&]() -> Status {
-                QSqlQuery insert(team.connection());
-                insert.prepare(stream.insert);
-                for (const QVariantList &row : batch.value()) {
-                    insert.addBindValue(source);
-                    for (const QVariant &value : row) {
-                        insert.addBindValue(value);
-                    }
-                    if (!insert.exec()) {
-                        return team.sqlError(TeamPublisher::tr("Cannot send %1 to the team.").arg(stream.name),
-                            insert.lastError().text());
-                    }
+    // Each batch brings the instance rows its events refer to.
+    return pushStream(QStringLiteral("events"),
+        QStringLiteral("SELECT id, instance_name, state, at_ms, detail FROM events WHERE id > ? ORDER BY id LIMIT %1"),
+        QStringLiteral("INSERT INTO events (source, local_id, instance_name, state, at_ms, detail)"
+                       " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source, local_id) DO NOTHING"),
+        [this](const QList<QVariantList> &rows) -> Status {
+            QSet<QString> instances;
+            for (const QVariantList &row : rows) {
+                instances.insert(row.value(1).toString());
+            }
+            for (const QString &name : std::as_const(instances)) {
+                if (const Status upserted = upsertInstance(name); !upserted) {
+                    return upserted;
                 }
-                return {};
-            },
-            stream.name, last);
-        if (!done) {
-            return done.error();
-        }
-        sent += batch.value().size();
-        after = last;
-    }
+            }
+            return {};
+        });
 }
-
-} // namespace
 
 Result<qint64> TeamPublisher::pushCheckReports()
 {
     // Only machines in the ledger (the team's copy refers to their instance rows); the report body stays here.
-    const IdStream stream { QStringLiteral("check_reports"),
+    return pushStream(QStringLiteral("check_reports"),
         QStringLiteral("SELECT id, instance_name, at_ms, status, summary FROM check_reports WHERE id > ?"
                        " AND instance_name IN (SELECT name FROM instances) ORDER BY id LIMIT %1"),
         QStringLiteral("INSERT INTO check_reports (source, local_id, instance_name, at_ms, status, summary)"
-                       " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source, local_id) DO NOTHING") };
-    return pushIdStream(
-        m_local, m_team, m_teamKey, m_source, stream, [this](const auto &write, const QString &name, qint64 watermark) {
-            return commitBatch(write, name, watermark);
-        });
+                       " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source, local_id) DO NOTHING"));
 }
 
 Result<qint64> TeamPublisher::pushGuardEvents()
 {
-    const IdStream stream { QStringLiteral("guard_events"),
+    return pushStream(QStringLiteral("guard_events"),
         QStringLiteral("SELECT id, instance_name, at_ms, kind, reason, detail FROM guard_events WHERE id > ?"
                        " ORDER BY id LIMIT %1"),
         QStringLiteral("INSERT INTO guard_events (source, local_id, instance_name, at_ms, kind, reason, detail)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, local_id) DO NOTHING") };
-    return pushIdStream(
-        m_local, m_team, m_teamKey, m_source, stream, [this](const auto &write, const QString &name, qint64 watermark) {
-            return commitBatch(write, name, watermark);
-        });
+                       " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, local_id) DO NOTHING"));
 }
 
 Result<qint64> TeamPublisher::pushJobs()
@@ -340,23 +291,14 @@ Result<qint64> TeamPublisher::pushJobs()
     }
     const Status done = commitBatch(
         [&]() -> Status {
-            QSqlQuery upsert(m_team.connection());
-            upsert.prepare(QStringLiteral(
-                "INSERT INTO jobs (source, local_id, instance_name, command, state, state_detail, exit_code,"
-                " created_ms, started_ms, ended_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (source, local_id) DO UPDATE SET instance_name = excluded.instance_name,"
-                " state = excluded.state, state_detail = excluded.state_detail, exit_code = excluded.exit_code,"
-                " started_ms = excluded.started_ms, ended_ms = excluded.ended_ms"));
-            for (const QVariantList &row : rows.value()) {
-                upsert.addBindValue(m_source);
-                for (const QVariant &value : row) {
-                    upsert.addBindValue(value);
-                }
-                if (!upsert.exec()) {
-                    return m_team.sqlError(tr("Cannot send job states to the team."), upsert.lastError().text());
-                }
-            }
-            return {};
+            return insertRows(
+                QStringLiteral(
+                    "INSERT INTO jobs (source, local_id, instance_name, command, state, state_detail, exit_code,"
+                    " created_ms, started_ms, ended_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (source, local_id) DO UPDATE SET instance_name = excluded.instance_name,"
+                    " state = excluded.state, state_detail = excluded.state_detail, exit_code = excluded.exit_code,"
+                    " started_ms = excluded.started_ms, ended_ms = excluded.ended_ms"),
+                rows.value(), QStringLiteral("job states"));
         },
         QStringLiteral("jobs"), watermark);
     if (!done) {
@@ -394,21 +336,11 @@ Result<qint64> TeamPublisher::pushGpuMinutes()
     }
     const Status done = commitBatch(
         [&]() -> Status {
-            QSqlQuery upsert(m_team.connection());
-            upsert.prepare(
+            return insertRows(
                 QStringLiteral("INSERT INTO gpu_minutes (source, instance_name, gpu, minute_ms, util_mean, util_max)"
                                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (source, instance_name, gpu, minute_ms)"
-                               " DO UPDATE SET util_mean = excluded.util_mean, util_max = excluded.util_max"));
-            for (const QVariantList &row : rows) {
-                upsert.addBindValue(m_source);
-                for (const QVariant &value : row) {
-                    upsert.addBindValue(value);
-                }
-                if (!upsert.exec()) {
-                    return m_team.sqlError(tr("Cannot send GPU utilisation to the team."), upsert.lastError().text());
-                }
-            }
-            return {};
+                               " DO UPDATE SET util_mean = excluded.util_mean, util_max = excluded.util_max"),
+                rows, QStringLiteral("GPU utilisation"));
         },
         QStringLiteral("gpu_minutes"), newest);
     if (!done) {

@@ -5,7 +5,9 @@
 #include "core/Result.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
+#include <QVariant>
 #include <functional>
 
 namespace RentDeck {
@@ -57,6 +59,12 @@ private:
     Result<qint64> pushJobs();
     Result<qint64> pushGpuMinutes();
     Status upsertInstance(const QString &name);
+    /** Sends the rows of \a stream after its watermark in batches (each preceded by \a beforeRows, in its
+     *  transaction): column 0 of \a select is the local id, \a insert takes the source and then every column. */
+    Result<qint64> pushStream(const QString &stream, const QString &select, const QString &insert,
+        const std::function<Status(const QList<QVariantList> &)> &beforeRows = {});
+    /** \a insert once per row: the source, then the row's values. */
+    Status insertRows(const QString &insert, const QList<QVariantList> &rows, const QString &what);
     /** Runs \a write in one team transaction, then stores \a watermark for \a stream locally. */
     Status commitBatch(const std::function<Status()> &write, const QString &stream, qint64 watermark);
 

@@ -173,7 +173,10 @@ void TeamCommand::status()
 void TeamCommand::printStatus(const PostgresAddress &address, const QString &password)
 {
     TeamService &team = m_context.team();
-    const Result<TeamPushCounts> pushed = team.syncNow(password, ConnectTimeoutSeconds);
+    // One connection: the push, then the member list over it.
+    std::unique_ptr<Database> connection;
+    const Result<TeamPushCounts> pushed = TeamService::pushLedger(
+        *m_context.storage().database(), address, password, ConnectTimeoutSeconds, &connection);
     const bool online = pushed.isOk();
     if (!online && pushed.error().code != Error::Code::Network) {
         failWith(pushed.error().message + QStringLiteral(" (") + pushed.error().detail.trimmed() + QLatin1Char(')'));
@@ -181,15 +184,13 @@ void TeamCommand::printStatus(const PostgresAddress &address, const QString &pas
     }
     QString role = QStringLiteral("member");
     qint64 memberCount = -1;
-    if (online) {
-        if (auto opened = TeamService::connect(address, password, ConnectTimeoutSeconds)) {
-            if (const auto members = TeamLedger(*opened.value()).members()) {
-                memberCount = 0;
-                for (const TeamMember &member : members.value()) {
-                    memberCount += member.leftAt.isValid() ? 0 : 1;
-                    if (member.name == address.user && member.isAdmin) {
-                        role = QStringLiteral("admin");
-                    }
+    if (connection) {
+        if (const auto members = TeamLedger(*connection).members()) {
+            memberCount = 0;
+            for (const TeamMember &member : members.value()) {
+                memberCount += member.leftAt.isValid() ? 0 : 1;
+                if (member.name == address.user && member.isAdmin) {
+                    role = QStringLiteral("admin");
                 }
             }
         }
@@ -222,15 +223,17 @@ void TeamCommand::leave()
 {
     withLinkedTeam([this](const PostgresAddress &address, const QString &password) {
         TeamService &team = m_context.team();
-        if (auto opened = TeamService::connect(address, password, ConnectTimeoutSeconds)) {
-            // What waits goes first: the money spent so far belongs to the team's history.
-            (void)team.syncNow(password, ConnectTimeoutSeconds);
-            if (const Status left = TeamAdmin::leave(*opened.value()); !left) {
+        // What waits goes first (the money spent so far belongs to the team's history), then the member row.
+        std::unique_ptr<Database> connection;
+        const Result<TeamPushCounts> pushed = TeamService::pushLedger(
+            *m_context.storage().database(), address, password, ConnectTimeoutSeconds, &connection);
+        if (connection) {
+            if (const Status left = TeamAdmin::leave(*connection); !left) {
                 CliContext::progress(QStringLiteral("warning: ") + left.error().message);
             }
         } else {
             CliContext::progress(QStringLiteral("warning: the team database did not answer (%1); leaving locally only")
-                                     .arg(opened.error().message));
+                                     .arg(pushed.error().message));
         }
         if (const Status unlinked = team.unlink(); !unlinked) {
             failWith(unlinked.error().message);
