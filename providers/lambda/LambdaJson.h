@@ -95,7 +95,7 @@ public:
     /** GiB as Lambda states sizes, in GB (10^9 bytes) as RentDeck's offers carry them, to 0.1 GB. */
     static double gibToGb(double gib);
 
-private:
+    /** The "data" of a Lambda answer, or a Provider error naming \a what when the body is not JSON or not enveloped. */
     static Result<QJsonValue> payload(const QByteArray &body, const QString &what);
 };
 

@@ -3,6 +3,7 @@
 #include "LambdaProvider.h"
 
 #include "LambdaErrors.h"
+#include "LambdaFileSystems.h"
 #include "core/Paths.h"
 #include "net/ApiJob.h"
 #include "ssh/ClientKey.h"
@@ -95,7 +96,8 @@ ProviderDescriptor LambdaProvider::staticDescriptor()
     descriptor.interfaceVersion = Provider::InterfaceVersion;
     descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
     descriptor.capabilities
-        = ProviderCapability::ListOffers | ProviderCapability::CreateInstance | ProviderCapability::Restart;
+        = ProviderCapability::ListOffers | ProviderCapability::CreateInstance | ProviderCapability::Restart
+        | ProviderCapability::ListLeftovers;
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Minute;
@@ -514,6 +516,37 @@ StatusJob *LambdaProvider::instanceOperation(
             }
         },
         [job](const Error &error) { job->finishWith(error); }, {}, instanceId);
+    return job;
+}
+
+LeftoverListJob *LambdaProvider::listLeftovers()
+{
+    auto *job = new LeftoverListJob(this);
+    chain(
+        job, get(QStringLiteral("/file-systems")),
+        [job](const QByteArray &body) {
+            auto leftovers = LambdaFileSystems::parse(body);
+            if (!leftovers) {
+                job->finishWithError(leftovers.error());
+                return;
+            }
+            job->finishWithValue(*leftovers);
+        },
+        [job](const Error &error) { job->finishWithError(error); });
+    return job;
+}
+
+StatusJob *LambdaProvider::deleteLeftover(const QString &leftoverId)
+{
+    auto *job = new StatusJob(this);
+    ApiRequest request;
+    request.method = "DELETE";
+    request.path = QStringLiteral("/filesystems/") + leftoverId;
+    request.kind = ApiKind;
+    chain(
+        job, m_client.send(std::move(request)),
+        [job, leftoverId](const QByteArray &body) { job->finishWith(LambdaFileSystems::parseDeleted(body, leftoverId).error()); },
+        [job](const Error &error) { job->finishWith(error); });
     return job;
 }
 

@@ -52,6 +52,10 @@ public:
     StatusJob *destroyInstance(const QString &instanceId) override;
     /** Reboots the instance (POST /instance-operations/restart); it keeps its disk and keeps billing. */
     StatusJob *restartInstance(const QString &instanceId) override;
+    /** File systems nothing mounts (GET /file-systems; LambdaFileSystems). */
+    LeftoverListJob *listLeftovers() override;
+    /** DELETE /filesystems/{id}; Lambda refuses one still mounted (filesystems/filesystem-in-use). */
+    StatusJob *deleteLeftover(const QString &leftoverId) override;
 
     /** The API's base URL in use ("https://cloud.lambda.ai/api/v1"). */
     QUrl apiUrl() const;

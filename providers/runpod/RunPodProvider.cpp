@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunPodProvider.h"
 
+#include "RunPodNetworkVolumes.h"
+
 #include "core/Paths.h"
 #include "net/ApiJob.h"
 #include "ssh/ClientKey.h"
@@ -80,7 +82,7 @@ ProviderDescriptor RunPodProvider::staticDescriptor()
     descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
     // No Spot: REST v2 has no interruptible pods (only the deprecated GraphQL and v1 APIs had them).
     descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
-        | ProviderCapability::StartStop | ProviderCapability::Billing;
+        | ProviderCapability::StartStop | ProviderCapability::Billing | ProviderCapability::ListLeftovers;
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QString::fromLatin1(RunPodJson::Currency);
     descriptor.defaultGranularity = BillingGranularity::Second;
@@ -433,6 +435,62 @@ StatusJob *RunPodProvider::destroyInstance(const QString &instanceId)
             qCInfo(lcProviderRunPod) << "terminated pod" << instanceId;
         }
         job->finishWith(api->isOk() ? Error {} : errorOf(api, Operation::Destroy, instanceId));
+    });
+    return job;
+}
+
+LeftoverListJob *RunPodProvider::listLeftovers()
+{
+    auto *job = new LeftoverListJob(this);
+    ApiJob *volumes = m_client->get(QStringLiteral("/v2/network-volumes"));
+    connect(volumes, &Job::finished, job, [this, job, volumes] {
+        if (!volumes->isOk()) {
+            job->finishWithError(errorOf(volumes, Operation::Read));
+            return;
+        }
+        // The pods tell which volumes a running pod still mounts: those bill with their pod, not after it.
+        ApiJob *pods = m_client->get(PodsPath);
+        connect(pods, &Job::finished, job, [this, job, pods, volumeList = volumes->json()] {
+            if (!pods->isOk()) {
+                job->finishWithError(errorOf(pods, Operation::Read));
+                return;
+            }
+            Result<QList<Leftover>> leftovers = RunPodNetworkVolumes::parse(volumeList, pods->json());
+            if (!leftovers) {
+                job->finishWithError(leftovers.error());
+                return;
+            }
+            job->finishWithValue(std::move(leftovers).value());
+        });
+    });
+    return job;
+}
+
+StatusJob *RunPodProvider::deleteLeftover(const QString &leftoverId)
+{
+    auto *job = new StatusJob(this);
+    if (!isPodId(leftoverId)) { // volume ids have the same alphabet as pod ids
+        job->finishWith(
+            Error::make(Error::Code::InvalidInput, tr("\"%1\" is not a RunPod network volume id.").arg(leftoverId)));
+        return job;
+    }
+    ApiJob *api = m_client->deleteResource(QStringLiteral("/v2/network-volumes/") + leftoverId);
+    connect(api, &Job::finished, job, [this, job, api, leftoverId] {
+        if (api->isOk()) {
+            job->finishWith();
+            return;
+        }
+        Error error = errorOf(api, Operation::Read);
+        const QString reason = RunPodJson::problemText(api->body());
+        if (api->httpStatus() == 404) {
+            error = Error::make(Error::Code::NotFound,
+                tr("RunPod has no network volume %1: it may have been deleted already.").arg(leftoverId));
+        } else if (api->httpStatus() == 400) {
+            error = Error::make(Error::Code::Provider,
+                tr("RunPod refused to delete network volume %1 (%2): terminate the pods that mount it first.")
+                    .arg(leftoverId, reason));
+        }
+        job->finishWith(error);
     });
     return job;
 }

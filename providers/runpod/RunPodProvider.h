@@ -51,6 +51,10 @@ public:
     StatusJob *setPowerState(const QString &instanceId, PowerState state) override;
     /** DELETE /v2/pods/{id}: the pod and its volume are gone for good. */
     StatusJob *destroyInstance(const QString &instanceId) override;
+    /** Network volumes no live pod mounts (GET /v2/network-volumes, then GET /v2/pods; RunPodNetworkVolumes). */
+    LeftoverListJob *listLeftovers() override;
+    /** DELETE /v2/network-volumes/{id}: the volume and its data are gone for good. */
+    StatusJob *deleteLeftover(const QString &leftoverId) override;
 
 private:
     enum class Operation

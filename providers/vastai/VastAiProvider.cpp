@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VastAiProvider.h"
 
+#include "VastAiVolumes.h"
+
 #include "VastAiJson.h"
 #include "VastAiLaunch.h"
 #include "VastAiRequests.h"
@@ -77,6 +79,7 @@ VastAiProvider::Tuning VastAiProvider::defaultTuning()
         { QStringLiteral("instances"), 1000ms },
         { QStringLiteral("ssh"), 1000ms },
         { QStringLiteral("user"), 1000ms },
+        { QStringLiteral("volumes"), 5500ms }, // show_volumes.yaml x-rate-limit threshold 5.5
     };
     return tuning;
 }
@@ -117,7 +120,8 @@ ProviderDescriptor VastAiProvider::staticDescriptor()
     descriptor.interfaceVersion = Provider::InterfaceVersion;
     descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
     descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
-        | ProviderCapability::StartStop | ProviderCapability::Billing | ProviderCapability::Spot;
+        | ProviderCapability::StartStop | ProviderCapability::Billing | ProviderCapability::Spot
+        | ProviderCapability::ListLeftovers;
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QLatin1String(VastAiJson::Currency);
     descriptor.defaultGranularity = BillingGranularity::Second;
@@ -294,6 +298,42 @@ StatusJob *VastAiProvider::destroyInstance(const QString &instanceId)
         m_offerOfInstance.remove(instanceId);
         job->finishWith();
     });
+    return job;
+}
+
+LeftoverListJob *VastAiProvider::listLeftovers()
+{
+    auto *job = new LeftoverListJob(this);
+    ApiRequest request;
+    request.path = QStringLiteral("/volumes/");
+    request.query.addQueryItem(QStringLiteral("owner"), QStringLiteral("me"));
+    request.query.addQueryItem(QStringLiteral("type"), QStringLiteral("all_volume"));
+    request.kind = QStringLiteral("volumes");
+    relay(m_api->send(request), job, [job](ApiJob *call) {
+        auto leftovers = VastAiVolumes::parse(call->body());
+        if (!leftovers) {
+            job->finishWithError(leftovers.error());
+            return;
+        }
+        job->finishWithValue(*leftovers);
+    });
+    return job;
+}
+
+StatusJob *VastAiProvider::deleteLeftover(const QString &leftoverId)
+{
+    auto *job = new StatusJob(this);
+    if (!VastAiJson::isInstanceId(leftoverId)) { // volume ids are numbers too
+        job->finishWith(Error::make(Error::Code::InvalidInput,
+            tr("\"%1\" is not a Vast.ai volume id: they are numbers (see rentdeck-cli leftovers).").arg(leftoverId)));
+        return job;
+    }
+    ApiRequest request;
+    request.method = "DELETE";
+    request.path = QStringLiteral("/volumes/");
+    request.query.addQueryItem(QStringLiteral("id"), leftoverId);
+    request.kind = QStringLiteral("volumes");
+    relay(m_api->send(request), job, [job](ApiJob *) { job->finishWith(); });
     return job;
 }
 

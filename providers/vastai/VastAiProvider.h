@@ -58,6 +58,10 @@ public:
     StatusJob *setPowerState(const QString &instanceId, PowerState state) override;
     /** DELETE /instances/{id}/. */
     StatusJob *destroyInstance(const QString &instanceId) override;
+    /** Volumes no instance uses (GET /volumes/?owner=me&type=all_volume; VastAiVolumes). */
+    LeftoverListJob *listLeftovers() override;
+    /** DELETE /volumes/?id=N as the official client sends it; Vast refuses while an instance uses the volume. */
+    StatusJob *deleteLeftover(const QString &leftoverId) override;
 
     ApiClient *api() const { return m_api; }
     /** The /api/v1 client the instance list goes through (its own rate-limit spacing). */

@@ -39,6 +39,8 @@ private slots:
     void aDestroyedInstanceLeavesItsVolumeBilling();
     void aStoppedInstanceStillBillsItsDisk();
     void anOfferWatchFiresOnceAndLaunchesExactlyOne();
+    void providersListAndDeleteTheirStorage_data();
+    void providersListAndDeleteTheirStorage();
 
 private:
     QString launchSandbox(const QStringList &extra = {});
@@ -53,9 +55,88 @@ void TestCliLeftovers::cleanup()
         (void)cli({ QStringLiteral("destroy"), name });
     }
     m_launched.clear();
-    qunsetenv("RENTDECK_VASTAI_API_KEY");
-    qunsetenv("RENTDECK_VASTAI_API_BASE");
+    for (const char *provider : { "VASTAI", "RUNPOD", "LAMBDA" }) {
+        qunsetenv(QByteArray(QByteArray("RENTDECK_") + provider + "_API_KEY").constData());
+        qunsetenv(QByteArray(QByteArray("RENTDECK_") + provider + "_API_BASE").constData());
+    }
     m_home.reset();
+}
+
+void TestCliLeftovers::providersListAndDeleteTheirStorage_data()
+{
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QStringList>("listed"); // what bills with no instance, in the provider's order
+    QTest::addColumn<QString>("inUse"); // what the account holds but an instance uses: never listed
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<double>("firstCostPerDay"); // -1: the provider's API gives no price
+    QTest::addColumn<QString>("inUseRefusal"); // a word of the provider's own refusal to delete it
+
+    // The mocks' accounts hold MockStorageSeeds, in each provider's documented shape.
+    QTest::newRow("lambda") << QStringLiteral("lambda")
+                            << QStringList { QStringLiteral("398578a2336b49079e74043f0bd2cfe8"),
+                                   QStringLiteral("7a1c9e3f5b2d4c6e8f0a1b2c3d4e5f60") }
+                            << QStringLiteral("5e0b7d1a9c2f4e3b8a6d0f1e2c3b4a59") << QStringLiteral("file_system") << -1.0
+                            << QStringLiteral("in use");
+    QTest::newRow("runpod") << QStringLiteral("runpod")
+                            << QStringList { QStringLiteral("agv6w2qcg7"), QStringLiteral("hp4k2m9x1q") } << QString()
+                            << QStringLiteral("volume") << 100 * 0.07 / 30 << QString();
+    QTest::newRow("vastai") << QStringLiteral("vastai") << QStringList { QStringLiteral("301") } << QStringLiteral("302")
+                            << QStringLiteral("volume") << 0.15 * 50 / 720 * 24 << QStringLiteral("destroyed");
+}
+
+// Each provider's storage API, through the same path as a real account: rentdeck-cli → the adapter → HTTP → the mock.
+void TestCliLeftovers::providersListAndDeleteTheirStorage()
+{
+    QFETCH(QString, provider);
+    QFETCH(QStringList, listed);
+    QFETCH(QString, inUse);
+    QFETCH(QString, kind);
+    QFETCH(double, firstCostPerDay);
+    QFETCH(QString, inUseRefusal);
+    MockServerProcess mock;
+    QVERIFY2(mock.start(provider, { QStringLiteral("--with-storage") }), qPrintable(mock.error()));
+    const QByteArray prefix = "RENTDECK_" + provider.toUpper().toLatin1();
+    qputenv(QByteArray(prefix + "_API_KEY").constData(), "mock-key");
+    qputenv(QByteArray(prefix + "_API_BASE").constData(), mock.baseUrl().toString().toUtf8());
+    const auto list = [&provider] {
+        const CliRun run = cli({ QStringLiteral("--json"), QStringLiteral("leftovers"), QStringLiteral("--provider"),
+            provider });
+        if (run.exitCode != 0) {
+            qWarning() << run.err;
+        }
+        return QJsonDocument::fromJson(run.out).array();
+    };
+
+    const QJsonArray found = list();
+    QStringList ids;
+    for (const QJsonValue &value : found) {
+        const QJsonObject leftover = value.toObject();
+        QCOMPARE(leftover.value(QStringLiteral("provider")).toString(), provider);
+        QCOMPARE(leftover.value(QStringLiteral("kind")).toString(), kind);
+        ids << leftover.value(QStringLiteral("id")).toString();
+    }
+    QCOMPARE(ids, listed);
+    const QJsonObject first = found.first().toObject();
+    QVERIFY(first.value(QStringLiteral("size_gb")).toDouble() > 0);
+    if (firstCostPerDay < 0) {
+        QVERIFY(first.value(QStringLiteral("cost_per_day")).isNull());
+    } else {
+        QVERIFY(qAbs(first.value(QStringLiteral("cost_per_day")).toDouble() - firstCostPerDay) < 0.00001);
+        QCOMPARE(first.value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+    }
+
+    if (!inUse.isEmpty()) {
+        const CliRun refused = cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + inUse });
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains(inUseRefusal.toUtf8()), refused.err.constData());
+    }
+    const CliRun deleted
+        = cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + listed.first() });
+    QVERIFY2(deleted.exitCode == 0, deleted.err.constData());
+    QCOMPARE(list().size(), listed.size() - 1);
+    const CliRun again
+        = cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + listed.first() });
+    QVERIFY(again.exitCode != 0); // gone: the provider's 404, said as such
 }
 
 QString TestCliLeftovers::launchSandbox(const QStringList &extra)

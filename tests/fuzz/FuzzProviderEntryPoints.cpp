@@ -6,9 +6,12 @@
 #include "autodl/AutoDlJson.h"
 #include "autodl/AutoDlPriceList.h"
 #include "lambda/LambdaErrors.h"
+#include "lambda/LambdaFileSystems.h"
 #include "lambda/LambdaJson.h"
 #include "runpod/RunPodJson.h"
+#include "runpod/RunPodNetworkVolumes.h"
 #include "vastai/VastAiJson.h"
+#include "vastai/VastAiVolumes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,6 +56,7 @@ void vastAi(const QByteArray &input)
     }
     const Result<QList<Instance>> instances = VastAiJson::parseInstances(input);
     expectExplained(instances, "VastAiJson::parseInstances gave no message");
+    expectExplained(VastAiVolumes::parse(input), "VastAiVolumes::parse gave no message");
     touchAll(instances);
     expectExplained(VastAiJson::parseNewContract(input), "VastAiJson::parseNewContract gave no message");
     const Result<QStringList> keys = VastAiJson::parseSshKeys(input);
@@ -97,6 +101,8 @@ void runPod(const QByteArray &input)
     touchAll(offers);
     const Result<QList<Instance>> instances = RunPodJson::instances(document);
     expectExplained(instances, "RunPodJson::instances gave no message");
+    // The same document as the volume list and as the pod list that says which volumes are mounted.
+    expectExplained(RunPodNetworkVolumes::parse(document, document), "RunPodNetworkVolumes::parse gave no message");
     touchAll(instances);
     const Result<Instance> instance = RunPodJson::instance(document);
     expectExplained(instance, "RunPodJson::instance gave no message");
@@ -131,6 +137,8 @@ void lambda(const QByteArray &input)
     const QString keyFile = QStringLiteral("/home/fuzz/.local/share/rentdeck/keys/rentdeck_ed25519");
     const Result<QList<Instance>> instances = LambdaJson::parseInstances(input, keyFile);
     expectExplained(instances, "LambdaJson::parseInstances gave no message");
+    expectExplained(LambdaFileSystems::parse(input), "LambdaFileSystems::parse gave no message");
+    static_cast<void>(LambdaFileSystems::parseDeleted(input, QStringLiteral("fs")));
     touchAll(instances);
     const Result<Instance> instance = LambdaJson::parseInstance(input, keyFile);
     expectExplained(instance, "LambdaJson::parseInstance gave no message");

@@ -30,6 +30,11 @@ struct MockProviderOptions
      * no Retry-After, rate-limits-and-errors.mdx) [--enforce-rate-limit].
      */
     bool enforceRateLimit = false;
+    /**
+     * The account holds storage from earlier work: volumes or file systems that bill with no instance, beside one in
+     * use (MockStorageSeeds) [--with-storage]. Without it the provider lists none.
+     */
+    bool withStorage = false;
     /** The root password AutoDL's snapshot hands out; empty = a made-up one per instance [RD_MOCK_ROOT_PASSWORD]. */
     QString rootPassword;
 };

@@ -36,6 +36,8 @@ int main(int argc, char **argv)
             QStringLiteral("MS"), QStringLiteral("0") },
         { QStringLiteral("enforce-rate-limit"),
             QStringLiteral("Refuse offer searches faster than the provider allows (429).") },
+        { QStringLiteral("with-storage"),
+            QStringLiteral("The account holds volumes or file systems from earlier work (leftovers).") },
         { QStringLiteral("ssh-user"),
             QStringLiteral("SSH user of providers whose API names one (AutoDL's ssh_command; default root)."),
             QStringLiteral("USER"), QStringLiteral("root") },
@@ -55,6 +57,7 @@ int main(int argc, char **argv)
     options.sshUser = parser.value(QStringLiteral("ssh-user"));
     options.stockAfter = std::chrono::milliseconds(parser.value(QStringLiteral("stock-after-ms")).toInt());
     options.enforceRateLimit = parser.isSet(QStringLiteral("enforce-rate-limit"));
+    options.withStorage = parser.isSet(QStringLiteral("with-storage"));
     // From the environment, never an argument (other users see arguments in ps).
     options.rootPassword = qEnvironmentVariable("RD_MOCK_ROOT_PASSWORD");
 

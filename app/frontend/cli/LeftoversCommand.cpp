@@ -8,6 +8,8 @@
 #include "services/InstanceManager.h"
 #include "services/LeftoverScan.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 
 namespace RentDeck {
@@ -33,17 +35,37 @@ QJsonObject LeftoversCommand::toJson(const Leftover &leftover)
 QString LeftoversCommand::describe(const Leftover &leftover)
 {
     QString text
-        = QStringLiteral("%1 %2 (%3 GB").arg(Leftover::kindName(leftover.kind), leftover.name()).arg(leftover.sizeGb);
-    if (leftover.costPerDay.isValid()) {
-        text += QStringLiteral(", %1 a day").arg(leftover.costPerDay.format());
-    }
+        = QStringLiteral("%1 %2 (%3 GB")
+              .arg(Leftover::kindName(leftover.kind), leftover.name(), QString::number(leftover.sizeGb, 'g', 4));
     if (leftover.since.isValid()) {
         text += QStringLiteral(" since %1")
                     .arg(leftover.since.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm")));
     }
+    text += leftover.costPerDay.isValid() ? QStringLiteral(", %1 a day").arg(leftover.costPerDay.format())
+                                          : QStringLiteral(", price not in the provider's API");
     text += QLatin1Char(')');
     if (!leftover.belongedTo.isEmpty() && leftover.belongedTo != leftover.name()) {
         text += QStringLiteral(", from ") + leftover.belongedTo;
+    }
+    return text;
+}
+
+QString LeftoversCommand::summary(const QList<Leftover> &leftovers)
+{
+    if (leftovers.isEmpty()) {
+        return QStringLiteral("nothing bills with no running instance");
+    }
+    const QString total = LeftoverScan::dailyTotal(leftovers);
+    const auto unpriced = std::count_if(leftovers.cbegin(), leftovers.cend(),
+        [](const Leftover &leftover) { return !leftover.costPerDay.isValid(); });
+    if (total.isEmpty()) {
+        return QStringLiteral("still billing: %1 item(s) whose price the provider's API does not give (see its console)")
+            .arg(leftovers.size());
+    }
+    QString text = QStringLiteral("still billing: %1 a day").arg(total);
+    if (unpriced > 0) {
+        text += QStringLiteral(", plus %1 item(s) whose price the provider's API does not give (see its console)")
+                    .arg(unpriced);
     }
     return text;
 }
@@ -85,9 +107,7 @@ void LeftoversCommand::start(const QCommandLineParser &parser)
                 if (m_context.json()) {
                     CliContext::printJson(list);
                 } else {
-                    const QString total = LeftoverScan::dailyTotal(scan->value());
-                    CliContext::printLine(total.isEmpty() ? QStringLiteral("nothing bills with no running instance")
-                                                          : QStringLiteral("still billing: %1 a day").arg(total));
+                    CliContext::printLine(summary(scan->value()));
                 }
                 done(0);
             });

@@ -26,6 +26,8 @@ public:
     static QJsonObject toJson(const Leftover &leftover);
     /** "volume sandbox:vol-2 (20 GB, ¥0.47 a day since …), from sandbox:3" */
     static QString describe(const Leftover &leftover);
+    /** The last line: the daily total, and how many have no price ("nothing bills …" when empty). */
+    static QString summary(const QList<Leftover> &leftovers);
 
 private:
     void remove(const QString &name);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LambdaMock.h"
 
+#include "MockStorageSeeds.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,6 +30,9 @@ LambdaMock::LambdaMock(MockHttpServer *server, const MockProviderOptions &option
     , m_options(options)
 {
     m_clock.start();
+    if (options.withStorage) {
+        m_fileSystems = MockStorageSeeds::lambdaFileSystems();
+    }
     // 1.8.3 PublicRegionCode names; of the descriptions only "California, USA" is a spec example (Region).
     m_regions = {
         { QStringLiteral("us-east-1"), QStringLiteral("Virginia, USA") },
@@ -125,6 +130,28 @@ void LambdaMock::install(MockHttpServer *server)
         guarded([this](const Request &request) { return addSshKey(request); }));
     server->on("DELETE", Api + QStringLiteral("/ssh-keys/[^/]+"),
         guarded([this](const Request &request) { return deleteSshKey(request.path.section(QLatin1Char('/'), -1)); }));
+    // 1.8.3: the list is GET /file-systems (hyphen), the rest /filesystems.
+    server->on("GET", Api + QStringLiteral("/file-systems"), guarded([this](const Request &) { return data(m_fileSystems); }));
+    server->on("DELETE", Api + QStringLiteral("/filesystems/[^/]+"),
+        guarded([this](const Request &request) { return deleteFileSystem(request.path.section(QLatin1Char('/'), -1)); }));
+}
+
+// 1.8.3 deleteFilesystem: 200 {"data": {"deleted_ids": [id]}}; 400 ApiErrorFilesystemInUse while mounted; 404
+// ApiErrorFilesystemNotFound (global/object-does-not-exist, default message "Filesystem was not found.").
+MockHttpServer::Response LambdaMock::deleteFileSystem(const QString &id)
+{
+    const int index = MockStorageSeeds::indexOf(m_fileSystems, QStringLiteral("id"), id);
+    if (index < 0) {
+        return error(404, QStringLiteral("global/object-does-not-exist"), QStringLiteral("Filesystem was not found."));
+    }
+    if (m_fileSystems.at(index).toObject().value(QLatin1String("is_in_use")).toBool()) {
+        // no public example of the message: the code is 1.8.3's.
+        return error(400, QStringLiteral("filesystems/filesystem-in-use"),
+            QStringLiteral("Filesystem is in use by an instance."),
+            QStringLiteral("Terminate the instances using the filesystem, then try again."));
+    }
+    m_fileSystems.removeAt(index);
+    return data(QJsonObject { { QStringLiteral("deleted_ids"), QJsonArray { id } } });
 }
 
 MockHttpServer::Handler LambdaMock::guarded(std::function<Response(const Request &)> handler)

@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -96,6 +97,7 @@ private:
     Response operation(const Request &request, bool terminate);
     Response addSshKey(const Request &request);
     Response deleteSshKey(const QString &id);
+    Response deleteFileSystem(const QString &id);
 
     MockProviderOptions m_options;
     std::chrono::milliseconds m_launchInterval { 12'000 };
@@ -106,6 +108,7 @@ private:
     QMap<QString, QString> m_regions; // code → description
     QList<SshKey> m_keys;
     QList<Record> m_instances;
+    QJsonArray m_fileSystems; // options.withStorage: MockStorageSeeds::lambdaFileSystems()
     int m_serial = 0;
 };
 

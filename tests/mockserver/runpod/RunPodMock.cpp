@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunPodMock.h"
 
+#include "MockStorageSeeds.h"
 #include "RunPodMockCatalog.h"
 
 #include <QJsonArray>
@@ -34,6 +35,9 @@ RunPodMock::RunPodMock(MockHttpServer *server, const MockProviderOptions &option
     , m_keys { QString::fromLatin1(UserKey) }
 {
     m_clock.start();
+    if (options.withStorage) {
+        m_networkVolumes = MockStorageSeeds::runPodNetworkVolumes();
+    }
     install(server);
 }
 
@@ -120,6 +124,36 @@ void RunPodMock::install(MockHttpServer *server)
     }));
     server->on(
         "POST", PodPattern + QStringLiteral("/action"), guarded([this](const Request &r) { return podAction(r); }));
+    server->on("GET", QStringLiteral("/v2/network-volumes"), guarded([this](const Request &) {
+        // openapi.json listNetworkVolumes → ListNetworkVolumesResponse {"networkVolumes": [NetworkVolume]}.
+        return Response::json(
+            200, QJsonDocument(QJsonObject { { QStringLiteral("networkVolumes"), m_networkVolumes } }));
+    }));
+    server->on("DELETE", QStringLiteral("/v2/network-volumes/[A-Za-z0-9_-]+"),
+        guarded([this](const Request &r) { return deleteNetworkVolume(podIdOf(r)); }));
+}
+
+// openapi.json deleteNetworkVolume: 204 "Deleted. Response has no body.", 404. A volume a pod still mounts cannot be
+// deleted (runpodctl's docs: "A volume still mounted by a pod cannot be deleted"); the spec gives that answer no
+// example, so it is the default ErrorResponse with a 400.
+MockHttpServer::Response RunPodMock::deleteNetworkVolume(const QString &id)
+{
+    const int index = MockStorageSeeds::indexOf(m_networkVolumes, QStringLiteral("id"), id);
+    if (index < 0) {
+        return problem(404, QStringLiteral("Not Found"), QStringLiteral("network volume not found"));
+    }
+    for (const Pod &pod : std::as_const(m_pods)) {
+        for (const QJsonValue &mount : pod.mounts.value(QLatin1String("network")).toArray()) {
+            if (mount.toObject().value(QLatin1String("volumeId")).toString() == id) {
+                return problem(400, QStringLiteral("Bad Request"),
+                    QStringLiteral("network volume %1 is mounted by pod %2").arg(id, pod.id));
+            }
+        }
+    }
+    m_networkVolumes.removeAt(index);
+    Response gone;
+    gone.status = 204;
+    return gone;
 }
 
 MockHttpServer::Response RunPodMock::catalog(const Request &request) const

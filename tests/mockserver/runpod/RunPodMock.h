@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
@@ -81,12 +82,14 @@ private:
     Response createPod(const Request &request);
     Response podAction(const Request &request);
     Response putKeys(const Request &request);
+    Response deleteNetworkVolume(const QString &id);
     static QStringList validateCreate(const QJsonObject &body);
 
     MockProviderOptions m_options;
     QElapsedTimer m_clock;
     QMap<QString, Pod> m_pods;
     QStringList m_keys;
+    QJsonArray m_networkVolumes; // options.withStorage: MockStorageSeeds::runPodNetworkVolumes()
     bool m_keysForbidden = false;
     bool m_directHidden = false;
     int m_nextId = 1;

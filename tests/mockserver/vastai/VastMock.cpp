@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VastMock.h"
 
+#include "MockStorageSeeds.h"
+
 #include "VastMockCatalog.h"
 
 #include <QDateTime>
@@ -85,6 +87,11 @@ VastMock::VastMock(MockHttpServer *server, const MockProviderOptions &options)
     route(server, "POST", QStringLiteral("/api/v0/ssh/"), QStringLiteral("ssh"), &VastMock::addKey);
     route(server, "POST", QStringLiteral("/api/v0/instances/\\d+/ssh/"), QStringLiteral("ssh"), &VastMock::attachKey);
     route(server, "GET", QStringLiteral("/api/v0/users/current/"), QStringLiteral("user"), &VastMock::user);
+    route(server, "GET", QStringLiteral("/api/v0/volumes/?"), QStringLiteral("volumes"), &VastMock::listVolumes);
+    route(server, "DELETE", QStringLiteral("/api/v0/volumes/?"), QStringLiteral("volumes"), &VastMock::deleteVolume);
+    if (options.withStorage) {
+        m_volumes = MockStorageSeeds::vastVolumes();
+    }
 }
 
 void VastMock::setMinimumInterval(const QString &kind, std::chrono::milliseconds interval)
@@ -516,6 +523,39 @@ Response VastMock::destroy(const Request &request)
         }
     }
     // destroy_instance.yaml 200: {"success": true} (msg optional); vast-cli api/instances.py:133-141.
+    return ok();
+}
+
+// show_volumes.yaml: GET /api/v0/volumes/ → {"volumes": [Volume]}; vast-cli show__volumes sends owner=me and
+// type=all_volume|local_volume|network_volume (this mock holds local volumes only, as Vast.ai sells today).
+Response VastMock::listVolumes(const Request &)
+{
+    return Response::json(200, QJsonDocument(QJsonObject { { QStringLiteral("volumes"), m_volumes } }));
+}
+
+// delete_volume.yaml: 200 {"success": true}; 400 invalid_args "Please provide a valid volume ID."; 404 no_such_volume
+// "Volume with that ID does not exist.". vast-cli delete__volume sends the id as ?id=N, the yaml as a JSON body {id}:
+// both are read. "All instances using the volume must be destroyed before the volume can be deleted" (vast-cli); the
+// answer to that has no public example, so it is the 400 form.
+Response VastMock::deleteVolume(const Request &request)
+{
+    QString id = request.query.queryItemValue(QStringLiteral("id"));
+    if (id.isEmpty()) {
+        const QJsonValue bodyId = QJsonDocument::fromJson(request.body).object().value(QLatin1String("id"));
+        id = bodyId.isDouble() ? QString::number(bodyId.toInteger()) : QString();
+    }
+    if (id.isEmpty()) {
+        return vastError(400, QStringLiteral("invalid_args"), QStringLiteral("Please provide a valid volume ID."));
+    }
+    const int index = MockStorageSeeds::indexOf(m_volumes, QStringLiteral("id"), id);
+    if (index < 0) {
+        return vastError(404, QStringLiteral("no_such_volume"), QStringLiteral("Volume with that ID does not exist."));
+    }
+    if (!m_volumes.at(index).toObject().value(QLatin1String("instances")).toArray().isEmpty()) {
+        return vastError(400, QStringLiteral("invalid_args"),
+            QStringLiteral("All instances using the volume must be destroyed before the volume can be deleted."));
+    }
+    m_volumes.removeAt(index);
     return ok();
 }
 

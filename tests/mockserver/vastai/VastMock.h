@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
@@ -87,6 +88,8 @@ private:
     Response addKey(const Request &request);
     Response attachKey(const Request &request);
     Response user(const Request &request);
+    Response listVolumes(const Request &request);
+    Response deleteVolume(const Request &request);
 
     QJsonObject present(const Rental &rental) const;
     QString actualStatus(const Rental &rental) const;
@@ -96,6 +99,7 @@ private:
     QList<QJsonObject> m_offers;
     QMap<qint64, Rental> m_instances;
     QList<QJsonObject> m_accountKeys;
+    QJsonArray m_volumes; // options.withStorage: MockStorageSeeds::vastVolumes()
     QHash<QString, std::chrono::milliseconds> m_intervals;
     std::chrono::milliseconds m_rentDelay { 0 };
     QHash<QString, qint64> m_lastCall;

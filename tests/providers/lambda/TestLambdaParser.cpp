@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lambda/LambdaErrors.h"
+#include "lambda/LambdaFileSystems.h"
 #include "lambda/LambdaJson.h"
 
 #include <QFile>
@@ -36,6 +37,7 @@ class TestLambdaParser : public QObject
     Q_OBJECT
 
 private slots:
+    void unmountedFileSystemsAreLeftovers();
     void offers_data();
     void offers();
     void soldOutTypesAreLeftOut();
@@ -434,4 +436,40 @@ void TestLambdaParser::garbageGivesClearErrors()
 }
 
 QTEST_GUILESS_MAIN(TestLambdaParser)
+
+// Lambda Cloud API 1.8.3 Filesystem (bytes_used optional); is_in_use means mounted, so it bills with its instance.
+void TestLambdaParser::unmountedFileSystemsAreLeftovers()
+{
+    const QByteArray body = R"({"data": [
+        {"id": "398578a2336b49079e74043f0bd2cfe8", "name": "datasets", "mount_point": "/lambda/nfs/datasets",
+         "created": "2026-11-20T08:00:00Z", "created_by": {"id": "u1", "email": "a@example.com", "status": "active"},
+         "is_in_use": false, "region": {"name": "us-east-1", "description": "Virginia, USA"}, "bytes_used": 53687091200},
+        {"id": "5e0b", "name": "home", "mount_point": "/lambda/nfs/home", "created": "2026-11-01T08:00:00Z",
+         "created_by": {"id": "u1", "email": "a@example.com", "status": "active"}, "is_in_use": true,
+         "region": {"name": "us-west-1", "description": "California, USA"}, "bytes_used": 1000},
+        {"id": "7a1c", "name": "scratch", "mount_point": "/lambda/nfs/scratch", "created": "2026-12-06T08:00:00Z",
+         "created_by": {"id": "u1", "email": "a@example.com", "status": "active"}, "is_in_use": false,
+         "region": {"name": "us-east-1", "description": "Virginia, USA"}}]})";
+    const auto leftovers = LambdaFileSystems::parse(body);
+    QVERIFY2(leftovers, qPrintable(leftovers.error().message));
+    QCOMPARE(leftovers->size(), 2);
+    const Leftover datasets = leftovers->at(0);
+    QCOMPARE(datasets.name(), QStringLiteral("lambda:398578a2336b49079e74043f0bd2cfe8"));
+    QCOMPARE(datasets.kind, Leftover::Kind::FileSystem);
+    QCOMPARE(datasets.sizeGb, 53.6870912);
+    QCOMPARE(datasets.since, QDateTime(QDate(2026, 11, 20), QTime(8, 0), Qt::UTC));
+    QCOMPARE(datasets.belongedTo, QStringLiteral("datasets (us-east-1)"));
+    QVERIFY(!datasets.costPerDay.isValid()); // the API gives no price
+    QCOMPARE(leftovers->at(1).id, QStringLiteral("7a1c"));
+    QCOMPARE(leftovers->at(1).sizeGb, 0.0);
+
+    QVERIFY(!LambdaFileSystems::parse(R"({"data": {"id": "x"}})"));
+    QVERIFY(!LambdaFileSystems::parse(R"({"data": [{"name": "no id"}]})"));
+    QVERIFY(!LambdaFileSystems::parse("<html>"));
+    QVERIFY(LambdaFileSystems::parseDeleted(R"({"data": {"deleted_ids": ["7a1c"]}})", QStringLiteral("7a1c")));
+    const Status other = LambdaFileSystems::parseDeleted(R"({"data": {"deleted_ids": []}})", QStringLiteral("7a1c"));
+    QVERIFY(!other);
+    QVERIFY2(other.error().message.contains(QLatin1String("still be billing")), qPrintable(other.error().message));
+}
+
 #include "TestLambdaParser.moc"

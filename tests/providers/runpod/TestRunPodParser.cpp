@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runpod/RunPodJson.h"
+#include "runpod/RunPodNetworkVolumes.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -66,6 +67,7 @@ class TestRunPodParser : public QObject
     Q_OBJECT
 
 private slots:
+    void networkVolumesNoLivePodMounts();
     void offerIdRoundTrips_data();
     void offerIdRoundTrips();
     void badOfferIdsAreRefused();
@@ -459,4 +461,34 @@ void TestRunPodParser::problemText()
 }
 
 QTEST_GUILESS_MAIN(TestRunPodParser)
+
+// api-reference-v2 openapi.json: NetworkVolume {id, name, size, dataCenter, type}; Pod.mounts.network[{volumeId, path}].
+void TestRunPodParser::networkVolumesNoLivePodMounts()
+{
+    const QJsonDocument volumes = QJsonDocument::fromJson(R"({"networkVolumes": [
+        {"id": "inuse00001", "name": "live", "size": 20, "dataCenter": "EU-RO-1", "type": "STANDARD"},
+        {"id": "stopped001", "name": "datasets", "size": 100, "dataCenter": "EU-RO-1", "type": "STANDARD"},
+        {"id": "big0000001", "name": "archive", "size": 2000, "dataCenter": "US-TX-3", "type": "STANDARD"},
+        {"id": "hp00000001", "name": "scratch", "size": 50, "dataCenter": "US-TX-3", "type": "HIGH_PERFORMANCE"}]})");
+    const QJsonDocument pods = QJsonDocument::fromJson(R"({"pods": [
+        {"id": "p1", "status": "RUNNING", "mounts": {"network": [{"volumeId": "inuse00001", "path": "/data"}]}},
+        {"id": "p2", "status": "EXITED", "mounts": {"network": [{"volumeId": "stopped001", "path": "/data"}]}},
+        {"id": "p3", "status": "RUNNING", "mounts": {"persistent": {"size": 20, "path": "/workspace"}}}]})");
+    const auto leftovers = RunPodNetworkVolumes::parse(volumes, pods);
+    QVERIFY2(leftovers, qPrintable(leftovers.error().message));
+    QCOMPARE(leftovers->size(), 3); // a stopped pod's volume still bills with nothing running
+    QCOMPARE(leftovers->at(0).name(), QStringLiteral("runpod:stopped001"));
+    QCOMPARE(leftovers->at(0).kind, Leftover::Kind::Volume);
+    QCOMPARE(leftovers->at(0).belongedTo, QStringLiteral("datasets (EU-RO-1)"));
+    QCOMPARE(leftovers->at(0).costPerDay, Money::fromDouble(100 * 0.07 / 30, QStringLiteral("USD")));
+    // Marginal: $0.07 for the first TB, $0.05 beyond.
+    QCOMPARE(leftovers->at(1).costPerDay, Money::fromDouble((1000 * 0.07 + 1000 * 0.05) / 30, QStringLiteral("USD")));
+    QVERIFY(!leftovers->at(2).costPerDay.isValid()); // high-performance storage has no published price
+
+    QVERIFY(!RunPodNetworkVolumes::parse(QJsonDocument::fromJson("[]"), pods));
+    QVERIFY(!RunPodNetworkVolumes::parse(volumes, QJsonDocument::fromJson(R"({"pods": null})")));
+    QVERIFY(!RunPodNetworkVolumes::parse(
+        QJsonDocument::fromJson(R"({"networkVolumes": [{"name": "no id"}]})"), pods));
+}
+
 #include "TestRunPodParser.moc"

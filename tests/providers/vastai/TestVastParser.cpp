@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vastai/VastAiJson.h"
 #include "vastai/VastAiRequests.h"
+#include "vastai/VastAiVolumes.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -50,6 +51,7 @@ class TestVastParser : public QObject
     Q_OBJECT
 
 private slots:
+    void volumesNoInstanceUses();
     void offersMapUnitsAndPrices();
     void offerVariantsAreTolerated();
     void bidOffersUseMinBid();
@@ -493,4 +495,31 @@ void TestVastParser::gpuNames()
 }
 
 QTEST_GUILESS_MAIN(TestVastParser)
+
+// show_volumes.yaml Volume; storage_total_cost $/h (storage_cost × disk_space / 720 in show_instance.yaml's example).
+void TestVastParser::volumesNoInstanceUses()
+{
+    const QByteArray body = R"({"volumes": [
+        {"id": 301, "label": "datasets", "status": "ready", "disk_space": 50, "storage_total_cost": 0.0104166667,
+         "start_date": 1764547200, "instances": [], "geolocation": "Norway, NO"},
+        {"id": 302, "label": "models", "disk_space": 100, "storage_total_cost": 0.02, "instances": [12345678]},
+        {"id": 303, "disk_space": 10, "instances": []}]})";
+    const auto leftovers = VastAiVolumes::parse(body);
+    QVERIFY2(leftovers, qPrintable(leftovers.error().message));
+    QCOMPARE(leftovers->size(), 2);
+    const Leftover datasets = leftovers->at(0);
+    QCOMPARE(datasets.name(), QStringLiteral("vastai:301"));
+    QCOMPARE(datasets.sizeGb, 50.0);
+    QCOMPARE(datasets.costPerDay, Money::fromDouble(0.0104166667 * 24, QStringLiteral("USD")));
+    QCOMPARE(datasets.since, QDateTime::fromSecsSinceEpoch(1764547200, Qt::UTC));
+    QCOMPARE(datasets.belongedTo, QStringLiteral("datasets (Norway, NO)"));
+    QCOMPARE(leftovers->at(1).belongedTo, QStringLiteral("V.303")); // no label: the CLI's own name for it
+    QVERIFY(!leftovers->at(1).costPerDay.isValid());
+    QVERIFY(!leftovers->at(1).since.isValid());
+
+    QVERIFY(!VastAiVolumes::parse(R"({"volumes": {}})"));
+    QVERIFY(!VastAiVolumes::parse(R"({"volumes": [{"id": "x"}]})"));
+    QVERIFY(!VastAiVolumes::parse("not json"));
+}
+
 #include "TestVastParser.moc"
