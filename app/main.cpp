@@ -9,6 +9,7 @@
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
 #include "services/SingleInstance.h"
+#include "services/LeftoverMonitor.h"
 #include "services/TeamMonitor.h"
 #include "services/WatchService.h"
 #include "settings/DisplayCurrency.h"
@@ -112,6 +113,8 @@ int main(int argc, char *argv[])
     TeamMonitor team(&services.team(), &manager, DisplayCurrency::fromSettings(settings).cnyPerUsd());
     window.setTeam(&services.team(), &team);
     team.start();
+    LeftoverMonitor leftovers(&manager); // what bills with nothing running: the Instances tab and the tray
+    window.setLeftovers(&leftovers);
     if (single) {
         QObject::connect(single.get(), &SingleInstance::activationRequested, &window, &MainWindow::bringToFront);
     }

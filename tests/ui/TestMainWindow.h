@@ -11,6 +11,7 @@
 #include "services/ConnectionManager.h"
 #include "services/InstanceManager.h"
 #include "services/JobService.h"
+#include "services/LeftoverMonitor.h"
 #include "services/Storage.h"
 #include "services/TeamMonitor.h"
 #include "services/TeamService.h"
@@ -39,6 +40,7 @@ private slots:
     void destroyPullsResultsFirst();
     void chineseTabTitles();
     void jobsTabRecoversALostJob();
+    void stillBillingListsAndDeletesAVolume();
     void teamDialogJoinsAndShowsTeammates();
     void cleanupTestCase();
 
@@ -76,4 +78,5 @@ private:
     std::unique_ptr<RentDeck::SecretStore> m_teamSecrets;
     std::unique_ptr<RentDeck::TeamService> m_teamService;
     std::unique_ptr<RentDeck::TeamMonitor> m_teamMonitor;
+    std::unique_ptr<RentDeck::LeftoverMonitor> m_leftovers; // stillBillingListsAndDeletesAVolume
 };

@@ -14,6 +14,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
 #include <QPushButton>
@@ -94,6 +95,14 @@ void TestMainWindow::teamDialogJoinsAndShowsTeammates()
     auto *status = find<QLabel>(QStringLiteral("teamStatusLabel"));
     QVERIFY(status && status->text().contains(QLatin1String("lab")));
     saveScreenshot(m_window.get(), QStringLiteral("instances-team.png"));
+    // The tray's Team submenu names the teammate's running machine (read-only: it is theirs to stop).
+    auto *trayTeam = find<QMenu>(QStringLiteral("trayTeamMenu"));
+    QVERIFY(trayTeam);
+    QVERIFY(trayTeam->title().contains(QLatin1Char('1')));
+    QCOMPARE(trayTeam->actions().size(), 1);
+    QVERIFY2(trayTeam->actions().first()->text().contains(QLatin1String("vastai:4242")),
+        qPrintable(trayTeam->actions().first()->text()));
+    QVERIFY(!trayTeam->actions().first()->isEnabled());
 
     // Leaving hides the team again; what was shared stays in the database.
     MessageBox::setNextAnswer(QMessageBox::Yes);
@@ -104,6 +113,7 @@ void TestMainWindow::teamDialogJoinsAndShowsTeammates()
     QTRY_VERIFY_WITH_TIMEOUT(!service.link().has_value(), 30000);
     monitor.refresh();
     QTRY_VERIFY(!table->isVisible());
+    QTRY_VERIFY(!m_window->findChild<QMenu *>(QStringLiteral("trayTeamMenu")));
     dialog->close();
     m_window->showTab(MainWindow::Tab::Offers);
 }

@@ -134,9 +134,14 @@ QVariant TeamInstanceModel::headerData(int section, Qt::Orientation orientation,
 
 QString TeamInstanceModel::teamSpendRate() const
 {
+    return spendRate(m_rows);
+}
+
+QString TeamInstanceModel::spendRate(const QList<TeamInstance> &rows)
+{
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QMap<QString, Money> perCurrency;
-    for (const TeamInstance &row : m_rows) {
+    for (const TeamInstance &row : rows) {
         const Money rate = CostTimeline(row.instance, row.events).ratePerHour(now);
         if (rate.isValid() && rate.micros() > 0) {
             perCurrency[rate.currency()] = perCurrency.value(rate.currency(), Money(0, rate.currency())) + rate;

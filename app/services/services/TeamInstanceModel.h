@@ -48,6 +48,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     /** "¥1.32/h + $0.69/h" that the team spends now; empty when nothing runs. */
     QString teamSpendRate() const;
+    /** The same for any \a rows (the tray's tooltip reads the snapshot without a model). */
+    static QString spendRate(const QList<TeamInstance> &rows);
     /** "idle for 40 min", "GPU 93 %" or "" when unknown. */
     static QString gpuUse(const TeamInstance &row);
 

@@ -9,6 +9,9 @@
 #include "services/ConnectionManager.h"
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
+#include "billing/CostTimeline.h"
+#include "services/LeftoverMonitor.h"
+#include "services/TeamInstanceModel.h"
 #include "services/TeamMonitor.h"
 #include "settings/Settings.h"
 #include "ssh/OpenSshCommand.h"
@@ -22,6 +25,7 @@
 #include "ui/dialogs/TeamDialog.h"
 #include "ui/forwards/ForwardsView.h"
 #include "ui/instances/InstancesView.h"
+#include "ui/instances/StillBillingPanel.h"
 #include "ui/instances/TeammatesPanel.h"
 #include "ui/jobs/JobsView.h"
 #include "ui/mainwindow/Appearance.h"
@@ -360,6 +364,7 @@ void MainWindow::setTeam(TeamService *service, TeamMonitor *team)
         }
     };
     connect(team, &TeamMonitor::snapshotChanged, this, update);
+    connect(team, &TeamMonitor::snapshotChanged, this, &MainWindow::updateTrayStatus);
     update();
     connect(team, &TeamMonitor::alert, this, [this](const Alert &alert) {
         m_notifier->notify(alert.key, alert.title, alert.body, QSystemTrayIcon::Warning);
@@ -427,9 +432,49 @@ QString MainWindow::spendRateText() const
 void MainWindow::updateSpendRate()
 {
     m_spendRate->setText(spendRateText());
-    if (m_tray) {
-        m_tray->setSpendRate(spendRateText());
+    updateTrayStatus();
+}
+
+void MainWindow::updateTrayStatus()
+{
+    QStringList lines { spendRateText() };
+    QStringList teammates;
+    if (m_teamMonitor && m_teamMonitor->snapshot().linked && m_teamMonitor->snapshot().online) {
+        const TeamSnapshot &team = m_teamMonitor->snapshot();
+        const QString rate = TeamInstanceModel::spendRate(team.instances);
+        lines << (rate.isEmpty() ? tr("Team %1: nothing running").arg(team.team)
+                                 : tr("Team %1: %2").arg(team.team, rate));
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (const TeamInstance &row : team.instances) {
+            if (row.member == team.member || row.instance.state != InstanceState::Running) {
+                continue;
+            }
+            const Money perHour = CostTimeline(row.instance, row.events).ratePerHour(now);
+            QString line = QStringLiteral("%1 · %2 · %3/h").arg(row.member, row.instance.name, perHour.format());
+            if (const QString use = TeamInstanceModel::gpuUse(row); !use.isEmpty()) {
+                line += QStringLiteral(" · ") + use;
+            }
+            teammates << line;
+        }
     }
+    m_trayMenu->setTeamLines(teammates);
+    if (m_leftovers) {
+        lines << m_leftovers->summary();
+    }
+    if (m_tray) {
+        m_tray->setStatus(lines);
+    }
+}
+
+void MainWindow::setLeftovers(LeftoverMonitor *leftovers)
+{
+    m_leftovers = leftovers;
+    m_instances->addBelowTable(new StillBillingPanel(leftovers, m_instances));
+    connect(leftovers, &LeftoverMonitor::changed, this, &MainWindow::updateTrayStatus);
+    connect(leftovers, &LeftoverMonitor::deleted, this, [this](const QString &name) {
+        statusBar()->showMessage(tr("Deleted %1: it bills no more.").arg(name), 10000);
+    });
+    updateTrayStatus();
 }
 
 void MainWindow::onOperationFinished(const QString &instanceName, const QString &operation, const QString &error)

@@ -31,6 +31,7 @@ class SyncView;
 class MonitorView;
 class JobService;
 class JobsView;
+class LeftoverMonitor;
 class Notifier;
 class TeamMonitor;
 class TeamService;
@@ -82,6 +83,8 @@ public:
     void setJobs(JobService *jobs);
     /** The team's machines under Instances, the team's state in the status bar, budget alerts as notices. */
     void setTeam(TeamService *service, TeamMonitor *team);
+    /** The "Still billing" list under the instances, and its daily total in the tray's tooltip. */
+    void setLeftovers(LeftoverMonitor *leftovers);
     /** Settings › Team: join, create, invite, leave. */
     void showTeam();
     /** "Spend rate: $2.85/h · ¥3.96/h", or "Nothing running". */
@@ -99,6 +102,7 @@ private:
     void createMenus();
     void createTray();
     void updateSpendRate();
+    void updateTrayStatus();
     void showAbout();
     void showAccounts();
     void onOperationFinished(const QString &instanceName, const QString &operation, const QString &error);
@@ -129,6 +133,7 @@ private:
     QAction *m_teamAction = nullptr;
     TeamService *m_teamService = nullptr;
     TeamMonitor *m_teamMonitor = nullptr;
+    LeftoverMonitor *m_leftovers = nullptr;
     TrayMenu *m_trayMenu;
     TrayIcon *m_tray = nullptr;
     QPointer<AccountsDialog> m_accountsDialog;

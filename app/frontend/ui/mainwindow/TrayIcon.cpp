@@ -18,13 +18,19 @@ TrayIcon::TrayIcon(const QIcon &icon, TrayMenu *menu, QObject *parent)
             emit activated();
         }
     });
-    setSpendRate({});
+    setStatus({});
     m_tray->show();
 }
 
-void TrayIcon::setSpendRate(const QString &spendRate)
+void TrayIcon::setStatus(const QStringList &lines)
 {
-    m_tray->setToolTip(spendRate.isEmpty() ? tr("RentDeck") : tr("RentDeck — %1").arg(spendRate));
+    QStringList shown { tr("RentDeck") };
+    for (const QString &line : lines) {
+        if (!line.isEmpty()) {
+            shown << line;
+        }
+    }
+    m_tray->setToolTip(shown.join(QLatin1Char('\n')));
 }
 
 void TrayIcon::showMessage(const QString &title, const QString &text, QSystemTrayIcon::MessageIcon icon)

@@ -12,7 +12,7 @@ namespace RentDeck {
 class TrayMenu;
 
 /**
- * RentDeck in the system tray: the spend rate in the tooltip, \a menu as the context menu, and desktop popups.
+ * RentDeck in the system tray: spend rates and what still bills in the tooltip, \a menu as the context menu, and desktop popups.
  * Create it only where QSystemTrayIcon::isSystemTrayAvailable(). Does not own \a menu, which must outlive it.
  */
 class TrayIcon : public QObject
@@ -22,8 +22,11 @@ class TrayIcon : public QObject
 public:
     TrayIcon(const QIcon &icon, TrayMenu *menu, QObject *parent = nullptr);
 
-    /** \a spendRate is the status bar's text ("Spend rate: $2.85/h" or "Nothing running"). */
-    void setSpendRate(const QString &spendRate);
+    /**
+     * The tooltip: one line each for the spend rate ("Spend rate: $2.85/h" or "Nothing running"), the team's, and what
+     * still bills with nothing running; empty lines are left out.
+     */
+    void setStatus(const QStringList &lines);
     void showMessage(const QString &title, const QString &text, QSystemTrayIcon::MessageIcon icon);
     QString toolTip() const;
 

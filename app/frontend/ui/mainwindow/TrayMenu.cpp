@@ -52,6 +52,14 @@ void TrayMenu::update()
     rebuild();
 }
 
+void TrayMenu::setTeamLines(const QStringList &lines)
+{
+    if (lines != m_teamLines) {
+        m_teamLines = lines;
+        rebuild();
+    }
+}
+
 void TrayMenu::rebuild()
 {
     m_built = true;
@@ -64,6 +72,7 @@ void TrayMenu::rebuild()
         ->setObjectName(QStringLiteral("trayRefreshOffersAction"));
     addSeparator();
     addInstanceMenus();
+    addTeamMenu();
     addSeparator();
     addAction(tr("&Quit"), this, &TrayMenu::quitRequested)->setObjectName(QStringLiteral("trayQuitAction"));
 }
@@ -87,6 +96,19 @@ void TrayMenu::addInstanceMenus()
         stop->setEnabled(provider && provider->descriptor().capabilities.testFlag(ProviderCapability::StartStop));
         menu->addAction(tr("&Destroy…"), this, [this, name] { emit destroyRequested(name); })
             ->setObjectName(QStringLiteral("trayDestroyAction"));
+    }
+}
+
+void TrayMenu::addTeamMenu()
+{
+    if (m_teamLines.isEmpty()) {
+        return;
+    }
+    // Read-only: a teammate's machine is stopped with their provider account, so the entries only inform.
+    QMenu *menu = addMenu(tr("Team: %n machine(s) running", nullptr, int(m_teamLines.size())));
+    menu->setObjectName(QStringLiteral("trayTeamMenu"));
+    for (const QString &line : std::as_const(m_teamLines)) {
+        menu->addAction(line)->setEnabled(false);
     }
 }
 

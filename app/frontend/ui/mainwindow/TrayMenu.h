@@ -23,6 +23,8 @@ public:
 
     /** Rebuilds the menu from the running instances, unless what it would list is what it lists now. */
     void update();
+    /** The "Team" submenu: one line per teammate's running machine ("alice · vastai:42 · $0.42/h · idle for 40 min"). */
+    void setTeamLines(const QStringList &lines);
 
 signals:
     void showWindowRequested();
@@ -35,9 +37,11 @@ signals:
 private:
     void rebuild();
     void addInstanceMenus();
+    void addTeamMenu();
 
     InstanceManager *m_manager;
     QStringList m_listed; // what the instance entries show, to skip rebuilding while nothing changed
+    QStringList m_teamLines;
     bool m_built = false;
 };
 
