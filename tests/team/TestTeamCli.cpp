@@ -176,6 +176,27 @@ void TestTeam::teamCostByMemberAndProject()
         runAs(bob, { QStringLiteral("cost"), QStringLiteral("--team"), QStringLiteral("--by"), QStringLiteral("gpu") })
             .exitCode,
         2);
+
+    // Retagged after launch: Bob's machine counts for p3 now, in his ledger and in the team's report.
+    QString bobs;
+    for (const QString &launched : std::as_const(m_launched)) {
+        if (launched.startsWith(QLatin1String("bob "))) {
+            bobs = launched.section(QLatin1Char(' '), 1);
+        }
+    }
+    QVERIFY(!bobs.isEmpty());
+    const CliRun retag = runAs(bob, { QStringLiteral("--json"), QStringLiteral("project"), bobs, QStringLiteral("p3") });
+    QVERIFY2(retag.exitCode == 0, retag.err.constData());
+    QCOMPARE(objectOf(retag).value(QStringLiteral("project")).toString(), QStringLiteral("p3"));
+    QCOMPARE(runAs(bob, { QStringLiteral("project"), QStringLiteral("sandbox:nope"), QStringLiteral("x") }).exitCode, 1);
+    const CliRun regrouped = runAs(member(QStringLiteral("alice")),
+        { QStringLiteral("--json"), QStringLiteral("cost"), QStringLiteral("--team"), QStringLiteral("--by"),
+            QStringLiteral("project") });
+    QStringList now;
+    for (const QJsonValue &group : objectOf(regrouped).value(QStringLiteral("groups")).toArray()) {
+        now << group.toObject().value(QStringLiteral("project")).toString();
+    }
+    QVERIFY2(now.contains(QStringLiteral("p3")) && !now.contains(QStringLiteral("p2")), regrouped.out.constData());
 }
 
 void TestTeam::offlineWritesReplayOnceAfterAKill()

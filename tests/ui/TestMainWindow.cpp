@@ -40,6 +40,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -268,6 +269,23 @@ void TestMainWindow::launchAndDestroy()
     QVERIFY(spend->text().contains(target->pricePerHour.format()));
     QCOMPARE(find<QLabel>(QStringLiteral("emptyStateLabel"))->isVisible(), false);
     saveScreenshot(m_window.get(), QStringLiteral("instances-running.png"));
+
+    // Tagged with a project after launch: double-click the Project cell, type, OK; the ledger keeps it.
+    const QModelIndex projectCell
+        = instances->model()->index(rowOf(instances->model(), InstanceModel::NameRole, name), InstanceModel::Project);
+    instances->scrollTo(projectCell);
+    const QPoint where = instances->visualRect(projectCell).center();
+    QTest::mouseClick(instances->viewport(), Qt::LeftButton, {}, where);
+    QTest::mouseDClick(instances->viewport(), Qt::LeftButton, {}, where);
+    auto *projectDialog = m_window->findChild<QInputDialog *>(QStringLiteral("projectInputDialog"));
+    QVERIFY(projectDialog);
+    QTRY_VERIFY(projectDialog->isVisible());
+    projectDialog->setTextValue(QStringLiteral("vision"));
+    projectDialog->accept();
+    QTRY_COMPARE(
+        instances->model()->index(rowOf(instances->model(), InstanceModel::NameRole, name), InstanceModel::Project).data(),
+        QVariant(QStringLiteral("vision")));
+    QCOMPARE(Ledger(m_storage->database()).instance(name).value()->project, QStringLiteral("vision"));
 
     // Stop and resume without blocking: the buttons follow the state.
     instances->selectRow(rowOf(instances->model(), InstanceModel::NameRole, name));

@@ -151,6 +151,21 @@ Status Ledger::recordState(const QString &instanceName, InstanceState state, con
     return {};
 }
 
+Status Ledger::setProject(const QString &instanceName, const QString &project)
+{
+    QSqlQuery query(m_database->connection());
+    query.prepare(QStringLiteral("UPDATE instances SET project = ? WHERE name = ?"));
+    query.addBindValue(project.trimmed());
+    query.addBindValue(instanceName);
+    if (!query.exec()) {
+        return m_database->sqlError(tr("Cannot set the project of %1.").arg(instanceName), query.lastError().text());
+    }
+    if (query.numRowsAffected() == 0) {
+        return Error::make(Error::Code::NotFound, tr("%1 is not in the ledger.").arg(instanceName));
+    }
+    return {};
+}
+
 Result<QList<LedgerInstance>> Ledger::instances() const
 {
     QSqlQuery query(m_database->connection());

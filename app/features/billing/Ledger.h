@@ -54,6 +54,11 @@ public:
     [[nodiscard]] Status recordState(
         const QString &instanceName, InstanceState state, const QDateTime &at, const QString &detail = {});
 
+    /**
+     * Tags \a instanceName with \a project (empty: none) after its launch: its whole cost counts for that project from
+     * then on, in `cost --project`, budgets and the team's reports. NotFound when the instance was never launched.
+     */
+    [[nodiscard]] Status setProject(const QString &instanceName, const QString &project);
     /** Every instance ever launched, oldest launch first. */
     [[nodiscard]] Result<QList<LedgerInstance>> instances() const;
     /** One instance by "PROVIDER:ID"; an empty optional when unknown. */

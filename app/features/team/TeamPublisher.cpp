@@ -9,6 +9,7 @@
 #include "watch/MetricSample.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -55,7 +56,8 @@ Result<TeamPushCounts> TeamPublisher::push()
     };
     // Events first: they bring the instance rows that everything else refers to.
     for (const auto &[step, into] : std::initializer_list<std::pair<Result<qint64> (TeamPublisher::*)(), qint64 *>> {
-             { &TeamPublisher::pushEvents, &counts.events }, { &TeamPublisher::pushCheckReports, &counts.checkReports },
+             { &TeamPublisher::pushEvents, &counts.events }, { &TeamPublisher::pushProjects, &counts.projects },
+             { &TeamPublisher::pushCheckReports, &counts.checkReports },
              { &TeamPublisher::pushGuardEvents, &counts.guardEvents }, { &TeamPublisher::pushJobs, &counts.jobs },
              { &TeamPublisher::pushGpuMinutes, &counts.gpuMinutes } }) {
         if (const Status done = run((this->*step)(), *into); !done) {
@@ -241,6 +243,43 @@ Result<qint64> TeamPublisher::pushEvents()
             }
             return {};
         });
+}
+
+Result<qint64> TeamPublisher::pushProjects()
+{
+    // No outbox row for a retag: the difference itself is the outbox, so a change made offline goes when it can.
+    QSqlQuery team(m_team.connection());
+    team.prepare(QStringLiteral("SELECT name, project FROM instances WHERE source = ?"));
+    team.addBindValue(m_source);
+    if (!team.exec()) {
+        return m_team.readError(team);
+    }
+    QHash<QString, QString> shared;
+    while (team.next()) {
+        shared.insert(team.value(0).toString(), team.value(1).toString());
+    }
+    const Result<QList<LedgerInstance>> local = Ledger(&m_local).instances();
+    if (!local) {
+        return local.error();
+    }
+    QSqlQuery update(m_team.connection());
+    update.prepare(QStringLiteral("UPDATE instances SET project = ? WHERE source = ? AND name = ?"));
+    qint64 changed = 0;
+    for (const LedgerInstance &instance : local.value()) {
+        const auto found = shared.constFind(instance.name);
+        if (found == shared.cend() || found.value() == instance.project) {
+            continue; // not shared yet (its events bring it), or unchanged
+        }
+        update.addBindValue(instance.project);
+        update.addBindValue(m_source);
+        update.addBindValue(instance.name);
+        if (!update.exec()) {
+            return m_team.sqlError(tr("Cannot send the project of %1 to the team.").arg(instance.name),
+                update.lastError().text());
+        }
+        ++changed;
+    }
+    return changed;
 }
 
 Result<qint64> TeamPublisher::pushCheckReports()

@@ -22,6 +22,7 @@ struct TeamPushCounts
     qint64 guardEvents = 0;
     qint64 jobs = 0;
     qint64 gpuMinutes = 0;
+    qint64 projects = 0; // instances whose project was changed after their launch
 };
 
 /**
@@ -53,6 +54,8 @@ public:
 
 private:
     Status registerSource(qint64 nowMs);
+    /** Instances retagged here since the team saw them (Ledger::setProject): the team's row follows. */
+    Result<qint64> pushProjects();
     Result<qint64> pushEvents();
     Result<qint64> pushCheckReports();
     Result<qint64> pushGuardEvents();

@@ -19,6 +19,7 @@
 #include "cli/NotifyCommand.h"
 #include "cli/OffersCommand.h"
 #include "cli/PlanCommand.h"
+#include "cli/ProjectCommand.h"
 #include "cli/ProvidersCommand.h"
 #include "cli/SandboxCommand.h"
 #include "cli/SshConfigCommand.h"
@@ -79,6 +80,7 @@ const QList<CliCommandEntry> &CliCommandTable::entries()
         row<BudgetCommand>("budget", 5),
         row<NotifyCommand>("notify", 5),
         row<LeftoversCommand>("leftovers", 5),
+        row<ProjectCommand>("project", 5),
     };
     return table;
 }

@@ -466,6 +466,34 @@ void InstanceManager::scopeHostKey(Instance &instance) const
     }
 }
 
+QString InstanceManager::project(const QString &instanceName) const
+{
+    auto cached = m_projects.constFind(instanceName);
+    if (cached == m_projects.cend()) {
+        QString project;
+        if (m_ledger) {
+            if (const auto record = m_ledger->instance(instanceName); record && record->has_value()) {
+                project = (*record)->project;
+            }
+        }
+        cached = m_projects.insert(instanceName, project);
+    }
+    return *cached;
+}
+
+Status InstanceManager::setProject(const QString &instanceName, const QString &project)
+{
+    if (!m_ledger) {
+        return Error::make(Error::Code::Missing, tr("The ledger is not available, so no project can be set."));
+    }
+    if (const Status set = m_ledger->setProject(instanceName, project); !set) {
+        return set;
+    }
+    m_projects.insert(instanceName, project.trimmed());
+    emit instancesChanged();
+    return {};
+}
+
 void InstanceManager::fillFromLedger(Instance &instance) const
 {
     // Some providers' listings lack the launch time or the price (Lambda has no creation time, a stopped RunPod

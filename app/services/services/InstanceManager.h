@@ -5,6 +5,7 @@
 #include "billing/LifecycleEvent.h"
 #include "core/Instance.h"
 #include "core/Offer.h"
+#include "core/Result.h"
 #include "provider/Provider.h"
 
 #include <QHash>
@@ -119,6 +120,10 @@ public:
     StatusJob *restart(const QString &instanceName);
 
     /** Cost accrued so far by \a instance, from the ledger's events and its billing policy. */
+    /** The project \a instanceName is tagged with in the ledger ("" = none; cached). */
+    QString project(const QString &instanceName) const;
+    /** Retags \a instanceName (Ledger::setProject); instancesChanged() follows. */
+    [[nodiscard]] Status setProject(const QString &instanceName, const QString &project);
     Money accrued(const Instance &instance, const QDateTime &now = QDateTime::currentDateTimeUtc()) const;
     /** Sum of the hourly prices of running instances, in \a currency (others are not converted). */
     Money spendRatePerHour(const QString &currency) const;
@@ -169,6 +174,7 @@ private:
     mutable QHash<QString, QList<LifecycleEvent>> m_eventCache;
     // Launch time and quoted price per instance, from the ledger, for listings that lack them (fillFromLedger).
     mutable QHash<QString, std::pair<QDateTime, Money>> m_launchRecords;
+    mutable QHash<QString, QString> m_projects; // project() reads the ledger once per instance
     quint64 m_offerGeneration = 0;
     quint64 m_instanceGeneration = 0;
     QTimer m_refreshTimer;

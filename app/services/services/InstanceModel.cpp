@@ -64,6 +64,8 @@ QVariant InstanceModel::displayData(const Instance &instance, int column) const
         return instance.label.isEmpty() ? instance.name() : tr("%1 (%2)").arg(instance.name(), instance.label);
     case Status:
         return stateText(instance.state);
+    case Project:
+        return m_manager->project(instance.name());
     case Gpu:
         return tr("%1 × %2").arg(instance.gpuCount).arg(instance.gpuName);
     case PricePerHour:
@@ -104,11 +106,40 @@ QVariant InstanceModel::data(const QModelIndex &index, int role) const
         return instance.name();
     case StateRole:
         return int(instance.state);
+    case Qt::EditRole:
+        return index.column() == Project ? QVariant(m_manager->project(instance.name())) : QVariant();
     case Qt::ToolTipRole:
+        if (index.column() == Project) {
+            return tr("Double-click to tag this instance with a project: its cost counts there in cost reports, "
+                      "budgets and the team's view.");
+        }
         return instance.stateDetail.isEmpty() ? QVariant() : instance.stateDetail;
     default:
         return {};
     }
+}
+
+Qt::ItemFlags InstanceModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == Project) {
+        flags |= Qt::ItemIsEditable;
+    }
+    return flags;
+}
+
+bool InstanceModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || index.column() != Project || index.row() >= m_instances.size()) {
+        return false;
+    }
+    const RentDeck::Status set = m_manager->setProject(m_instances.at(index.row()).name(), value.toString());
+    if (!set) {
+        emit editFailed(set.error().message);
+        return false;
+    }
+    emit dataChanged(index, index);
+    return true;
 }
 
 QVariant InstanceModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -121,6 +152,8 @@ QVariant InstanceModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Instance");
     case Status:
         return tr("Status");
+    case Project:
+        return tr("Project");
     case Gpu:
         return tr("GPU");
     case PricePerHour:

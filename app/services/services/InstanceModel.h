@@ -23,6 +23,7 @@ public:
     {
         Name,
         Status,
+        Project,
         Gpu,
         PricePerHour,
         Accrued,
@@ -42,10 +43,17 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
+    /** The Project cell is editable: a new tag goes to the ledger (InstanceManager::setProject). */
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     const Instance &instanceAt(int row) const { return m_instances.at(row); }
     static QString stateText(InstanceState state);
+
+signals:
+    /** setData() could not store a new project (the ledger refused); \a message says why. */
+    void editFailed(const QString &message);
 
 private:
     QVariant displayData(const Instance &instance, int column) const;

@@ -72,6 +72,14 @@ InstancesView::InstancesView(InstanceManager *manager, QWidget *parent)
     layout->addWidget(m_stack, 2);
     layout->addWidget(createButtons());
 
+    // The project is set in a dialog rather than in the cell: a refresh resets the model, which would close an editor.
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.column() == InstanceModel::Project) {
+            askProject(index.data(InstanceModel::NameRole).toString());
+        }
+    });
+    connect(m_model, &InstanceModel::editFailed, this,
+        [this](const QString &message) { MessageBox::critical(this, tr("Project not set"), message); });
     // A reset (every refresh) drops the selection: keep the selected instance selected.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         if (const QString name = selectedInstanceName(); !name.isEmpty()) {
@@ -215,6 +223,25 @@ void InstancesView::requestDestroy(const QString &name)
                 self->run(Operation::Destroy, name);
             }
         });
+}
+
+void InstancesView::askProject(const QString &name)
+{
+    auto *dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("projectInputDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Project of %1").arg(name));
+    dialog->setLabelText(tr("Its whole cost counts for this project in cost reports, budgets and the team's view "
+                            "(empty: none):"));
+    dialog->setTextValue(m_manager->project(name));
+    connect(dialog, &QInputDialog::textValueSelected, this, [this, name](const QString &project) {
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            if (m_model->instanceAt(row).name() == name) {
+                m_model->setData(m_model->index(row, InstanceModel::Project), project, Qt::EditRole);
+            }
+        }
+    });
+    dialog->open();
 }
 
 void InstancesView::askDestroy(const QString &name)

@@ -78,6 +78,8 @@ private:
     std::optional<Instance> selectedInstance() const;
     void confirmDestroy();
     void askDestroy(const QString &name);
+    /** Double-click on the Project cell: retag \a name (InstanceModel::setData). */
+    void askProject(const QString &name);
     void run(Operation operation, const QString &name);
     void onOperationFinished(Operation operation, const QString &name, bool ok, const QString &error);
     void copySshCommand();
