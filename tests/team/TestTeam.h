@@ -43,6 +43,7 @@ private slots:
     void teamCostByMemberAndProject();
     void teamBudgetAlertsOnceOnEveryChannel();
     void aPersonalBudgetStaysLocal();
+    void aLongWatchChecksBudgetsAsItGoes();
     void offlineWritesReplayOnceAfterAKill();
 
 private:

@@ -396,3 +396,52 @@ void TestTeam::aPersonalBudgetStaysLocal()
         2);
     QCOMPARE(runAs(solo, { QStringLiteral("notify"), QStringLiteral("test") }).exitCode, 1); // no channels yet
 }
+
+void TestTeam::aLongWatchChecksBudgetsAsItGoes()
+{
+    // One person, no team: `watch` runs for minutes, and the budget it crosses meanwhile must alert then, not when the
+    // watch ends (the check every minute, shortened here to a second).
+    TestMember solo;
+    solo.name = QStringLiteral("watcher");
+    solo.home = std::make_unique<QTemporaryDir>();
+    MockHttpServer hook;
+    QVERIFY(hook.start());
+    hook.on("POST", QStringLiteral("/hooks/watch"), MockHttpServer::Response::json(200, QByteArray("{}")));
+    QCOMPARE(runAs(solo,
+                 { QStringLiteral("notify"), QStringLiteral("add"), QStringLiteral("webhook"),
+                     hook.url(QStringLiteral("/hooks/watch")).toString() })
+                 .exitCode,
+        0);
+    const CliRun offers = runAs(solo,
+        { QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("--provider"), QStringLiteral("sandbox"),
+            QStringLiteral("--sort"), QStringLiteral("price") });
+    const QJsonObject offer = QJsonDocument::fromJson(offers.out).array().first().toObject();
+    const QString offerName = firstOfferName(offers.out, QStringLiteral("sandbox"));
+    const CliRun launched = runAs(
+        solo, { QStringLiteral("--json"), QStringLiteral("launch"), QStringLiteral("--offer"), offerName });
+    QVERIFY2(launched.exitCode == 0, launched.err.constData());
+    const QString name = objectOf(launched).value(QStringLiteral("name")).toString();
+    // Reached about 20 s after the launch.
+    const double limit = offer.value(QStringLiteral("price_per_hour")).toDouble() * 20 / 3600;
+    const CliRun budget = runAs(solo,
+        { QStringLiteral("budget"), QStringLiteral("set"), QStringLiteral("--scope"), QStringLiteral("account"),
+            QStringLiteral("--period"), QStringLiteral("day"), QStringLiteral("--limit"), QString::number(limit, 'f', 6),
+            QStringLiteral("--currency"), offer.value(QStringLiteral("currency")).toString(), QStringLiteral("--warn"),
+            QStringLiteral("100") });
+    QVERIFY2(budget.exitCode == 0, budget.err.constData());
+    QVERIFY(hook.requests("POST", QStringLiteral("/hooks/watch")).isEmpty());
+
+    QProcess watch;
+    QProcessEnvironment env = environmentOf(solo);
+    env.insert(QStringLiteral("RENTDECK_BUDGET_CHECK_SECONDS"), QStringLiteral("1"));
+    watch.setProcessEnvironment(env);
+    watch.start(QStringLiteral(RD_CLI_PATH), { QStringLiteral("watch"), name, QStringLiteral("--seconds"), QStringLiteral("300") });
+    QVERIFY(watch.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(!hook.requests("POST", QStringLiteral("/hooks/watch")).isEmpty(), 90000);
+    QCOMPARE(watch.state(), QProcess::Running); // the alert came from the running watch
+    QTest::qWait(3000);
+    QCOMPARE(hook.requests("POST", QStringLiteral("/hooks/watch")).size(), 1); // once per threshold and period
+    watch.kill();
+    watch.waitForFinished();
+    QCOMPARE(runAs(solo, { QStringLiteral("destroy"), name }).exitCode, 0);
+}

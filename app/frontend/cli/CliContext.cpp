@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QTimer>
 #include <cstdio>
 
@@ -101,9 +102,16 @@ void CliContext::checkBudgets(const QString &commandName)
     }
     QEventLoop loop;
     QObject context;
-    withBudgetDatabase(&context, [this, &loop, &context](Result<std::shared_ptr<Database>> store) {
+    checkBudgetsThen(&context, [&loop] { loop.quit(); });
+    QTimer::singleShot(40000, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void CliContext::checkBudgetsThen(QObject *context, std::function<void()> done)
+{
+    withBudgetDatabase(context, [this, done, context](Result<std::shared_ptr<Database>> store) {
         if (!store) {
-            loop.quit(); // offline or no password: shareWithTeam() said so already
+            done(); // offline or no password: shareWithTeam() said so already
             return;
         }
         const bool team = store.value()->isPostgres();
@@ -111,22 +119,46 @@ void CliContext::checkBudgets(const QString &commandName)
                                     : BudgetCheck::localInstances(*m_services.ledger());
         if (!instances) {
             progress(QStringLiteral("warning: budgets not checked: ") + instances.error().message);
-            loop.quit();
+            done();
             return;
         }
         const QString me = team && m_services.team().link() ? m_services.team().link()->user : QString();
         auto *check = new BudgetCheck(store.value().get(), instances.value(), me, DisplayCurrency::DefaultCnyPerUsd,
-            m_accountsRead ? &m_services.manager() : nullptr, &context);
-        QObject::connect(check, &Job::finished, &context, [check, &loop, store = store.value()] {
+            m_accountsRead ? &m_services.manager() : nullptr, context);
+        QObject::connect(check, &Job::finished, context, [check, done, store = store.value()] {
             for (const Alert &alert : check->value()) {
                 progress(QStringLiteral("budget alert: ") + alert.title);
             }
-            loop.quit();
+            done();
         });
         check->start();
     });
-    QTimer::singleShot(40000, &loop, &QEventLoop::quit);
-    loop.exec();
+}
+
+void CliContext::checkBudgetsEvery(QObject *owner, std::chrono::seconds interval)
+{
+    if (!m_services.storage().isOpen()) {
+        return;
+    }
+    // A long watch spends while it runs: its budgets are checked as it goes, not only when it ends. One check at a
+    // time; a check still running when the next is due is simply not doubled.
+    // RENTDECK_BUDGET_CHECK_SECONDS shortens it (tests; a tight budget on an expensive machine).
+    bool ok = false;
+    const int override = qEnvironmentVariableIntValue("RENTDECK_BUDGET_CHECK_SECONDS", &ok);
+    if (ok && override > 0) {
+        interval = std::chrono::seconds(override);
+    }
+    auto *timer = new QTimer(owner);
+    auto running = std::make_shared<QPointer<QObject>>();
+    QObject::connect(timer, &QTimer::timeout, owner, [this, owner, running] {
+        if (*running) {
+            return;
+        }
+        auto *context = new QObject(owner);
+        *running = context;
+        checkBudgetsThen(context, [context] { context->deleteLater(); });
+    });
+    timer->start(interval);
 }
 
 void CliContext::shareWithTeam(const QString &commandName)

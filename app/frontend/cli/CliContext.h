@@ -7,6 +7,7 @@
 
 #include <QJsonValue>
 #include <QString>
+#include <chrono>
 #include <functional>
 #include <memory>
 
@@ -69,6 +70,11 @@ public:
      * sends the alerts nobody sent yet (up to 40 s) and prints them on stderr.
      */
     void checkBudgets(const QString &commandName);
+    /** checkBudgets()'s work without waiting: \a done runs from the event loop once it is over (or impossible). */
+    void checkBudgetsThen(QObject *context, std::function<void()> done);
+    /** For commands that run long (`watch`, `job watch`): checkBudgetsThen() every \a interval while \a owner lives. */
+    void checkBudgetsEvery(QObject *owner, std::chrono::seconds interval = BudgetCheckInterval);
+    static constexpr std::chrono::seconds BudgetCheckInterval { 60 };
     static void printJson(const QJsonValue &value);
     static void printLine(const QString &line);
     /** Prints "rentdeck-cli: MESSAGE" on stderr and returns \a exitCode. */

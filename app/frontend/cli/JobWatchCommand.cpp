@@ -94,6 +94,7 @@ void JobWatchCommand::start(const QCommandLineParser &parser)
             done(ExitInterrupted);
         });
     }
+    m_context.checkBudgetsEvery(this); // hours of jobs spend as they run: budgets alert (or stop) meanwhile
     for (qint64 id : std::as_const(m_ids)) {
         onChanged(id);
     }

@@ -109,6 +109,7 @@ void WatchCommand::start(const QCommandLineParser &parser)
         return;
     }
     m_withHost = !parser.isSet(QStringLiteral("no-host"));
+    m_context.checkBudgetsEvery(this);
     withRunningInstance(m_name, [this](const Instance &instance) { open(instance); });
 }
 
