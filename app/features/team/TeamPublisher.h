@@ -51,6 +51,7 @@ public:
     [[nodiscard]] static Result<qint64> pending(Database &local, const QString &teamKey);
 
     static constexpr int BatchSize = 500;
+    static constexpr int RowsPerStatement = 100; // rows in one multi-row INSERT (round trips, not transactions)
 
 private:
     Status registerSource(qint64 nowMs);

@@ -77,6 +77,8 @@ Migrations TeamSchema::migrations()
                        " PRIMARY KEY (source, instance_name, gpu, minute_ms),"
                        " FOREIGN KEY (source, instance_name) REFERENCES instances(source, name),"
                        " FOREIGN KEY (source, member) REFERENCES sources(source, member))"),
+        // The team view reads the newest hour of weeks of minutes.
+        QStringLiteral("CREATE INDEX gpu_minutes_by_minute ON gpu_minutes(minute_ms)"),
         QStringLiteral("CREATE TABLE check_reports (source TEXT NOT NULL, local_id BIGINT NOT NULL,"
                        " member TEXT NOT NULL DEFAULT current_user, instance_name TEXT NOT NULL, at_ms BIGINT NOT NULL,"
                        " status TEXT NOT NULL, summary TEXT NOT NULL DEFAULT '', PRIMARY KEY (source, local_id),"
