@@ -5,6 +5,9 @@
 #include "CliRunner.h"
 #include "MockServerProcess.h"
 #include "TempHome.h"
+#include "billing/Ledger.h"
+#include "services/Storage.h"
+#include "watch/GuardStore.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -240,7 +243,8 @@ void TestCliLeftovers::anOfferWatchFiresOnceAndLaunchesExactlyOne()
     clock.start();
     const CliRun watched = cli(
         { QStringLiteral("--json"), QStringLiteral("offers"), QStringLiteral("watch"), QStringLiteral("--provider"),
-            QStringLiteral("vastai"), QStringLiteral("--interval"), QStringLiteral("1"), QStringLiteral("--launch") },
+            QStringLiteral("vastai"), QStringLiteral("--interval"), QStringLiteral("1"), QStringLiteral("--launch"),
+            QStringLiteral("--project"), QStringLiteral("llm"), QStringLiteral("--max-hours"), QStringLiteral("2") },
         90000);
     QVERIFY2(watched.exitCode == 0, watched.err.constData());
     QVERIFY(clock.elapsed() >= 8000); // it waited for the stock
@@ -261,6 +265,17 @@ void TestCliLeftovers::anOfferWatchFiresOnceAndLaunchesExactlyOne()
             : 0;
     }
     QCOMPARE(rentals, 1); // exactly one
+    // Rented as `launch` rents: its project and its guard (a lifetime of 2 h; Vast can stop, so it stops).
+    {
+        Storage ledger(m_home->path() + QStringLiteral("/ledger.sqlite"));
+        QCOMPARE(ledger.ledger()->instance(name).value()->project, QStringLiteral("llm"));
+        const auto guard = ledger.guards().policy(GuardScope::Instance, name);
+        QVERIFY(guard && guard->has_value());
+        QCOMPARE((*guard)->maxLifetimeSeconds, std::optional<qint64>(2 * 3600));
+    }
+    QCOMPARE(cli({ QStringLiteral("offers"), QStringLiteral("watch"), QStringLiteral("--max-hours"), QStringLiteral("2") })
+                 .exitCode,
+        2); // a guard without --launch has nothing to guard
     QVERIFY2(searches >= 2 && searches <= 4, qPrintable(QString::number(searches)));
     const CliRun instances = cli({ QStringLiteral("--json"), QStringLiteral("instances"), QStringLiteral("--provider"),
         QStringLiteral("vastai") });

@@ -5,6 +5,7 @@
 #include "budgets/BudgetStore.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
+#include "cli/LaunchCommand.h"
 #include "notify/AlertDispatcher.h"
 #include "services/InstanceManager.h"
 #include "services/OfferWatcher.h"
@@ -48,7 +49,16 @@ void OfferWatchCommand::start(const QCommandLineParser &parser)
         return;
     }
     m_launch = parser.isSet(QStringLiteral("launch"));
-    m_project = parser.value(QStringLiteral("project"));
+    for (const char *option : { "project", "max-hours", "idle-stop", "budget" }) {
+        const QString name = QString::fromLatin1(option);
+        if (parser.isSet(name)) {
+            m_launchOptions.append({ name, parser.value(name) });
+        }
+    }
+    if (!m_launch && !m_launchOptions.isEmpty()) {
+        failWith(QStringLiteral("--project, --max-hours, --idle-stop and --budget go with --launch"), ExitUsage);
+        return;
+    }
     const double rate = DisplayCurrency::fromSettings(Settings()).cnyPerUsd();
     m_watcher = new OfferWatcher(&m_context.manager(), filter, interval, rate, this);
     connect(m_watcher, &OfferWatcher::matched, this, &OfferWatchCommand::onMatch);
@@ -123,22 +133,21 @@ void OfferWatchCommand::alert(const QList<Offer> &offers, std::function<void()> 
 
 void OfferWatchCommand::launch(const Offer &offer)
 {
-    InstanceSpec spec;
-    spec.project = m_project;
-    CliContext::progress(QStringLiteral("launching %1 …").arg(offer.qualifiedId()));
-    InstanceJob *job = m_context.manager().launch(offer.qualifiedId(), spec);
-    connect(job, &Job::finished, this, [this, job, offer] {
-        if (!job->isOk()) {
-            failWith(QStringLiteral("could not launch %1: %2").arg(offer.qualifiedId(), job->error().message));
-            return;
-        }
-        if (m_context.json()) {
-            CliContext::printJson(CliJson::instance(job->value(), Money(0, job->value().pricePerHour.currency())));
-        } else {
-            CliContext::printLine(job->value().name());
-        }
-        done(0);
-    });
+    // Exactly what `launch --offer … --project … --max-hours … --idle-stop … --budget …` does, guards included, with
+    // the offer the watch just listed (the provider keeps its price, so nothing is searched again).
+    QStringList arguments { QStringLiteral("rentdeck-cli"), QStringLiteral("--offer"), offer.qualifiedId() };
+    for (const auto &[option, value] : m_launchOptions) {
+        arguments << QStringLiteral("--") + option << value;
+    }
+    auto *command = new LaunchCommand(m_context, this);
+    QCommandLineParser parser;
+    command->addOptions(parser);
+    if (!parser.parse(arguments)) {
+        failWith(parser.errorText(), ExitUsage);
+        return;
+    }
+    connect(command, &CliCommand::finished, this, [this](int exitCode) { done(exitCode); });
+    command->start(parser);
 }
 
 } // namespace RentDeck

@@ -31,7 +31,7 @@ private:
 
     OfferWatcher *m_watcher = nullptr;
     bool m_launch = false;
-    QString m_project;
+    QList<std::pair<QString, QString>> m_launchOptions; // passed on to LaunchCommand: --project, the guards
     bool m_matchedOnce = false;
 };
 

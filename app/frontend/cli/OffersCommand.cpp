@@ -44,6 +44,12 @@ void OffersCommand::addOptions(QCommandLineParser &parser)
             QStringLiteral("watch: seconds between looks (default 60; never under a provider's rate limit)."),
             QStringLiteral("S") },
         { QStringLiteral("project"), QStringLiteral("watch --launch: the project tag."), QStringLiteral("P") },
+        { QStringLiteral("max-hours"), QStringLiteral("watch --launch: guard, maximum lifetime in hours."),
+            QStringLiteral("H") },
+        { QStringLiteral("idle-stop"), QStringLiteral("watch --launch: guard, stop after MIN idle minutes."),
+            QStringLiteral("MIN") },
+        { QStringLiteral("budget"), QStringLiteral("watch --launch: guard, budget cap in the offer's currency."),
+            QStringLiteral("X") },
         { QStringLiteral("fits"),
             tr("Only offers the plan (the plan flags, as for `plan`) fits, with est_hours and est_job_cost.") },
     });
