@@ -10,6 +10,8 @@
 #include "services/InstanceManager.h"
 #include "services/SingleInstance.h"
 #include "services/LeftoverMonitor.h"
+#include "services/OfferWatchService.h"
+#include "services/Storage.h"
 #include "services/TeamMonitor.h"
 #include "services/WatchService.h"
 #include "settings/DisplayCurrency.h"
@@ -115,6 +117,10 @@ int main(int argc, char *argv[])
     team.start();
     LeftoverMonitor leftovers(&manager); // what bills with nothing running: the Instances tab and the tray
     window.setLeftovers(&leftovers);
+    // Saved offer watches (Offers › Watch): polled while the window is open, within each provider's rate limits.
+    OfferWatchService offerWatches(
+        &manager, &settings, services.storage().database(), DisplayCurrency::fromSettings(settings).cnyPerUsd());
+    window.setOfferWatches(&offerWatches);
     if (single) {
         QObject::connect(single.get(), &SingleInstance::activationRequested, &window, &MainWindow::bringToFront);
     }

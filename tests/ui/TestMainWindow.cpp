@@ -689,6 +689,7 @@ void TestMainWindow::connectTerminalAndForward(const QString &name)
 void TestMainWindow::cleanupTestCase()
 {
     m_window.reset();
+    m_offerWatches.reset();
     m_leftovers.reset();
     m_teamMonitor.reset();
     m_teamService.reset();

@@ -12,6 +12,7 @@
 #include "services/InstanceManager.h"
 #include "services/JobService.h"
 #include "services/LeftoverMonitor.h"
+#include "services/OfferWatchService.h"
 #include "services/Storage.h"
 #include "services/TeamMonitor.h"
 #include "services/TeamService.h"
@@ -41,6 +42,7 @@ private slots:
     void chineseTabTitles();
     void jobsTabRecoversALostJob();
     void stillBillingListsAndDeletesAVolume();
+    void offerWatchSavesTheFiltersAndNotifiesOnce();
     void teamDialogJoinsAndShowsTeammates();
     void cleanupTestCase();
 
@@ -79,4 +81,5 @@ private:
     std::unique_ptr<RentDeck::TeamService> m_teamService;
     std::unique_ptr<RentDeck::TeamMonitor> m_teamMonitor;
     std::unique_ptr<RentDeck::LeftoverMonitor> m_leftovers; // stillBillingListsAndDeletesAVolume
+    std::unique_ptr<RentDeck::OfferWatchService> m_offerWatches; // offerWatchSavesTheFiltersAndNotifiesOnce
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plan/OfferWatchState.h"
 
+#include <QStringList>
 #include <algorithm>
 
 namespace RentDeck {
@@ -15,7 +16,65 @@ bool OfferWatchFilter::matches(const Offer &offer) const
         || (spotOnly && !offer.spot)) {
         return false;
     }
-    return maxPrice <= 0 || offer.pricePerHour.toDouble() <= maxPrice + 1e-9;
+    if (maxPrice <= 0) {
+        return true;
+    }
+    double price = offer.pricePerHour.toDouble();
+    const QString currency = offer.pricePerHour.currency();
+    if (!maxPriceCurrency.isEmpty() && currency != maxPriceCurrency && cnyPerUsd > 0) {
+        price = currency == QLatin1String("USD") ? price * cnyPerUsd : price / cnyPerUsd;
+    }
+    return price <= maxPrice + 1e-9;
+}
+
+QString OfferWatchFilter::describe() const
+{
+    QStringList parts;
+    if (!gpuName.isEmpty()) {
+        parts << gpuName;
+    }
+    if (gpuCount > 0) {
+        parts << QStringLiteral("%1 GPU").arg(gpuCount);
+    }
+    if (minVramGb > 0) {
+        parts << QStringLiteral("≥ %1 GB").arg(minVramGb);
+    }
+    if (maxPrice > 0) {
+        const QString currency = maxPriceCurrency.isEmpty() ? QString() : maxPriceCurrency + QLatin1Char(' ');
+        parts << QStringLiteral("≤ %1%2/h").arg(currency).arg(maxPrice, 0, 'f', 2);
+    }
+    if (!region.isEmpty()) {
+        parts << region;
+    }
+    if (!providerId.isEmpty()) {
+        parts << providerId;
+    }
+    if (spotOnly) {
+        parts << QStringLiteral("spot");
+    }
+    return parts.isEmpty() ? QStringLiteral("any offer") : parts.join(QStringLiteral(" · "));
+}
+
+QJsonObject OfferWatchFilter::toJson() const
+{
+    return { { QStringLiteral("provider"), providerId }, { QStringLiteral("gpu"), gpuName },
+        { QStringLiteral("region"), region }, { QStringLiteral("min_vram_gb"), minVramGb },
+        { QStringLiteral("gpu_count"), gpuCount }, { QStringLiteral("max_price"), maxPrice },
+        { QStringLiteral("max_price_currency"), maxPriceCurrency }, { QStringLiteral("spot"), spotOnly } };
+}
+
+OfferWatchFilter OfferWatchFilter::fromJson(const QJsonObject &json)
+{
+    OfferWatchFilter filter;
+    filter.providerId = json.value(QLatin1String("provider")).toString();
+    filter.gpuName = json.value(QLatin1String("gpu")).toString();
+    filter.region = json.value(QLatin1String("region")).toString();
+    filter.minVramGb = json.value(QLatin1String("min_vram_gb")).toDouble();
+    filter.gpuCount = json.value(QLatin1String("gpu_count")).toInt();
+    filter.maxPrice = json.value(QLatin1String("max_price")).toDouble();
+    filter.maxPriceCurrency = json.value(QLatin1String("max_price_currency")).toString();
+    filter.spotOnly = json.value(QLatin1String("spot")).toBool();
+    return filter;
 }
 
 QList<Offer> OfferWatchState::update(

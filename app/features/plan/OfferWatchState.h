@@ -5,6 +5,7 @@
 #include "core/Offer.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <functional>
 
@@ -19,9 +20,18 @@ struct OfferWatchFilter
     double minVramGb = 0; // per GPU
     int gpuCount = 0; // exactly, when > 0
     double maxPrice = 0; // whole offer per hour in the offer's own currency, as `offers --max-price`; 0 = any price
+    // The window's ceiling is in its display currency: maxPrice is then in maxPriceCurrency ("USD" or "CNY"), and
+    // offers in the other one are converted at cnyPerUsd. Empty: the offer's own currency, as above.
+    QString maxPriceCurrency;
+    double cnyPerUsd = 0;
     bool spotOnly = false;
 
     bool matches(const Offer &offer) const;
+    /** "RTX 4090 · 1 GPU · ≥ 24 GB · ≤ ¥5.00/h · vastai" for lists and notices; "any offer" when empty. */
+    QString describe() const;
+    QJsonObject toJson() const;
+    static OfferWatchFilter fromJson(const QJsonObject &json);
+    bool operator==(const OfferWatchFilter &other) const = default;
 };
 
 /**

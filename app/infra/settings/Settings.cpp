@@ -24,9 +24,9 @@ struct KeyEntry
 };
 
 // The single table of settings: key, INI name, default (whose type is the setting's type).
-const std::array<KeyEntry, 14> &keyTable()
+const std::array<KeyEntry, 15> &keyTable()
 {
-    static const std::array<KeyEntry, 14> table { {
+    static const std::array<KeyEntry, 15> table { {
         { Settings::Key::Language, "ui/language", QVariant(QString()) },
         { Settings::Key::DisplayCurrency, "billing/displayCurrency", QVariant(QStringLiteral("USD")) },
         { Settings::Key::CnyPerUsd, "billing/cnyPerUsd", QVariant(7.2) },
@@ -40,6 +40,7 @@ const std::array<KeyEntry, 14> &keyTable()
         { Settings::Key::PlannerInputs, "planner/inputs", QVariant(QString()) },
         { Settings::Key::Appearance, "ui/appearance", QVariant(QStringLiteral("system")) },
         { Settings::Key::LaunchProject, "launch/project", QVariant(QString()) },
+        { Settings::Key::OfferWatches, "offers/watches", QVariant(QString()) },
         { Settings::Key::SchemaVersion, "schemaVersion", QVariant(0) },
     } };
     return table;

@@ -38,6 +38,7 @@ public:
         PlannerInputs,
         Appearance, // "system", "light" or "dark" // the planner's fields as a JSON object (PlanForm::state())
         LaunchProject, // the project the launch dialog last tagged an instance with
+        OfferWatches, // the Offers tab's saved offer watches, a JSON array (OfferWatchFilter::toJson)
         SchemaVersion, // written by migrate(); not for callers
     };
     Q_ENUM(Key)

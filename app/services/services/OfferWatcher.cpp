@@ -25,21 +25,6 @@ OfferWatcher::OfferWatcher(
     }
     m_timer.setInterval(m_intervalSeconds * 1000);
     connect(&m_timer, &QTimer::timeout, this, &OfferWatcher::poll);
-    connect(m_manager, &InstanceManager::offersRefreshFailed, this, &OfferWatcher::providerFailed);
-    connect(m_manager, &InstanceManager::offersRefreshFinished, this, [this] {
-        if (!m_polling) {
-            return;
-        }
-        m_polling = false;
-        const QList<Offer> offers = m_manager->offers();
-        emit polled(int(offers.size()));
-        const DisplayCurrency usd(QStringLiteral("USD"), m_cnyPerUsd);
-        const QList<Offer> fresh
-            = m_state.update(offers, m_filter, [&usd](const Money &amount) { return usd.convert(amount); });
-        if (!fresh.isEmpty()) {
-            emit matched(fresh);
-        }
-    });
 }
 
 void OfferWatcher::start()
@@ -58,13 +43,45 @@ void OfferWatcher::poll()
     if (m_polling) {
         return; // the last look has not finished: never two at once
     }
-    m_polling = true;
+    // Each provider is asked directly, not through the manager's refresh: the window's offers table keeps what the
+    // user filtered, and a watch's narrower query (Vast.ai filters server-side) stays the watch's own.
     OfferQuery query;
     query.gpuName = m_filter.gpuName;
     query.minVramGb = m_filter.minVramGb;
     query.gpuCount = m_filter.gpuCount;
     query.spotOnly = m_filter.spotOnly;
-    m_manager->refreshOffers(query);
+    auto look = std::make_shared<Look>();
+    for (Provider *provider : m_manager->providers()) {
+        const ProviderDescriptor descriptor = provider->descriptor();
+        if (!descriptor.capabilities.testFlag(ProviderCapability::ListOffers)
+            || (!m_filter.providerId.isEmpty() && descriptor.id != m_filter.providerId)) {
+            continue;
+        }
+        ++look->pending;
+        OfferListJob *job = provider->listOffers(query);
+        connect(job, &Job::finished, this, [this, job, look, id = descriptor.id] {
+            if (job->isOk()) {
+                look->offers += job->value();
+            } else {
+                emit providerFailed(id, job->error().message);
+            }
+            if (--look->pending == 0) {
+                finishLook(look->offers);
+            }
+        });
+    }
+    m_polling = look->pending > 0;
+}
+
+void OfferWatcher::finishLook(const QList<Offer> &offers)
+{
+    m_polling = false;
+    emit polled(int(offers.size()));
+    const DisplayCurrency usd(QStringLiteral("USD"), m_cnyPerUsd);
+    const QList<Offer> fresh = m_state.update(offers, m_filter, [&usd](const Money &amount) { return usd.convert(amount); });
+    if (!fresh.isEmpty()) {
+        emit matched(fresh);
+    }
 }
 
 } // namespace RentDeck

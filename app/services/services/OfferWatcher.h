@@ -36,7 +36,13 @@ signals:
     void providerFailed(const QString &providerId, const QString &message);
 
 private:
+    struct Look
+    {
+        QList<Offer> offers;
+        int pending = 0;
+    };
     void poll();
+    void finishLook(const QList<Offer> &offers);
 
     InstanceManager *m_manager;
     OfferWatchFilter m_filter;

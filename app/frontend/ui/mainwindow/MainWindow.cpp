@@ -11,6 +11,7 @@
 #include "services/InstanceManager.h"
 #include "billing/CostTimeline.h"
 #include "services/LeftoverMonitor.h"
+#include "services/OfferWatchService.h"
 #include "services/TeamInstanceModel.h"
 #include "services/TeamMonitor.h"
 #include "settings/Settings.h"
@@ -464,6 +465,14 @@ void MainWindow::updateTrayStatus()
     if (m_tray) {
         m_tray->setStatus(lines);
     }
+}
+
+void MainWindow::setOfferWatches(OfferWatchService *watches)
+{
+    m_offers->setOfferWatches(watches);
+    connect(watches, &OfferWatchService::offerAvailable, this, [this](const Alert &alert) {
+        m_notifier->notify(alert.key, alert.title, alert.body, QSystemTrayIcon::Information);
+    });
 }
 
 void MainWindow::setLeftovers(LeftoverMonitor *leftovers)

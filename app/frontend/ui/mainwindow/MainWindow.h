@@ -32,6 +32,7 @@ class MonitorView;
 class JobService;
 class JobsView;
 class LeftoverMonitor;
+class OfferWatchService;
 class Notifier;
 class TeamMonitor;
 class TeamService;
@@ -85,6 +86,8 @@ public:
     void setTeam(TeamService *service, TeamMonitor *team);
     /** The "Still billing" list under the instances, and its daily total in the tray's tooltip. */
     void setLeftovers(LeftoverMonitor *leftovers);
+    /** The Offers tab's Watch button over \a watches, whose matches come as desktop notices. */
+    void setOfferWatches(OfferWatchService *watches);
     /** Settings › Team: join, create, invite, leave. */
     void showTeam();
     /** "Spend rate: $2.85/h · ¥3.96/h", or "Nothing running". */

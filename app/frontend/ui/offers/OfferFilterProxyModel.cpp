@@ -211,4 +211,18 @@ bool OfferFilterProxyModel::matchesText(int sourceRow, const QModelIndex &source
     return true;
 }
 
+OfferWatchFilter OfferFilterProxyModel::watchFilter(const QString &displayCurrency) const
+{
+    OfferWatchFilter filter;
+    filter.providerId = m_providerId;
+    filter.gpuName = m_words.join(QLatin1Char(' '));
+    filter.region = m_region;
+    filter.minVramGb = m_minVramGb;
+    filter.gpuCount = m_gpuCount;
+    filter.maxPrice = m_maxPricePerHour;
+    filter.maxPriceCurrency = m_maxPricePerHour > 0 ? displayCurrency : QString();
+    filter.spotOnly = m_spot == SpotFilter::SpotOnly;
+    return filter;
+}
+
 } // namespace RentDeck

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "plan/OfferWatchState.h"
+
 #include <QSortFilterProxyModel>
 #include <QStringList>
 
@@ -53,6 +55,11 @@ public:
     /** Only offers the model's plan fits (OfferModel::setPlan()); every offer while the model has no plan. */
     void setFitsPlanOnly(bool fitsOnly);
     bool fitsPlanOnly() const { return m_fitsPlanOnly; }
+    /**
+     * The filters as an offer watch: the text as the GPU name, the ceiling in \a displayCurrency (reliability, CUDA and
+     * the plan are the table's alone).
+     */
+    OfferWatchFilter watchFilter(const QString &displayCurrency) const;
 
     /** Adds a tooltip with the full text to the Note column, and grey italics to stale rows. */
     QVariant data(const QModelIndex &index, int role) const override;

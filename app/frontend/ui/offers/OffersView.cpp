@@ -6,6 +6,7 @@
 #include "provider/Provider.h"
 #include "services/InstanceManager.h"
 #include "services/OfferModel.h"
+#include "services/OfferWatchService.h"
 #include "services/Storage.h"
 #include "settings/Settings.h"
 #include "ui/dialogs/LaunchDialog.h"
@@ -22,7 +23,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
+#include <QMenu>
 #include <QPushButton>
+#include <QToolButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -330,6 +333,46 @@ void OffersView::setBusy(bool busy, const QString &text)
     m_busy->setVisible(busy);
     m_status->setText(text);
     updateButtons();
+}
+
+void OffersView::setOfferWatches(OfferWatchService *watches)
+{
+    m_watches = watches;
+    m_watch = new QToolButton(this);
+    m_watch->setObjectName(QStringLiteral("watchOffersToolButton"));
+    m_watch->setText(tr("&Watch"));
+    m_watch->setToolTip(tr("Be told when an offer like the filtered ones appears or gets cheaper (popular cards sell "
+                           "out): desktop notices and your notify channels, while RentDeck runs."));
+    m_watch->setPopupMode(QToolButton::InstantPopup);
+    m_watch->setMenu(new QMenu(m_watch));
+    // Beside Refresh and Launch: the bottom row's layout is the view's second item.
+    if (auto *bottom = qobject_cast<QHBoxLayout *>(layout()->itemAt(layout()->count() - 1)->layout())) {
+        bottom->insertWidget(bottom->indexOf(m_refresh), m_watch);
+    }
+    connect(m_watches, &OfferWatchService::watchesChanged, this, &OffersView::rebuildWatchMenu);
+    rebuildWatchMenu();
+}
+
+void OffersView::rebuildWatchMenu()
+{
+    QMenu *menu = m_watch->menu();
+    menu->clear();
+    QAction *add = menu->addAction(tr("Watch for offers like these"), this, [this] {
+        const OfferWatchFilter filter = m_proxy->watchFilter(m_display.currency());
+        m_watches->add(filter);
+        m_status->setText(tr("Watching for %1: you will be told when one appears.").arg(filter.describe()));
+    });
+    add->setObjectName(QStringLiteral("addOfferWatchAction"));
+    const QList<OfferWatchFilter> &watches = m_watches->watches();
+    m_watch->setText(watches.isEmpty() ? tr("&Watch") : tr("&Watch (%1)").arg(watches.size()));
+    if (watches.isEmpty()) {
+        return;
+    }
+    menu->addSeparator();
+    for (int i = 0; i < watches.size(); ++i) {
+        menu->addAction(tr("Stop watching for %1").arg(watches.at(i).describe()), this, [this, i] { m_watches->remove(i); })
+            ->setObjectName(QStringLiteral("removeOfferWatchAction%1").arg(i));
+    }
 }
 
 } // namespace RentDeck

@@ -14,6 +14,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QToolButton;
 
 namespace RentDeck {
 
@@ -22,6 +23,7 @@ class OfferFilterBar;
 class OfferFilterProxyModel;
 class OfferModel;
 class OfferSourcesBar;
+class OfferWatchService;
 class Job;
 class Settings;
 
@@ -48,6 +50,8 @@ public:
     void showFitsPlanOnly(bool fitsOnly);
     /** Selects \a qualifiedOfferId ("provider:id") and opens its launch dialog. */
     void launchOffer(const QString &qualifiedOfferId);
+    /** Adds the Watch button: save the current filters as an offer watch, or stop one (OfferWatchService). */
+    void setOfferWatches(OfferWatchService *watches);
 
 signals:
     /** A launch succeeded; \a instanceName is "provider:id". */
@@ -69,10 +73,13 @@ private:
     void updateStatus();
     void updateButtons();
     void setBusy(bool busy, const QString &text);
+    void rebuildWatchMenu();
 
     InstanceManager *m_manager;
     Settings *m_settings;
     DisplayCurrency m_display;
+    OfferWatchService *m_watches = nullptr;
+    QToolButton *m_watch = nullptr;
     OfferModel *m_model;
     OfferFilterProxyModel *m_proxy;
     OfferFilterBar *m_filterBar;
