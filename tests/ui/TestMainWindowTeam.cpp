@@ -5,6 +5,7 @@
 #include "TestMainWindow.h"
 #include "billing/Ledger.h"
 #include "secrets/MemorySecretStore.h"
+#include "services/OfferModel.h"
 #include "services/TeamMonitor.h"
 #include "services/TeamService.h"
 #include "storage/Database.h"
@@ -51,6 +52,18 @@ void TestMainWindow::teamDialogJoinsAndShowsTeammates()
         instance.state = InstanceState::Running;
         QVERIFY(teammate.ledger()->recordLaunch(
             instance, QDateTime::currentDateTimeUtc().addSecs(-3600), QStringLiteral("vision")));
+        // A sandbox machine from the RTX 4090 offer just failed the teammate's checks (newer than this window's own).
+        Instance checked;
+        checked.providerId = QStringLiteral("sandbox");
+        checked.id = QStringLiteral("77");
+        checked.offerId = QStringLiteral("sbx-4090-us");
+        checked.gpuName = QStringLiteral("NVIDIA GeForce RTX 4090");
+        checked.pricePerHour = Money::fromDouble(0.35, QStringLiteral("USD"));
+        checked.state = InstanceState::Terminated;
+        const QDateTime yesterday = QDateTime::currentDateTimeUtc().addDays(-1);
+        QVERIFY(teammate.ledger()->recordLaunch(checked, yesterday));
+        QVERIFY(teammate.checkReports().record(QStringLiteral("sandbox:77"), QStringLiteral("fail"),
+            QStringLiteral("9 passed, 0 warnings, 1 failure"), QByteArray("{}"), QDateTime::currentDateTimeUtc()));
         auto team = TeamService::connect(admin, admin.password, 10);
         QVERIFY(team);
         QVERIFY(TeamPublisher(*teammate.database(), *team.value(), QStringLiteral("ui")).push());
@@ -95,6 +108,14 @@ void TestMainWindow::teamDialogJoinsAndShowsTeammates()
     auto *status = find<QLabel>(QStringLiteral("teamStatusLabel"));
     QVERIFY(status && status->text().contains(QLatin1String("lab")));
     saveScreenshot(m_window.get(), QStringLiteral("instances-team.png"));
+    // Offers: the teammate's failed check of a machine from this offer, with who and when.
+    auto *offers = find<QTableView>(QStringLiteral("offersTableView"));
+    const int offerRow = rowOf(offers->model(), OfferModel::OfferIdRole, QStringLiteral("sandbox:sbx-4090-us"));
+    QVERIFY(offerRow >= 0);
+    const QModelIndex lastCheck = offers->model()->index(offerRow, OfferModel::LastCheck);
+    QTRY_COMPARE(lastCheck.data().toString(), OfferModel::tr("failed"));
+    QVERIFY2(lastCheck.data(Qt::ToolTipRole).toString().contains(postgres.superuser()),
+        qPrintable(lastCheck.data(Qt::ToolTipRole).toString()));
     // The tray's Team submenu names the teammate's running machine (read-only: it is theirs to stop).
     auto *trayTeam = find<QMenu>(QStringLiteral("trayTeamMenu"));
     QVERIFY(trayTeam);

@@ -165,4 +165,25 @@ Result<QHash<QString, IdleTime>> TeamLedger::gpuMinutes(const QDateTime &since, 
     return minutes;
 }
 
+Result<QHash<QString, TeamOfferCheck>> TeamLedger::latestChecksPerOffer() const
+{
+    QSqlQuery query(m_team.connection());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral(
+            "SELECT i.provider || ':' || i.offer_id, c.member, c.instance_name, c.at_ms, c.status, c.summary"
+            " FROM check_reports c JOIN instances i ON i.source = c.source AND i.name = c.instance_name"
+            " WHERE i.offer_id <> '' ORDER BY c.at_ms"))) {
+        return m_team.readError(query);
+    }
+    QHash<QString, TeamOfferCheck> latest;
+    while (query.next()) {
+        const QString offerKey = query.value(0).toString();
+        latest.insert(offerKey,
+            TeamOfferCheck { query.value(1).toString(),
+                StoredCheckReport { query.value(2).toString(), fromEpochMs(query.value(3)), query.value(4).toString(),
+                    query.value(5).toString(), {}, offerKey, {} } });
+    }
+    return latest;
+}
+
 } // namespace RentDeck

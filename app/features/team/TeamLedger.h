@@ -3,6 +3,7 @@
 #pragma once
 
 #include "billing/IdleTime.h"
+#include "checks/CheckReportStore.h"
 #include "core/Result.h"
 #include "team/TeamInstance.h"
 
@@ -21,6 +22,13 @@ struct TeamMember
     bool isAdmin = false;
     QDateTime invitedAt;
     QDateTime leftAt; // invalid while in the team
+};
+
+/** A teammate's newest check of a machine rented from one offer. */
+struct TeamOfferCheck
+{
+    QString member;
+    StoredCheckReport report; // instanceName, at, status, summary, offerKey
 };
 
 /**
@@ -43,6 +51,11 @@ public:
     /** GPU minutes from \a since to \a until per instance, keyed by key(source, name). */
     [[nodiscard]] Result<QHash<QString, IdleTime>> gpuMinutes(const QDateTime &since, const QDateTime &until) const;
     static QString key(const QString &source, const QString &instanceName);
+    /**
+     * What the newest check of a machine rented from each offer found, whoever in the team ran it ("this host failed
+     * its checks for a teammate yesterday"), keyed by "provider:offer".
+     */
+    [[nodiscard]] Result<QHash<QString, TeamOfferCheck>> latestChecksPerOffer() const;
 
 private:
     Database &m_team;

@@ -214,7 +214,44 @@ void OfferModel::loadCheckHistory()
         return;
     }
     for (auto it = history.value().cbegin(); it != history.value().cend(); ++it) {
-        m_lastCheck.insert(it.key(), { it->status, tr("%1 on %2").arg(it->summary, it->instanceName) });
+        m_lastCheck.insert(it.key(), { it->status, tr("%1 on %2").arg(it->summary, it->instanceName), it->at });
+    }
+    mergeTeamChecks();
+}
+
+void OfferModel::setTeamChecks(const QHash<QString, TeamOfferCheck> &checks)
+{
+    if (checks.keys() == m_teamChecks.keys() && checks.size() == m_teamChecks.size()) {
+        bool same = true;
+        for (auto it = checks.cbegin(); it != checks.cend() && same; ++it) {
+            same = m_teamChecks.value(it.key()).report.at == it->report.at;
+        }
+        if (same) {
+            return; // nothing new: no repaint every 30 s
+        }
+    }
+    m_teamChecks = checks;
+    loadCheckHistory();
+    if (!m_offers.isEmpty()) {
+        emit dataChanged(index(0, LastCheck), index(int(m_offers.size()) - 1, LastCheck));
+    }
+}
+
+void OfferModel::mergeTeamChecks()
+{
+    for (auto it = m_teamChecks.cbegin(); it != m_teamChecks.cend(); ++it) {
+        const auto mine = m_lastCheck.constFind(it.key());
+        if (mine != m_lastCheck.cend() && mine->at >= it->report.at) {
+            continue;
+        }
+        const StoredCheckReport &report = it->report;
+        m_lastCheck.insert(it.key(),
+            { report.status,
+                tr("%1 for %2 on %3: %4 (%5)")
+                    .arg(report.status == QLatin1String("fail") ? tr("Failed") : tr("Checked"), it->member,
+                        QLocale().toString(report.at.toLocalTime(), QLocale::ShortFormat), report.summary,
+                        report.instanceName),
+                report.at });
     }
 }
 
@@ -283,10 +320,10 @@ QVariant OfferModel::displayData(const Offer &offer, int column) const
         if (found == m_lastCheck.cend()) {
             return QString();
         }
-        if (found->first == QLatin1String("fail")) {
+        if (found->status == QLatin1String("fail")) {
             return tr("failed");
         }
-        return found->first == QLatin1String("warn") ? tr("warnings") : tr("passed");
+        return found->status == QLatin1String("warn") ? tr("warnings") : tr("passed");
     }
     case Note:
         return offer.note;
@@ -345,7 +382,7 @@ QVariant OfferModel::toolTip(const Offer &offer, int column) const
     if ((column == Fit || column == EstHours || column == EstJobCost) && m_plan) {
         tip = planData(offer, column, Qt::ToolTipRole).toString();
     } else if (column == LastCheck && m_lastCheck.contains(offer.qualifiedId())) {
-        tip = m_lastCheck.value(offer.qualifiedId()).second;
+        tip = m_lastCheck.value(offer.qualifiedId()).tip;
     } else if ((column == PricePerHour || column == PricePerGpuHour)
         && m_display.canConvert(offer.pricePerHour.currency())
         && offer.pricePerHour.currency() != m_display.currency()) {

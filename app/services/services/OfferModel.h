@@ -7,6 +7,7 @@
 #include "plan/ThroughputHistory.h"
 #include "services/InstanceManager.h"
 #include "settings/DisplayCurrency.h"
+#include "team/TeamLedger.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -95,6 +96,9 @@ public:
     /** Replaces what earlier benchmarks measured (tests; the manager's ledger is read at each offer refresh). */
     void setMeasuredThroughput(const ThroughputHistory &measured);
 
+    /** The team's newest checks per offer (TeamSnapshot::offerChecks): a teammate's newer result wins. */
+    void setTeamChecks(const QHash<QString, TeamOfferCheck> &checks);
+
 private:
     void reloadFromManager();
     QVariant displayData(const Offer &offer, int column) const;
@@ -104,6 +108,7 @@ private:
     QSet<QString> staleProviders(const QDateTime &now) const;
 
     void loadCheckHistory();
+    void mergeTeamChecks();
     void computeFits();
     QVariant planData(const Offer &offer, int column, int role) const;
 
@@ -113,7 +118,14 @@ private:
     QHash<QString, OfferSourceStatus> m_statuses;
     QHash<QString, QString> m_providerNames;
     QSet<QString> m_staleProviders;
-    QHash<QString, QPair<QString, QString>> m_lastCheck; // offer → (status, summary) of its latest check
+    struct CheckSeen
+    {
+        QString status; // "pass", "warn", "fail"
+        QString tip;
+        QDateTime at;
+    };
+    QHash<QString, CheckSeen> m_lastCheck; // offer → its latest check, here or by a teammate
+    QHash<QString, TeamOfferCheck> m_teamChecks;
     std::optional<PlanInput> m_plan;
     ThroughputHistory m_measured;
     QHash<QString, OfferFit> m_fits; // by qualified offer id, with a plan

@@ -4,8 +4,10 @@
 
 #include "notify/Alert.h"
 #include "team/TeamInstance.h"
+#include "team/TeamLedger.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QStringList>
 
@@ -24,6 +26,7 @@ struct TeamSnapshot
     QList<TeamInstance> instances; // every member's
     QList<Alert> alerts; // budget alerts this look fired
     QStringList toStop; // this member's instances a used-up budget asks to stop
+    QHash<QString, TeamOfferCheck> offerChecks; // the team's newest check per offer, for the Offers tab
 };
 
 } // namespace RentDeck

@@ -53,6 +53,9 @@ void TeamWorker::look(const Request &request, Done done)
     } else {
         snapshot.error = instances.error().message;
     }
+    if (auto checks = TeamLedger(*m_team).latestChecksPerOffer()) {
+        snapshot.offerChecks = checks.value();
+    }
     auto budgeted = BudgetCheck::teamInstances(*m_team, now);
     if (!budgeted) {
         finish(snapshot);

@@ -366,6 +366,8 @@ void MainWindow::setTeam(TeamService *service, TeamMonitor *team)
     };
     connect(team, &TeamMonitor::snapshotChanged, this, update);
     connect(team, &TeamMonitor::snapshotChanged, this, &MainWindow::updateTrayStatus);
+    connect(team, &TeamMonitor::snapshotChanged, this,
+        [this, team] { m_offers->setTeamChecks(team->snapshot().offerChecks); });
     update();
     connect(team, &TeamMonitor::alert, this, [this](const Alert &alert) {
         m_notifier->notify(alert.key, alert.title, alert.body, QSystemTrayIcon::Warning);

@@ -335,6 +335,11 @@ void OffersView::setBusy(bool busy, const QString &text)
     updateButtons();
 }
 
+void OffersView::setTeamChecks(const QHash<QString, TeamOfferCheck> &checks)
+{
+    m_model->setTeamChecks(checks);
+}
+
 void OffersView::setOfferWatches(OfferWatchService *watches)
 {
     m_watches = watches;

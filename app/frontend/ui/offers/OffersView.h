@@ -5,6 +5,7 @@
 #include "core/Instance.h"
 #include "plan/PlanInput.h"
 #include "settings/DisplayCurrency.h"
+#include "team/TeamLedger.h"
 
 #include <QPointer>
 #include <QTimer>
@@ -52,6 +53,8 @@ public:
     void launchOffer(const QString &qualifiedOfferId);
     /** Adds the Watch button: save the current filters as an offer watch, or stop one (OfferWatchService). */
     void setOfferWatches(OfferWatchService *watches);
+    /** The Last check column also shows teammates' newer checks (TeamSnapshot::offerChecks). */
+    void setTeamChecks(const QHash<QString, TeamOfferCheck> &checks);
 
 signals:
     /** A launch succeeded; \a instanceName is "provider:id". */
