@@ -95,9 +95,8 @@ ProviderDescriptor LambdaProvider::staticDescriptor()
     descriptor.displayName = QString::fromLatin1(LambdaErrors::ProviderName);
     descriptor.interfaceVersion = Provider::InterfaceVersion;
     descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
-    descriptor.capabilities
-        = ProviderCapability::ListOffers | ProviderCapability::CreateInstance | ProviderCapability::Restart
-        | ProviderCapability::ListLeftovers;
+    descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
+        | ProviderCapability::Restart | ProviderCapability::ListLeftovers;
     descriptor.credentialFields = { { QStringLiteral("apiKey"), QStringLiteral("API key"), true } };
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Minute;
@@ -545,7 +544,8 @@ StatusJob *LambdaProvider::deleteLeftover(const QString &leftoverId)
     request.kind = ApiKind;
     chain(
         job, m_client.send(std::move(request)),
-        [job, leftoverId](const QByteArray &body) { job->finishWith(LambdaFileSystems::parseDeleted(body, leftoverId).error()); },
+        [job, leftoverId](
+            const QByteArray &body) { job->finishWith(LambdaFileSystems::parseDeleted(body, leftoverId).error()); },
         [job](const Error &error) { job->finishWith(error); });
     return job;
 }

@@ -39,7 +39,8 @@ Money RunPodNetworkVolumes::standardCostPerDay(double sizeGb)
 {
     const double firstTb = std::min(sizeGb, 1000.0);
     const double beyond = std::max(sizeGb - 1000.0, 0.0);
-    return Money::fromDouble((firstTb * 0.07 + beyond * 0.05) / DaysPerMonth, QString::fromLatin1(RunPodJson::Currency));
+    return Money::fromDouble(
+        (firstTb * 0.07 + beyond * 0.05) / DaysPerMonth, QString::fromLatin1(RunPodJson::Currency));
 }
 
 Result<QList<Leftover>> RunPodNetworkVolumes::parse(const QJsonDocument &volumes, const QJsonDocument &pods)
@@ -69,8 +70,8 @@ Result<QList<Leftover>> RunPodNetworkVolumes::parse(const QJsonDocument &volumes
         if (volume.value(QLatin1String("type")).toString() != QLatin1String("HIGH_PERFORMANCE")) {
             leftover.costPerDay = standardCostPerDay(leftover.sizeGb);
         }
-        leftover.belongedTo = QStringLiteral("%1 (%2)").arg(volume.value(QLatin1String("name")).toString(),
-            volume.value(QLatin1String("dataCenter")).toString());
+        leftover.belongedTo = QStringLiteral("%1 (%2)").arg(
+            volume.value(QLatin1String("name")).toString(), volume.value(QLatin1String("dataCenter")).toString());
         leftovers.append(leftover);
     }
     return leftovers;

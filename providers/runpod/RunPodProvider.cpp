@@ -3,7 +3,6 @@
 #include "RunPodProvider.h"
 
 #include "RunPodNetworkVolumes.h"
-
 #include "core/Paths.h"
 #include "net/ApiJob.h"
 #include "ssh/ClientKey.h"

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VastAiProvider.h"
 
-#include "VastAiVolumes.h"
-
 #include "VastAiJson.h"
 #include "VastAiLaunch.h"
 #include "VastAiRequests.h"
+#include "VastAiVolumes.h"
 #include "core/Paths.h"
 #include "net/ApiJob.h"
 #include "ssh/ClientKey.h"
@@ -73,12 +72,9 @@ VastAiProvider::Tuning VastAiProvider::defaultTuning()
     Tuning tuning;
     tuning.minimumIntervals = {
         { QStringLiteral("search"), 6000ms }, // "10 requests per minute per IP"
-        { QStringLiteral("create"), 4500ms },
-        { QStringLiteral("destroy"), 3000ms },
-        { QStringLiteral("manage"), 1000ms },
-        { QStringLiteral("instances"), 1000ms },
-        { QStringLiteral("ssh"), 1000ms },
-        { QStringLiteral("user"), 1000ms },
+        { QStringLiteral("create"), 4500ms }, { QStringLiteral("destroy"), 3000ms },
+        { QStringLiteral("manage"), 1000ms }, { QStringLiteral("instances"), 1000ms },
+        { QStringLiteral("ssh"), 1000ms }, { QStringLiteral("user"), 1000ms },
         { QStringLiteral("volumes"), 5500ms }, // show_volumes.yaml x-rate-limit threshold 5.5
     };
     return tuning;

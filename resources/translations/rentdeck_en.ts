@@ -601,6 +601,29 @@
         </message>
     </context>
     <context>
+        <name>LambdaFileSystems</name>
+        <message>
+            <source>a file system list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent the file systems as something other than a list: RentDeck cannot read them; Lambda's API may have changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud sent a file system without an id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a file system deletion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lambda Cloud did not confirm deleting the file system %1: check it in Lambda's dashboard (it may still be billing).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Ledger</name>
         <message>
             <source>Cannot record the launch of %1.</source>
@@ -612,6 +635,14 @@
         </message>
         <message>
             <source>Cannot record the state of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot set the project of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not in the ledger.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2491,6 +2522,10 @@
             <source>%1 named an SSH address RentDeck will not use: %2. Nothing was connected; the instance still bills, so destroy it or ask the provider's support.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The ledger is not available, so no project can be set.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -2556,6 +2591,14 @@
         </message>
         <message>
             <source>preempted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-click to tag this instance with a project: its cost counts there in cost reports, budgets and the team's view.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Project</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2778,6 +2821,18 @@
         </message>
         <message>
             <source>Run a &amp;job…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Project not set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Project of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its whole cost counts for this project in cost reports, budgets and the team's view (empty: none):</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3785,6 +3840,94 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::LeftoverModel</name>
+        <message>
+            <source>Disk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File system</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stopped instance (its disk)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IP address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The provider's API gives no price for this: see its console.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not given</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 a day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Costs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Since</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LeftoverMonitor</name>
+        <message numerus="yes">
+            <source>Still billing with nothing running: %n item(s), price not given by the provider</source>
+            <translation>
+                <numerusform>Still billing with nothing running: %n item, price not given by the provider</numerusform>
+                <numerusform>Still billing with nothing running: %n items, price not given by the provider</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Still billing with nothing running: %1 a day (%n item(s))</source>
+            <translation>
+                <numerusform>Still billing with nothing running: %1 a day (%n item)</numerusform>
+                <numerusform>Still billing with nothing running: %1 a day (%n items)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No configured provider owns %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::LocalManifestBuilder</name>
         <message>
             <source>%1 is not a folder.</source>
@@ -4058,6 +4201,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>&amp;Team…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Team %1: nothing running</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Team %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deleted %1: it bills no more.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4814,6 +4969,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Est. job cost</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 for %2 on %3: %4 (%5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checked</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::OfferSourcesBar</name>
@@ -4888,6 +5055,20 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>. Offers with a new enough driver: %1</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::OfferWatchService</name>
+        <message>
+            <source>Offer available: %1 × %2 at %3/h</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2) matches your watch "%3"; %n offer(s) match now.</source>
+            <translation>
+                <numerusform>%1 (%2) matches your watch "%3"; %n offer matches now.</numerusform>
+                <numerusform>%1 (%2) matches your watch "%3"; %n offers match now.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4975,6 +5156,30 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1 was launched, but its guard could not be saved: %2
 
 Set it again with Guard… in the Instances tab; until then nothing limits what it costs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Watch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Be told when an offer like the filtered ones appears or gets cheaper (popular cards sell out): desktop notices and your notify channels, while RentDeck runs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watch for offers like these</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watching for %1: you will be told when one appears.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Watch (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop watching for %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5880,6 +6085,18 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>RunPod did not take the account's SSH keys (%1); RentDeck gives the pod its key directly, the account's keys stay as they are</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not a RunPod network volume id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod has no network volume %1: it may have been deleted already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod refused to delete network volume %1 (%2): terminate the pods that mount it first.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6847,6 +7064,45 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::StillBillingPanel</name>
+        <message>
+            <source>Still billing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not delete %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not checked: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A stopped instance's disk goes when the instance is destroyed: destroy it in the list above, after pulling back what you need.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deletes it at the provider, with everything on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete %1 for good? Everything stored on it is lost; no instance can use it afterwards. This cannot be undone.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SyncHistory</name>
         <message>
             <source>The ledger is not open, so saved syncs and their history are off.</source>
@@ -7512,15 +7768,7 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cannot send lifecycle events to the team.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot send job states to the team.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot send GPU utilisation to the team.</source>
+            <source>Cannot send the project of %1 to the team.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7682,10 +7930,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>RentDeck</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>RentDeck — %1</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>RentDeck::TrayMenu</name>
@@ -7720,6 +7964,13 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>&amp;Destroy…</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Team: %n machine(s) running</source>
+            <translation>
+                <numerusform>Team: %n machine running</numerusform>
+                <numerusform>Team: %n machines running</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7926,6 +8177,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Storage keeps billing per second at the host's rate (often higher while stopped) until you destroy the instance; bandwidth is billed in any state. Nothing is billed while the host is offline.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>"%1" is not a Vast.ai volume id: they are numbers (see rentdeck-cli leftovers).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::VramBreakdownBar</name>
@@ -8083,6 +8338,17 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RunPodNetworkVolumes</name>
+        <message>
+            <source>RunPod's network volume or pod list has an unexpected shape (expected {"networkVolumes": [...]} and {"pods": [...]}): RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod sent a network volume without an id.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SystemTerminal</name>
         <message>
             <source>The SSH user or host of this instance holds characters a terminal command line cannot carry safely, so no terminal was opened. Use the built-in terminal instead.</source>
@@ -8094,6 +8360,17 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Could not start %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>VastAiVolumes</name>
+        <message>
+            <source>Vast.ai's volume list has an unexpected shape (expected {"volumes": [...]}): RentDeck may need an update.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai sent a volume without a numeric id.</source>
             <translation type="unfinished" />
         </message>
     </context>

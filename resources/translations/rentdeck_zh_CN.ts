@@ -601,6 +601,29 @@
         </message>
     </context>
     <context>
+        <name>LambdaFileSystems</name>
+        <message>
+            <source>a file system list</source>
+            <translation>文件系统列表</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent the file systems as something other than a list: RentDeck cannot read them; Lambda's API may have changed.</source>
+            <translation>Lambda Cloud 返回的文件系统不是列表：RentDeck 无法读取；Lambda 的 API 可能已经变了。</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud sent a file system without an id.</source>
+            <translation>Lambda Cloud 返回了一个没有 id 的文件系统。</translation>
+        </message>
+        <message>
+            <source>a file system deletion</source>
+            <translation>文件系统删除结果</translation>
+        </message>
+        <message>
+            <source>Lambda Cloud did not confirm deleting the file system %1: check it in Lambda's dashboard (it may still be billing).</source>
+            <translation>Lambda Cloud 没有确认删除文件系统 %1：请到 Lambda 控制台查看（它可能仍在计费）。</translation>
+        </message>
+    </context>
+    <context>
         <name>Ledger</name>
         <message>
             <source>Cannot record the launch of %1.</source>
@@ -613,6 +636,14 @@
         <message>
             <source>Cannot record the state of %1.</source>
             <translation>无法记录 %1 的状态。</translation>
+        </message>
+        <message>
+            <source>Cannot set the project of %1.</source>
+            <translation>无法设置 %1 的项目。</translation>
+        </message>
+        <message>
+            <source>%1 is not in the ledger.</source>
+            <translation>%1 不在账本中。</translation>
         </message>
     </context>
     <context>
@@ -2485,6 +2516,10 @@
             <source>%1 named an SSH address RentDeck will not use: %2. Nothing was connected; the instance still bills, so destroy it or ask the provider's support.</source>
             <translation>%1 给出的 SSH 地址 RentDeck 不会使用：%2。没有进行任何连接；该实例仍在计费，请销毁它或联系服务商客服。</translation>
         </message>
+        <message>
+            <source>The ledger is not available, so no project can be set.</source>
+            <translation>账本不可用，无法设置项目。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::InstanceModel</name>
@@ -2551,6 +2586,14 @@
         <message>
             <source>preempted</source>
             <translation>已被抢占</translation>
+        </message>
+        <message>
+            <source>Double-click to tag this instance with a project: its cost counts there in cost reports, budgets and the team's view.</source>
+            <translation>双击可给此实例打上项目标签：它的费用会计入该项目的费用报表、预算和团队视图。</translation>
+        </message>
+        <message>
+            <source>Project</source>
+            <translation>项目</translation>
         </message>
     </context>
     <context>
@@ -2773,6 +2816,18 @@
         <message>
             <source>Run a &amp;job…</source>
             <translation>运行任务(&amp;J)…</translation>
+        </message>
+        <message>
+            <source>Project not set</source>
+            <translation>项目未设置</translation>
+        </message>
+        <message>
+            <source>Project of %1</source>
+            <translation>%1 的项目</translation>
+        </message>
+        <message>
+            <source>Its whole cost counts for this project in cost reports, budgets and the team's view (empty: none):</source>
+            <translation>它的全部费用都会计入此项目的费用报表、预算和团队视图（留空：不属于任何项目）：</translation>
         </message>
     </context>
     <context>
@@ -3779,6 +3834,92 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::LeftoverModel</name>
+        <message>
+            <source>Disk</source>
+            <translation>磁盘</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>存储卷</translation>
+        </message>
+        <message>
+            <source>File system</source>
+            <translation>文件系统</translation>
+        </message>
+        <message>
+            <source>Stopped instance (its disk)</source>
+            <translation>已停止的实例（其磁盘）</translation>
+        </message>
+        <message>
+            <source>Image</source>
+            <translation>镜像</translation>
+        </message>
+        <message>
+            <source>IP address</source>
+            <translation>IP 地址</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>The provider's API gives no price for this: see its console.</source>
+            <translation>服务商的 API 没有给出价格：请到其控制台查看。</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <translation>未提供</translation>
+        </message>
+        <message>
+            <source>%1 a day</source>
+            <translation>每天 %1</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>大小</translation>
+        </message>
+        <message>
+            <source>Costs</source>
+            <translation>费用</translation>
+        </message>
+        <message>
+            <source>Since</source>
+            <translation>开始于</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>来自</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::LeftoverMonitor</name>
+        <message numerus="yes">
+            <source>Still billing with nothing running: %n item(s), price not given by the provider</source>
+            <translation>
+                <numerusform>没有机器运行但仍在计费：%n 项，服务商未提供价格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Still billing with nothing running: %1 a day (%n item(s))</source>
+            <translation>
+                <numerusform>没有机器运行但仍在计费：每天 %1（%n 项）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No configured provider owns %1.</source>
+            <translation>没有已配置的服务商拥有 %1。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::LocalManifestBuilder</name>
         <message>
             <source>%1 is not a folder.</source>
@@ -4053,6 +4194,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>&amp;Team…</source>
             <translation>团队(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Team %1: nothing running</source>
+            <translation>团队 %1：没有运行中的机器</translation>
+        </message>
+        <message>
+            <source>Team %1: %2</source>
+            <translation>团队 %1：%2</translation>
+        </message>
+        <message>
+            <source>Deleted %1: it bills no more.</source>
+            <translation>已删除 %1：不再计费。</translation>
         </message>
     </context>
     <context>
@@ -4806,6 +4959,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>Est. job cost</source>
             <translation>预计任务费用</translation>
         </message>
+        <message>
+            <source>%1 for %2 on %3: %4 (%5)</source>
+            <translation>%1（%2，%3）：%4（%5）</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>未通过</translation>
+        </message>
+        <message>
+            <source>Checked</source>
+            <translation>已检查</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::OfferSourcesBar</name>
@@ -4877,6 +5042,19 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>. Offers with a new enough driver: %1</source>
             <translation>。驱动版本满足要求的报价：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::OfferWatchService</name>
+        <message>
+            <source>Offer available: %1 × %2 at %3/h</source>
+            <translation>有报价了：%1 × %2，%3/小时</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2) matches your watch "%3"; %n offer(s) match now.</source>
+            <translation>
+                <numerusform>%1（%2）符合你关注的“%3”；当前共有 %n 个报价符合。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4967,6 +5145,30 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>%1 已启动，但它的守护无法保存：%2
 
 请在“实例”页用“守护…”重新设置；在此之前，没有任何东西限制它的费用。</translation>
+        </message>
+        <message>
+            <source>&amp;Watch</source>
+            <translation>关注(&amp;W)</translation>
+        </message>
+        <message>
+            <source>Be told when an offer like the filtered ones appears or gets cheaper (popular cards sell out): desktop notices and your notify channels, while RentDeck runs.</source>
+            <translation>当出现与筛选条件相符的报价或价格降低时提醒你（热门机型经常缺货）：RentDeck 运行期间通过桌面通知和你的通知渠道提醒。</translation>
+        </message>
+        <message>
+            <source>Watch for offers like these</source>
+            <translation>关注类似的报价</translation>
+        </message>
+        <message>
+            <source>Watching for %1: you will be told when one appears.</source>
+            <translation>正在关注 %1：出现时会提醒你。</translation>
+        </message>
+        <message>
+            <source>&amp;Watch (%1)</source>
+            <translation>关注(&amp;W)（%1）</translation>
+        </message>
+        <message>
+            <source>Stop watching for %1</source>
+            <translation>停止关注 %1</translation>
         </message>
     </context>
     <context>
@@ -5865,6 +6067,18 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>RunPod did not take the account's SSH keys (%1); RentDeck gives the pod its key directly, the account's keys stay as they are</source>
             <translation>RunPod 未接受账户的 SSH 密钥（%1）；RentDeck 直接把密钥交给 Pod，账户中的密钥保持不变</translation>
+        </message>
+        <message>
+            <source>"%1" is not a RunPod network volume id.</source>
+            <translation>“%1”不是 RunPod 网络存储卷 id。</translation>
+        </message>
+        <message>
+            <source>RunPod has no network volume %1: it may have been deleted already.</source>
+            <translation>RunPod 没有网络存储卷 %1：它可能已被删除。</translation>
+        </message>
+        <message>
+            <source>RunPod refused to delete network volume %1 (%2): terminate the pods that mount it first.</source>
+            <translation>RunPod 拒绝删除网络存储卷 %1（%2）：请先终止挂载它的 Pod。</translation>
         </message>
     </context>
     <context>
@@ -6830,6 +7044,45 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RentDeck::StillBillingPanel</name>
+        <message>
+            <source>Still billing</source>
+            <translation>仍在计费</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>删除…</translation>
+        </message>
+        <message>
+            <source>Check again</source>
+            <translation>重新检查</translation>
+        </message>
+        <message>
+            <source>Could not delete %1</source>
+            <translation>无法删除 %1</translation>
+        </message>
+        <message>
+            <source>Not checked: %1</source>
+            <translation>未检查：%1</translation>
+        </message>
+        <message>
+            <source>A stopped instance's disk goes when the instance is destroyed: destroy it in the list above, after pulling back what you need.</source>
+            <translation>已停止实例的磁盘会在实例销毁时释放：请先取回需要的数据，再在上方列表中销毁该实例。</translation>
+        </message>
+        <message>
+            <source>Deletes it at the provider, with everything on it.</source>
+            <translation>在服务商处删除它，连同其中的全部数据。</translation>
+        </message>
+        <message>
+            <source>Delete %1</source>
+            <translation>删除 %1</translation>
+        </message>
+        <message>
+            <source>Delete %1 for good? Everything stored on it is lost; no instance can use it afterwards. This cannot be undone.</source>
+            <translation>永久删除 %1？其中存储的一切都会丢失，之后任何实例都无法再使用它。此操作无法撤销。</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::SyncHistory</name>
         <message>
             <source>The ledger is not open, so saved syncs and their history are off.</source>
@@ -7490,16 +7743,8 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>无法把 %1 发送到团队。</translation>
         </message>
         <message>
-            <source>Cannot send lifecycle events to the team.</source>
-            <translation>无法把生命周期事件发送到团队。</translation>
-        </message>
-        <message>
-            <source>Cannot send job states to the team.</source>
-            <translation>无法把任务状态发送到团队。</translation>
-        </message>
-        <message>
-            <source>Cannot send GPU utilisation to the team.</source>
-            <translation>无法把 GPU 利用率发送到团队。</translation>
+            <source>Cannot send the project of %1 to the team.</source>
+            <translation>无法把 %1 的项目发送给团队。</translation>
         </message>
     </context>
     <context>
@@ -7655,10 +7900,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>RentDeck</source>
             <translation>RentDeck</translation>
         </message>
-        <message>
-            <source>RentDeck — %1</source>
-            <translation>RentDeck — %1</translation>
-        </message>
     </context>
     <context>
         <name>RentDeck::TrayMenu</name>
@@ -7693,6 +7934,12 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>&amp;Destroy…</source>
             <translation>销毁(&amp;D)…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Team: %n machine(s) running</source>
+            <translation>
+                <numerusform>团队：%n 台机器在运行</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -7899,6 +8146,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Storage keeps billing per second at the host's rate (often higher while stopped) until you destroy the instance; bandwidth is billed in any state. Nothing is billed while the host is offline.</source>
             <translation>存储会按主机的费率继续按秒计费（停止时往往更高），直到你销毁实例；带宽在任何状态下都计费。主机离线期间不计费。</translation>
         </message>
+        <message>
+            <source>"%1" is not a Vast.ai volume id: they are numbers (see rentdeck-cli leftovers).</source>
+            <translation>“%1”不是 Vast.ai 存储卷 id：存储卷 id 是数字（见 rentdeck-cli leftovers）。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::VramBreakdownBar</name>
@@ -8056,6 +8307,17 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>RunPodNetworkVolumes</name>
+        <message>
+            <source>RunPod's network volume or pod list has an unexpected shape (expected {"networkVolumes": [...]} and {"pods": [...]}): RentDeck may need an update.</source>
+            <translation>RunPod 的网络存储卷或 Pod 列表格式出乎意料（应为 {"networkVolumes": [...]} 和 {"pods": [...]}）：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>RunPod sent a network volume without an id.</source>
+            <translation>RunPod 返回了一个没有 id 的网络存储卷。</translation>
+        </message>
+    </context>
+    <context>
         <name>SystemTerminal</name>
         <message>
             <source>The SSH user or host of this instance holds characters a terminal command line cannot carry safely, so no terminal was opened. Use the built-in terminal instead.</source>
@@ -8068,6 +8330,17 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Could not start %1.</source>
             <translation>无法启动 %1。</translation>
+        </message>
+    </context>
+    <context>
+        <name>VastAiVolumes</name>
+        <message>
+            <source>Vast.ai's volume list has an unexpected shape (expected {"volumes": [...]}): RentDeck may need an update.</source>
+            <translation>Vast.ai 的存储卷列表格式出乎意料（应为 {"volumes": [...]}）：RentDeck 可能需要更新。</translation>
+        </message>
+        <message>
+            <source>Vast.ai sent a volume without a numeric id.</source>
+            <translation>Vast.ai 返回了一个没有数字 id 的存储卷。</translation>
         </message>
     </context>
     <context>

@@ -155,7 +155,8 @@ int main(int argc, char **argv)
     double pushMs = 0;
     std::unique_ptr<Database> firstMemberDb;
     for (int i = 0; i < members; ++i) {
-        const auto invited = TeamAdmin::invite(*adminDb.value(), QStringLiteral("bench"), QStringLiteral("m%1").arg(i), false);
+        const auto invited
+            = TeamAdmin::invite(*adminDb.value(), QStringLiteral("bench"), QStringLiteral("m%1").arg(i), false);
         if (!invited) {
             std::fprintf(stderr, "invite: %s\n", qPrintable(invited.error().message));
             return 1;
@@ -175,7 +176,8 @@ int main(int argc, char **argv)
         pushMs += double(clock.nsecsElapsed()) / 1e6;
         if (!pushed || pushed->events + pushed->gpuMinutes != 2 * each + Minutes * each) {
             std::fprintf(stderr, "push: %s\n",
-                pushed ? qPrintable(QStringLiteral("sent %1 events, %2 minutes").arg(pushed->events).arg(pushed->gpuMinutes))
+                pushed ? qPrintable(
+                    QStringLiteral("sent %1 events, %2 minutes").arg(pushed->events).arg(pushed->gpuMinutes))
                        : qPrintable(pushed.error().message));
             return 1;
         }

@@ -78,13 +78,14 @@ void TestCliLeftovers::providersListAndDeleteTheirStorage_data()
     QTest::newRow("lambda") << QStringLiteral("lambda")
                             << QStringList { QStringLiteral("398578a2336b49079e74043f0bd2cfe8"),
                                    QStringLiteral("7a1c9e3f5b2d4c6e8f0a1b2c3d4e5f60") }
-                            << QStringLiteral("5e0b7d1a9c2f4e3b8a6d0f1e2c3b4a59") << QStringLiteral("file_system") << -1.0
-                            << QStringLiteral("in use");
+                            << QStringLiteral("5e0b7d1a9c2f4e3b8a6d0f1e2c3b4a59") << QStringLiteral("file_system")
+                            << -1.0 << QStringLiteral("in use");
     QTest::newRow("runpod") << QStringLiteral("runpod")
                             << QStringList { QStringLiteral("agv6w2qcg7"), QStringLiteral("hp4k2m9x1q") } << QString()
                             << QStringLiteral("volume") << 100 * 0.07 / 30 << QString();
-    QTest::newRow("vastai") << QStringLiteral("vastai") << QStringList { QStringLiteral("301") } << QStringLiteral("302")
-                            << QStringLiteral("volume") << 0.15 * 50 / 720 * 24 << QStringLiteral("destroyed");
+    QTest::newRow("vastai") << QStringLiteral("vastai") << QStringList { QStringLiteral("301") }
+                            << QStringLiteral("302") << QStringLiteral("volume") << 0.15 * 50 / 720 * 24
+                            << QStringLiteral("destroyed");
 }
 
 // Each provider's storage API, through the same path as a real account: rentdeck-cli → the adapter → HTTP → the mock.
@@ -102,8 +103,8 @@ void TestCliLeftovers::providersListAndDeleteTheirStorage()
     qputenv(QByteArray(prefix + "_API_KEY").constData(), "mock-key");
     qputenv(QByteArray(prefix + "_API_BASE").constData(), mock.baseUrl().toString().toUtf8());
     const auto list = [&provider] {
-        const CliRun run = cli({ QStringLiteral("--json"), QStringLiteral("leftovers"), QStringLiteral("--provider"),
-            provider });
+        const CliRun run
+            = cli({ QStringLiteral("--json"), QStringLiteral("leftovers"), QStringLiteral("--provider"), provider });
         if (run.exitCode != 0) {
             qWarning() << run.err;
         }
@@ -129,16 +130,17 @@ void TestCliLeftovers::providersListAndDeleteTheirStorage()
     }
 
     if (!inUse.isEmpty()) {
-        const CliRun refused = cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + inUse });
+        const CliRun refused
+            = cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + inUse });
         QVERIFY(refused.exitCode != 0);
         QVERIFY2(refused.err.contains(inUseRefusal.toUtf8()), refused.err.constData());
     }
-    const CliRun deleted
-        = cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + listed.first() });
+    const CliRun deleted = cli(
+        { QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + listed.first() });
     QVERIFY2(deleted.exitCode == 0, deleted.err.constData());
     QCOMPARE(list().size(), listed.size() - 1);
-    const CliRun again
-        = cli({ QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + listed.first() });
+    const CliRun again = cli(
+        { QStringLiteral("leftovers"), QStringLiteral("--delete"), provider + QLatin1Char(':') + listed.first() });
     QVERIFY(again.exitCode != 0); // gone: the provider's 404, said as such
 }
 
@@ -273,8 +275,9 @@ void TestCliLeftovers::anOfferWatchFiresOnceAndLaunchesExactlyOne()
         QVERIFY(guard && guard->has_value());
         QCOMPARE((*guard)->maxLifetimeSeconds, std::optional<qint64>(2 * 3600));
     }
-    QCOMPARE(cli({ QStringLiteral("offers"), QStringLiteral("watch"), QStringLiteral("--max-hours"), QStringLiteral("2") })
-                 .exitCode,
+    QCOMPARE(
+        cli({ QStringLiteral("offers"), QStringLiteral("watch"), QStringLiteral("--max-hours"), QStringLiteral("2") })
+            .exitCode,
         2); // a guard without --launch has nothing to guard
     QVERIFY2(searches >= 2 && searches <= 4, qPrintable(QString::number(searches)));
     const CliRun instances = cli({ QStringLiteral("--json"), QStringLiteral("instances"), QStringLiteral("--provider"),

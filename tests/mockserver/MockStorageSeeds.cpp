@@ -20,24 +20,25 @@ QString daysAgo(int days)
 QJsonArray MockStorageSeeds::lambdaFileSystems()
 {
     const QJsonObject user { { QStringLiteral("id"), QStringLiteral("0c5f1c2e8b1f4f0c") },
-        { QStringLiteral("email"), QStringLiteral("me@example.com") }, { QStringLiteral("status"), QStringLiteral("active") } };
-    const auto fileSystem = [&user](const QString &id, const QString &name, const QString &region, bool inUse,
-                                int createdDaysAgo) {
-        return QJsonObject { { QStringLiteral("id"), id }, { QStringLiteral("name"), name },
-            { QStringLiteral("mount_point"), QString(QStringLiteral("/lambda/nfs/") + name) },
-            { QStringLiteral("created"), daysAgo(createdDaysAgo) }, { QStringLiteral("created_by"), user },
-            { QStringLiteral("is_in_use"), inUse },
-            { QStringLiteral("region"),
-                QJsonObject { { QStringLiteral("name"), region }, { QStringLiteral("description"), region } } } };
-    };
-    QJsonObject datasets = fileSystem(
-        QStringLiteral("398578a2336b49079e74043f0bd2cfe8"), QStringLiteral("datasets"), QStringLiteral("us-east-1"), false, 12);
+        { QStringLiteral("email"), QStringLiteral("me@example.com") },
+        { QStringLiteral("status"), QStringLiteral("active") } };
+    const auto fileSystem
+        = [&user](const QString &id, const QString &name, const QString &region, bool inUse, int createdDaysAgo) {
+              return QJsonObject { { QStringLiteral("id"), id }, { QStringLiteral("name"), name },
+                  { QStringLiteral("mount_point"), QString(QStringLiteral("/lambda/nfs/") + name) },
+                  { QStringLiteral("created"), daysAgo(createdDaysAgo) }, { QStringLiteral("created_by"), user },
+                  { QStringLiteral("is_in_use"), inUse },
+                  { QStringLiteral("region"),
+                      QJsonObject { { QStringLiteral("name"), region }, { QStringLiteral("description"), region } } } };
+          };
+    QJsonObject datasets = fileSystem(QStringLiteral("398578a2336b49079e74043f0bd2cfe8"), QStringLiteral("datasets"),
+        QStringLiteral("us-east-1"), false, 12);
     datasets.insert(QStringLiteral("bytes_used"), 53'687'091'200.0); // 50 GiB
-    QJsonObject home = fileSystem(
-        QStringLiteral("5e0b7d1a9c2f4e3b8a6d0f1e2c3b4a59"), QStringLiteral("home"), QStringLiteral("us-west-1"), true, 30);
+    QJsonObject home = fileSystem(QStringLiteral("5e0b7d1a9c2f4e3b8a6d0f1e2c3b4a59"), QStringLiteral("home"),
+        QStringLiteral("us-west-1"), true, 30);
     home.insert(QStringLiteral("bytes_used"), 10'737'418'240.0);
-    const QJsonObject fresh = fileSystem(
-        QStringLiteral("7a1c9e3f5b2d4c6e8f0a1b2c3d4e5f60"), QStringLiteral("scratch"), QStringLiteral("us-east-1"), false, 0);
+    const QJsonObject fresh = fileSystem(QStringLiteral("7a1c9e3f5b2d4c6e8f0a1b2c3d4e5f60"), QStringLiteral("scratch"),
+        QStringLiteral("us-east-1"), false, 0);
     return { datasets, home, fresh };
 }
 
@@ -46,11 +47,13 @@ QJsonArray MockStorageSeeds::lambdaFileSystems()
 QJsonArray MockStorageSeeds::runPodNetworkVolumes()
 {
     return {
-        QJsonObject { { QStringLiteral("id"), QStringLiteral("agv6w2qcg7") }, { QStringLiteral("name"), QStringLiteral("datasets") },
-            { QStringLiteral("size"), 100 }, { QStringLiteral("dataCenter"), QStringLiteral("EU-RO-1") },
+        QJsonObject { { QStringLiteral("id"), QStringLiteral("agv6w2qcg7") },
+            { QStringLiteral("name"), QStringLiteral("datasets") }, { QStringLiteral("size"), 100 },
+            { QStringLiteral("dataCenter"), QStringLiteral("EU-RO-1") },
             { QStringLiteral("type"), QStringLiteral("STANDARD") } },
-        QJsonObject { { QStringLiteral("id"), QStringLiteral("hp4k2m9x1q") }, { QStringLiteral("name"), QStringLiteral("scratch") },
-            { QStringLiteral("size"), 50 }, { QStringLiteral("dataCenter"), QStringLiteral("US-TX-3") },
+        QJsonObject { { QStringLiteral("id"), QStringLiteral("hp4k2m9x1q") },
+            { QStringLiteral("name"), QStringLiteral("scratch") }, { QStringLiteral("size"), 50 },
+            { QStringLiteral("dataCenter"), QStringLiteral("US-TX-3") },
             { QStringLiteral("type"), QStringLiteral("HIGH_PERFORMANCE") } },
     };
 }

@@ -185,10 +185,12 @@ void TestTeam::teamCostByMemberAndProject()
         }
     }
     QVERIFY(!bobs.isEmpty());
-    const CliRun retag = runAs(bob, { QStringLiteral("--json"), QStringLiteral("project"), bobs, QStringLiteral("p3") });
+    const CliRun retag
+        = runAs(bob, { QStringLiteral("--json"), QStringLiteral("project"), bobs, QStringLiteral("p3") });
     QVERIFY2(retag.exitCode == 0, retag.err.constData());
     QCOMPARE(objectOf(retag).value(QStringLiteral("project")).toString(), QStringLiteral("p3"));
-    QCOMPARE(runAs(bob, { QStringLiteral("project"), QStringLiteral("sandbox:nope"), QStringLiteral("x") }).exitCode, 1);
+    QCOMPARE(
+        runAs(bob, { QStringLiteral("project"), QStringLiteral("sandbox:nope"), QStringLiteral("x") }).exitCode, 1);
     const CliRun regrouped = runAs(member(QStringLiteral("alice")),
         { QStringLiteral("--json"), QStringLiteral("cost"), QStringLiteral("--team"), QStringLiteral("--by"),
             QStringLiteral("project") });
@@ -417,17 +419,17 @@ void TestTeam::aLongWatchChecksBudgetsAsItGoes()
             QStringLiteral("--sort"), QStringLiteral("price") });
     const QJsonObject offer = QJsonDocument::fromJson(offers.out).array().first().toObject();
     const QString offerName = firstOfferName(offers.out, QStringLiteral("sandbox"));
-    const CliRun launched = runAs(
-        solo, { QStringLiteral("--json"), QStringLiteral("launch"), QStringLiteral("--offer"), offerName });
+    const CliRun launched
+        = runAs(solo, { QStringLiteral("--json"), QStringLiteral("launch"), QStringLiteral("--offer"), offerName });
     QVERIFY2(launched.exitCode == 0, launched.err.constData());
     const QString name = objectOf(launched).value(QStringLiteral("name")).toString();
     // Reached about 20 s after the launch.
     const double limit = offer.value(QStringLiteral("price_per_hour")).toDouble() * 20 / 3600;
     const CliRun budget = runAs(solo,
         { QStringLiteral("budget"), QStringLiteral("set"), QStringLiteral("--scope"), QStringLiteral("account"),
-            QStringLiteral("--period"), QStringLiteral("day"), QStringLiteral("--limit"), QString::number(limit, 'f', 6),
-            QStringLiteral("--currency"), offer.value(QStringLiteral("currency")).toString(), QStringLiteral("--warn"),
-            QStringLiteral("100") });
+            QStringLiteral("--period"), QStringLiteral("day"), QStringLiteral("--limit"),
+            QString::number(limit, 'f', 6), QStringLiteral("--currency"),
+            offer.value(QStringLiteral("currency")).toString(), QStringLiteral("--warn"), QStringLiteral("100") });
     QVERIFY2(budget.exitCode == 0, budget.err.constData());
     QVERIFY(hook.requests("POST", QStringLiteral("/hooks/watch")).isEmpty());
 
@@ -435,7 +437,8 @@ void TestTeam::aLongWatchChecksBudgetsAsItGoes()
     QProcessEnvironment env = environmentOf(solo);
     env.insert(QStringLiteral("RENTDECK_BUDGET_CHECK_SECONDS"), QStringLiteral("1"));
     watch.setProcessEnvironment(env);
-    watch.start(QStringLiteral(RD_CLI_PATH), { QStringLiteral("watch"), name, QStringLiteral("--seconds"), QStringLiteral("300") });
+    watch.start(QStringLiteral(RD_CLI_PATH),
+        { QStringLiteral("watch"), name, QStringLiteral("--seconds"), QStringLiteral("300") });
     QVERIFY(watch.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(!hook.requests("POST", QStringLiteral("/hooks/watch")).isEmpty(), 90000);
     QCOMPARE(watch.state(), QProcess::Running); // the alert came from the running watch

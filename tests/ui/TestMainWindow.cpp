@@ -282,8 +282,9 @@ void TestMainWindow::launchAndDestroy()
     QTRY_VERIFY(projectDialog->isVisible());
     projectDialog->setTextValue(QStringLiteral("vision"));
     projectDialog->accept();
-    QTRY_COMPARE(
-        instances->model()->index(rowOf(instances->model(), InstanceModel::NameRole, name), InstanceModel::Project).data(),
+    QTRY_COMPARE(instances->model()
+                     ->index(rowOf(instances->model(), InstanceModel::NameRole, name), InstanceModel::Project)
+                     .data(),
         QVariant(QStringLiteral("vision")));
     QCOMPARE(Ledger(m_storage->database()).instance(name).value()->project, QStringLiteral("vision"));
 

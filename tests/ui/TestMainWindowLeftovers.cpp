@@ -24,8 +24,8 @@ void TestMainWindow::stillBillingListsAndDeletesAVolume()
     // What `launch --volume 30` and `destroy` leave: a volume no instance holds, billing at the quoted storage price.
     SandboxVolumes volumes(Paths::providerDir(QStringLiteral("sandbox")));
     QTemporaryDir home;
-    const Result<QString> id = volumes.create(
-        QStringLiteral("9001"), 30, Money::fromDouble(0.3, QStringLiteral("CNY")), home.path());
+    const Result<QString> id
+        = volumes.create(QStringLiteral("9001"), 30, Money::fromDouble(0.3, QStringLiteral("CNY")), home.path());
     QVERIFY2(id, qPrintable(id ? QString() : id.error().message));
     volumes.detach(QStringLiteral("9001"), QDateTime::currentDateTimeUtc().addSecs(-3600));
     const QString name = QStringLiteral("sandbox:") + id.value();

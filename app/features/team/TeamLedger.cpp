@@ -94,7 +94,8 @@ Result<QList<TeamInstance>> TeamLedger::instances(const QDateTime &now) const
     // The newest hour of utilisation: the latest minute's mean, and how long every GPU has been idle. Plain rows,
     // grouped here: a GROUP BY … ORDER BY of 60,000 rows (1,000 instances) cost the server 3-4 times the rows' transfer
     // (rentdeck-bench-team), sorting text keys it does not need sorted.
-    query.prepare(QStringLiteral("SELECT source, instance_name, minute_ms, util_mean FROM gpu_minutes WHERE minute_ms >= ?"));
+    query.prepare(
+        QStringLiteral("SELECT source, instance_name, minute_ms, util_mean FROM gpu_minutes WHERE minute_ms >= ?"));
     query.addBindValue(now.toMSecsSinceEpoch() - 60 * MinuteMs);
     if (!query.exec()) {
         return m_team.readError(query);

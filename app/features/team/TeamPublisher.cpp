@@ -13,9 +13,9 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <algorithm>
 #include <QSqlRecord>
 #include <QVariant>
+#include <algorithm>
 
 namespace RentDeck {
 
@@ -294,8 +294,8 @@ Result<qint64> TeamPublisher::pushProjects()
         update.addBindValue(m_source);
         update.addBindValue(instance.name);
         if (!update.exec()) {
-            return m_team.sqlError(tr("Cannot send the project of %1 to the team.").arg(instance.name),
-                update.lastError().text());
+            return m_team.sqlError(
+                tr("Cannot send the project of %1 to the team.").arg(instance.name), update.lastError().text());
         }
         ++changed;
     }

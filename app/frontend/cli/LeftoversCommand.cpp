@@ -8,9 +8,8 @@
 #include "services/InstanceManager.h"
 #include "services/LeftoverScan.h"
 
-#include <algorithm>
-
 #include <QJsonArray>
+#include <algorithm>
 
 namespace RentDeck {
 
@@ -56,10 +55,11 @@ QString LeftoversCommand::summary(const QList<Leftover> &leftovers)
         return QStringLiteral("nothing bills with no running instance");
     }
     const QString total = LeftoverScan::dailyTotal(leftovers);
-    const auto unpriced = std::count_if(leftovers.cbegin(), leftovers.cend(),
-        [](const Leftover &leftover) { return !leftover.costPerDay.isValid(); });
+    const auto unpriced = std::count_if(
+        leftovers.cbegin(), leftovers.cend(), [](const Leftover &leftover) { return !leftover.costPerDay.isValid(); });
     if (total.isEmpty()) {
-        return QStringLiteral("still billing: %1 item(s) whose price the provider's API does not give (see its console)")
+        return QStringLiteral(
+            "still billing: %1 item(s) whose price the provider's API does not give (see its console)")
             .arg(leftovers.size());
     }
     QString text = QStringLiteral("still billing: %1 a day").arg(total);

@@ -12,8 +12,8 @@ namespace RentDeck {
 void ProjectCommand::addOptions(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("name"), QStringLiteral("The instance (PROVIDER:ID)."));
-    parser.addPositionalArgument(
-        QStringLiteral("project"), QStringLiteral("The project to count it for (\"\" for none)."), QStringLiteral("[project]"));
+    parser.addPositionalArgument(QStringLiteral("project"),
+        QStringLiteral("The project to count it for (\"\" for none)."), QStringLiteral("[project]"));
 }
 
 void ProjectCommand::start(const QCommandLineParser &parser)

@@ -26,11 +26,10 @@ QString LeftoverMonitor::summary() const
         return {};
     }
     const QString total = LeftoverScan::dailyTotal(m_leftovers);
-    return total.isEmpty() ? tr("Still billing with nothing running: %n item(s), price not given by the provider",
-                                 nullptr, int(m_leftovers.size()))
-                           : tr("Still billing with nothing running: %1 a day (%n item(s))", nullptr,
-                                 int(m_leftovers.size()))
-                                 .arg(total);
+    return total.isEmpty()
+        ? tr("Still billing with nothing running: %n item(s), price not given by the provider", nullptr,
+            int(m_leftovers.size()))
+        : tr("Still billing with nothing running: %1 a day (%n item(s))", nullptr, int(m_leftovers.size())).arg(total);
 }
 
 void LeftoverMonitor::onInstancesChanged()

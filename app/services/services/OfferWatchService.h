@@ -29,8 +29,8 @@ class OfferWatchService : public QObject
 public:
     static constexpr int IntervalSeconds = 60;
 
-    OfferWatchService(InstanceManager *manager, Settings *settings, Database *channels, double cnyPerUsd,
-        QObject *parent = nullptr);
+    OfferWatchService(
+        InstanceManager *manager, Settings *settings, Database *channels, double cnyPerUsd, QObject *parent = nullptr);
     ~OfferWatchService() override;
 
     const QList<OfferWatchFilter> &watches() const { return m_watches; }

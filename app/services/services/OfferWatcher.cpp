@@ -78,7 +78,8 @@ void OfferWatcher::finishLook(const QList<Offer> &offers)
     m_polling = false;
     emit polled(int(offers.size()));
     const DisplayCurrency usd(QStringLiteral("USD"), m_cnyPerUsd);
-    const QList<Offer> fresh = m_state.update(offers, m_filter, [&usd](const Money &amount) { return usd.convert(amount); });
+    const QList<Offer> fresh
+        = m_state.update(offers, m_filter, [&usd](const Money &amount) { return usd.convert(amount); });
     if (!fresh.isEmpty()) {
         emit matched(fresh);
     }

@@ -131,9 +131,11 @@ void LambdaMock::install(MockHttpServer *server)
     server->on("DELETE", Api + QStringLiteral("/ssh-keys/[^/]+"),
         guarded([this](const Request &request) { return deleteSshKey(request.path.section(QLatin1Char('/'), -1)); }));
     // 1.8.3: the list is GET /file-systems (hyphen), the rest /filesystems.
-    server->on("GET", Api + QStringLiteral("/file-systems"), guarded([this](const Request &) { return data(m_fileSystems); }));
-    server->on("DELETE", Api + QStringLiteral("/filesystems/[^/]+"),
-        guarded([this](const Request &request) { return deleteFileSystem(request.path.section(QLatin1Char('/'), -1)); }));
+    server->on(
+        "GET", Api + QStringLiteral("/file-systems"), guarded([this](const Request &) { return data(m_fileSystems); }));
+    server->on("DELETE", Api + QStringLiteral("/filesystems/[^/]+"), guarded([this](const Request &request) {
+        return deleteFileSystem(request.path.section(QLatin1Char('/'), -1));
+    }));
 }
 
 // 1.8.3 deleteFilesystem: 200 {"data": {"deleted_ids": [id]}}; 400 ApiErrorFilesystemInUse while mounted; 404

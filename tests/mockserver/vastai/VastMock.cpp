@@ -3,7 +3,6 @@
 #include "VastMock.h"
 
 #include "MockStorageSeeds.h"
-
 #include "VastMockCatalog.h"
 
 #include <QDateTime>

@@ -462,7 +462,8 @@ void TestRunPodParser::problemText()
 
 QTEST_GUILESS_MAIN(TestRunPodParser)
 
-// api-reference-v2 openapi.json: NetworkVolume {id, name, size, dataCenter, type}; Pod.mounts.network[{volumeId, path}].
+// api-reference-v2 openapi.json: NetworkVolume {id, name, size, dataCenter, type}; Pod.mounts.network[{volumeId,
+// path}].
 void TestRunPodParser::networkVolumesNoLivePodMounts()
 {
     const QJsonDocument volumes = QJsonDocument::fromJson(R"({"networkVolumes": [
@@ -487,8 +488,7 @@ void TestRunPodParser::networkVolumesNoLivePodMounts()
 
     QVERIFY(!RunPodNetworkVolumes::parse(QJsonDocument::fromJson("[]"), pods));
     QVERIFY(!RunPodNetworkVolumes::parse(volumes, QJsonDocument::fromJson(R"({"pods": null})")));
-    QVERIFY(!RunPodNetworkVolumes::parse(
-        QJsonDocument::fromJson(R"({"networkVolumes": [{"name": "no id"}]})"), pods));
+    QVERIFY(!RunPodNetworkVolumes::parse(QJsonDocument::fromJson(R"({"networkVolumes": [{"name": "no id"}]})"), pods));
 }
 
 #include "TestRunPodParser.moc"

@@ -69,8 +69,8 @@ void StillBillingPanel::update()
     m_table->resizeColumnsToContents();
     // As tall as its rows (at most six): the instances above keep the room.
     const int rows = std::min(int(m_model->rowCount()), 6);
-    m_table->setFixedHeight(m_table->horizontalHeader()->height() + rows * m_table->verticalHeader()->defaultSectionSize()
-        + 2 * m_table->frameWidth());
+    m_table->setFixedHeight(m_table->horizontalHeader()->height()
+        + rows * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());
     updateButtons();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow/MainWindow.h"
 
+#include "billing/CostTimeline.h"
 #include "checks/CheckReport.h"
 #include "logging/LoggingCategories.h"
 #include "provider/HostPresets.h"
@@ -9,7 +10,6 @@
 #include "services/ConnectionManager.h"
 #include "services/GuardService.h"
 #include "services/InstanceManager.h"
-#include "billing/CostTimeline.h"
 #include "services/LeftoverMonitor.h"
 #include "services/OfferWatchService.h"
 #include "services/TeamInstanceModel.h"

@@ -12,8 +12,9 @@ namespace RentDeck {
 class TrayMenu;
 
 /**
- * RentDeck in the system tray: spend rates and what still bills in the tooltip, \a menu as the context menu, and desktop popups.
- * Create it only where QSystemTrayIcon::isSystemTrayAvailable(). Does not own \a menu, which must outlive it.
+ * RentDeck in the system tray: spend rates and what still bills in the tooltip, \a menu as the context menu, and
+ * desktop popups. Create it only where QSystemTrayIcon::isSystemTrayAvailable(). Does not own \a menu, which must
+ * outlive it.
  */
 class TrayIcon : public QObject
 {

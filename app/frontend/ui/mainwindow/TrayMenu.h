@@ -23,7 +23,8 @@ public:
 
     /** Rebuilds the menu from the running instances, unless what it would list is what it lists now. */
     void update();
-    /** The "Team" submenu: one line per teammate's running machine ("alice · vastai:42 · $0.42/h · idle for 40 min"). */
+    /** The "Team" submenu: one line per teammate's running machine ("alice · vastai:42 · $0.42/h · idle for 40 min").
+     */
     void setTeamLines(const QStringList &lines);
 
 signals:

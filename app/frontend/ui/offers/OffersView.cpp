@@ -22,11 +22,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QProgressBar>
 #include <QMenu>
+#include <QProgressBar>
 #include <QPushButton>
-#include <QToolButton>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace RentDeck {
@@ -375,7 +375,8 @@ void OffersView::rebuildWatchMenu()
     }
     menu->addSeparator();
     for (int i = 0; i < watches.size(); ++i) {
-        menu->addAction(tr("Stop watching for %1").arg(watches.at(i).describe()), this, [this, i] { m_watches->remove(i); })
+        menu->addAction(
+                tr("Stop watching for %1").arg(watches.at(i).describe()), this, [this, i] { m_watches->remove(i); })
             ->setObjectName(QStringLiteral("removeOfferWatchAction%1").arg(i));
     }
 }
