@@ -97,6 +97,9 @@ ProviderDescriptor AutoDlProvider::staticDescriptor()
                               "may find the GPU taken.");
     descriptor.billedAfterStop = tr("Nothing for compute; the instance is released (data deleted) after "
                                     "15 days powered off.");
+    // The console's banner, quoted by many third-party READMEs (DESIGN.md "Provider storage facts"):
+    // "实例连续关机15天会释放实例，实例释放会导致数据清空且不可恢复".
+    descriptor.releasesStoppedAfterDays = 15;
     descriptor.hostPresets = { hostPreset() };
     return descriptor;
 }

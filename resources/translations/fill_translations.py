@@ -14,6 +14,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 ZH = {
+    "%1 (deleted with its data on %2 unless started again)": "%1（若不重新开机，将于 %2 连同数据一起删除）",
+    "%1 · %2 · %3/h · %4 so far": "%1 · %2 · %3/小时 · 已产生 %4",
     # Still billing, projects, provider leftovers, offer watches (issue 20, part 3)
     "a file system list": "文件系统列表",
     "Lambda Cloud sent the file systems as something other than a list: RentDeck cannot read them; Lambda's API may have changed.": "Lambda Cloud 返回的文件系统不是列表：RentDeck 无法读取；Lambda 的 API 可能已经变了。",

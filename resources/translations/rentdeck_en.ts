@@ -3905,6 +3905,10 @@
             <source>From</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 (deleted with its data on %2 unless started again)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::LeftoverMonitor</name>
@@ -4213,6 +4217,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Deleted %1: it bills no more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 · %2 · %3/h · %4 so far</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3899,6 +3899,10 @@
             <source>From</source>
             <translation>来自</translation>
         </message>
+        <message>
+            <source>%1 (deleted with its data on %2 unless started again)</source>
+            <translation>%1（若不重新开机，将于 %2 连同数据一起删除）</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::LeftoverMonitor</name>
@@ -4206,6 +4210,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Deleted %1: it bills no more.</source>
             <translation>已删除 %1：不再计费。</translation>
+        </message>
+        <message>
+            <source>%1 · %2 · %3/h · %4 so far</source>
+            <translation>%1 · %2 · %3/小时 · 已产生 %4</translation>
         </message>
     </context>
     <context>

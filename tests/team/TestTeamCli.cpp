@@ -124,6 +124,10 @@ void TestTeam::membersSeeEachOthersInstances()
     // The human table names the idle GPUs and the team's spend rate.
     const CliRun table = runAs(bob, { QStringLiteral("instances"), QStringLiteral("--team") });
     QVERIFY2(table.out.contains("idle for 3 min") && table.out.contains("the team spends"), table.out.constData());
+    // Alice's sandbox:41 (aMemberCannotAlterAnothersRows) is not Bob's to stop: RentDeck says whose it is.
+    const CliRun foreign = runAs(bob, { QStringLiteral("stop"), QStringLiteral("sandbox:41") });
+    QCOMPARE(foreign.exitCode, 1);
+    QVERIFY2(foreign.err.contains("alice's machine") && foreign.err.contains("Ask alice"), foreign.err.constData());
 }
 
 void TestTeam::teamCostByMemberAndProject()

@@ -32,6 +32,7 @@ struct Leftover
     Money costPerDay; // invalid when the provider does not say
     QDateTime since; // since when it bills with nothing running (invalid: unknown)
     QString belongedTo; // the instance it came with ("sandbox:3"), or a name the provider gives
+    QDateTime releasesAt; // the provider deletes it, data and all, then (AutoDL: 15 days stopped); invalid: never
 
     QString name() const { return providerId + QLatin1Char(':') + id; }
     static QString kindName(Kind kind)

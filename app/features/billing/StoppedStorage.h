@@ -5,6 +5,7 @@
 #include "billing/LedgerInstance.h"
 #include "core/Leftover.h"
 
+#include <QHash>
 #include <QList>
 
 namespace RentDeck {
@@ -19,7 +20,13 @@ class StoppedStorage
 public:
     StoppedStorage() = delete;
 
-    static QList<Leftover> leftovers(const QList<LedgerInstance> &instances);
+    /**
+     * \a releaseDays: per provider, the days after which it deletes an instance left stopped
+     * (ProviderDescriptor::releasesStoppedAfterDays). Such an instance is listed even when its disk is free, with the
+     * date its data goes (its cost per day unknown unless a storage price was quoted).
+     */
+    static QList<Leftover> leftovers(
+        const QList<LedgerInstance> &instances, const QHash<QString, int> &releaseDays = {});
 };
 
 } // namespace RentDeck

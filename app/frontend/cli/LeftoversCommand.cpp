@@ -28,6 +28,10 @@ QJsonObject LeftoversCommand::toJson(const Leftover &leftover)
         { QStringLiteral("since"),
             leftover.since.isValid() ? QJsonValue(leftover.since.toUTC().toString(Qt::ISODate)) : QJsonValue() },
         { QStringLiteral("belonged_to"), leftover.belongedTo },
+        // extension: when the provider deletes it, data and all (AutoDL releases what stays stopped 15 days)
+        { QStringLiteral("releases_at"),
+            leftover.releasesAt.isValid() ? QJsonValue(leftover.releasesAt.toUTC().toString(Qt::ISODate))
+                                          : QJsonValue() },
     };
 }
 
@@ -45,6 +49,11 @@ QString LeftoversCommand::describe(const Leftover &leftover)
     text += QLatin1Char(')');
     if (!leftover.belongedTo.isEmpty() && leftover.belongedTo != leftover.name()) {
         text += QStringLiteral(", from ") + leftover.belongedTo;
+    }
+    if (leftover.releasesAt.isValid()) {
+        text += QStringLiteral("; %1 deletes it with its data on %2 unless it is started again")
+                    .arg(leftover.providerId,
+                        leftover.releasesAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm")));
     }
     return text;
 }

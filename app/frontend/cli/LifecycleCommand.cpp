@@ -6,6 +6,8 @@
 #include "cli/LeftoversCommand.h"
 #include "services/InstanceManager.h"
 #include "services/LeftoverScan.h"
+#include "storage/Database.h"
+#include "team/TeamLedger.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -58,7 +60,7 @@ void LifecycleCommand::start(const QCommandLineParser &parser)
     }
     connect(job, &Job::finished, this, [this, job, name, verb, newStatus] {
         if (!job->isOk()) {
-            failWith(QStringLiteral("could not %1 %2: %3").arg(verb, name, job->error().message));
+            failNamingOwner(name, verb, job->error().message);
             return;
         }
         if (m_action != Action::Destroy) {
@@ -101,6 +103,36 @@ void LifecycleCommand::report(const QString &name, const QString &newStatus, con
         CliContext::printLine(QStringLiteral("%1 %2").arg(name, newStatus));
     }
     done(0);
+}
+
+void LifecycleCommand::failNamingOwner(const QString &name, const QString &verb, const QString &why)
+{
+    const QString plain = QStringLiteral("could not %1 %2: %3").arg(verb, name, why);
+    if (m_context.manager().findInstance(name)) {
+        failWith(plain); // ours: the provider's answer is the reason
+        return;
+    }
+    m_context.withTeamDatabase(this, [this, name, plain](Result<std::unique_ptr<Database>> team) {
+        if (!team) {
+            failWith(plain); // alone, or the team does not answer: nothing more to say
+            return;
+        }
+        const auto me = TeamLedger(*team.value()).currentMember();
+        const auto instances = TeamLedger(*team.value()).instances(QDateTime::currentDateTimeUtc());
+        QStringList owners;
+        for (const TeamInstance &row : instances ? instances.value() : QList<TeamInstance>()) {
+            if (row.instance.name == name && (!me || row.member != me.value()) && !owners.contains(row.member)) {
+                owners << row.member;
+            }
+        }
+        if (owners.isEmpty()) {
+            failWith(plain);
+            return;
+        }
+        failWith(QStringLiteral("%1 is %2's machine: only an account at %3 that owns it can act on it. Ask %2, or add "
+                                "that account (rentdeck-cli providers; the window's Settings › Accounts)")
+                     .arg(name, owners.join(QStringLiteral(" or ")), name.section(QLatin1Char(':'), 0, 0)));
+    });
 }
 
 } // namespace RentDeck

@@ -26,6 +26,11 @@ public:
 private:
     /** Prints the outcome; after a destroy, also what the instance left behind that still bills. */
     void report(const QString &name, const QString &newStatus, const QList<Leftover> &leftBehind);
+    /**
+     * \a name could not be acted on here (\a why): when it is a teammate's machine, says whose it is and whom to ask
+     * (only an account at its provider can stop it); otherwise fails with \a why.
+     */
+    void failNamingOwner(const QString &name, const QString &verb, const QString &why);
 
     Action m_action;
 };

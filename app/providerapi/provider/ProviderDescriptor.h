@@ -52,6 +52,8 @@ struct ProviderDescriptor
      * Lambda about one request a second (its API's description); RunPod and AutoDL publish none, so 10 s.
      */
     int minOfferPollSeconds = 10;
+    /** The provider deletes an instance left stopped this many days, with its data (AutoDL: 15); 0 = never. */
+    int releasesStoppedAfterDays = 0;
     /**
      * A marketplace that hands out machines nobody has seen (Vast.ai, RunPod, Lambda, AutoDL): each instance's host
      * key is recorded on its first connection, under the instance's own alias (SshEndpoint::hostKeyAlias), since the

@@ -92,6 +92,10 @@ QVariant LeftoverModel::data(const QModelIndex &index, int role) const
         }
         return row.since.isValid() ? QLocale().toString(row.since.toLocalTime(), QLocale::ShortFormat) : QString();
     case From:
+        if (row.releasesAt.isValid() && role != SortRole) {
+            return tr("%1 (deleted with its data on %2 unless started again)")
+                .arg(row.belongedTo, QLocale().toString(row.releasesAt.toLocalTime(), QLocale::ShortFormat));
+        }
         return row.belongedTo;
     default:
         return {};

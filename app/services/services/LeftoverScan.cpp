@@ -24,7 +24,12 @@ void LeftoverScan::start()
 {
     if (Ledger *ledger = m_manager->storage().ledger()) {
         if (const auto instances = ledger->instances()) {
-            for (const Leftover &leftover : StoppedStorage::leftovers(instances.value())) {
+            QHash<QString, int> releaseDays;
+            for (Provider *provider : m_manager->providers()) {
+                const ProviderDescriptor descriptor = provider->descriptor();
+                releaseDays.insert(descriptor.id, descriptor.releasesStoppedAfterDays);
+            }
+            for (const Leftover &leftover : StoppedStorage::leftovers(instances.value(), releaseDays)) {
                 if (m_providerId.isEmpty() || leftover.providerId == m_providerId) {
                     m_found << leftover;
                 }

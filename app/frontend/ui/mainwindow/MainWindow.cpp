@@ -452,8 +452,10 @@ void MainWindow::updateTrayStatus()
             if (row.member == team.member || row.instance.state != InstanceState::Running) {
                 continue;
             }
-            const Money perHour = CostTimeline(row.instance, row.events).ratePerHour(now);
-            QString line = QStringLiteral("%1 · %2 · %3/h").arg(row.member, row.instance.name, perHour.format());
+            const CostTimeline timeline(row.instance, row.events);
+            QString line = tr("%1 · %2 · %3/h · %4 so far")
+                               .arg(row.member, row.instance.name, timeline.ratePerHour(now).format(),
+                                   timeline.at(now).total.format());
             if (const QString use = TeamInstanceModel::gpuUse(row); !use.isEmpty()) {
                 line += QStringLiteral(" · ") + use;
             }
