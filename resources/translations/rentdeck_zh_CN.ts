@@ -5053,7 +5053,7 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
-        <name>RentDeck::OfferWatchService</name>
+        <name>RentDeck::OfferWatcher</name>
         <message>
             <source>Offer available: %1 × %2 at %3/h</source>
             <translation>有报价了：%1 × %2，%3/小时</translation>

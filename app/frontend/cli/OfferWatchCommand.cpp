@@ -106,12 +106,7 @@ void OfferWatchCommand::onMatch(const QList<Offer> &offers)
 
 void OfferWatchCommand::alert(const QList<Offer> &offers, std::function<void()> then)
 {
-    const Offer &best = offers.constFirst();
-    const Alert message { QStringLiteral("offer:") + best.qualifiedId(),
-        QStringLiteral("Offer available: %1 × %2 at %3/h (%4)")
-            .arg(best.gpuCount)
-            .arg(best.gpuName, best.pricePerHour.format(), best.qualifiedId()),
-        offers.size() > 1 ? QStringLiteral("%1 offers match; the cheapest is listed.").arg(offers.size()) : QString() };
+    const Alert message = OfferWatcher::alertFor(offers, m_watcher->filter());
     CliContext::progress(message.title);
     m_context.withBudgetDatabase(this, [this, message, then](Result<std::shared_ptr<Database>> store) {
         const auto channels

@@ -84,11 +84,7 @@ void OfferWatchService::restart()
 
 void OfferWatchService::announce(const OfferWatchFilter &filter, const QList<Offer> &offers)
 {
-    const Offer &best = offers.constFirst();
-    const Alert alert { QStringLiteral("offer:") + best.qualifiedId(),
-        tr("Offer available: %1 × %2 at %3/h").arg(best.gpuCount).arg(best.gpuName, best.pricePerHour.format()),
-        tr("%1 (%2) matches your watch \"%3\"; %n offer(s) match now.", nullptr, int(offers.size()))
-            .arg(best.qualifiedId(), best.region, filter.describe()) };
+    const Alert alert = OfferWatcher::alertFor(offers, filter);
     emit offerAvailable(alert);
     if (!m_channels) {
         return;

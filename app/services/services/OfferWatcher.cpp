@@ -27,6 +27,15 @@ OfferWatcher::OfferWatcher(
     connect(&m_timer, &QTimer::timeout, this, &OfferWatcher::poll);
 }
 
+Alert OfferWatcher::alertFor(const QList<Offer> &offers, const OfferWatchFilter &filter)
+{
+    const Offer &best = offers.constFirst();
+    return { QStringLiteral("offer:") + best.qualifiedId(),
+        tr("Offer available: %1 × %2 at %3/h").arg(best.gpuCount).arg(best.gpuName, best.pricePerHour.format()),
+        tr("%1 (%2) matches your watch \"%3\"; %n offer(s) match now.", nullptr, int(offers.size()))
+            .arg(best.qualifiedId(), best.region, filter.describe()) };
+}
+
 void OfferWatcher::start()
 {
     poll();

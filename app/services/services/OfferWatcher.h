@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "notify/Alert.h"
 #include "plan/OfferWatchState.h"
 
 #include <QObject>
@@ -25,6 +26,9 @@ public:
         QObject *parent = nullptr);
     void start();
     void stop();
+    /** The notice for \a offers (cheapest first) matching the watch \a filter: the window's and the CLI's. */
+    static Alert alertFor(const QList<Offer> &offers, const OfferWatchFilter &filter);
+    const OfferWatchFilter &filter() const { return m_filter; }
     /** The interval in effect (after the providers' limits). */
     int intervalSeconds() const { return m_intervalSeconds; }
 
