@@ -11,6 +11,7 @@
 #include "services/LeftoverMonitor.h"
 #include "services/OfferWatchService.h"
 #include "services/SingleInstance.h"
+#include "services/StarvationWatcher.h"
 #include "services/Storage.h"
 #include "services/TeamMonitor.h"
 #include "services/WatchService.h"
@@ -121,6 +122,8 @@ int main(int argc, char *argv[])
     OfferWatchService offerWatches(
         &manager, &settings, services.storage().database(), DisplayCurrency::fromSettings(settings).cnyPerUsd());
     window.setOfferWatches(&offerWatches);
+    StarvationWatcher starvation(&watch); // busy GPUs that wait: why, in the Monitor and as one notice
+    window.setStarvationWatcher(&starvation);
     if (single) {
         QObject::connect(single.get(), &SingleInstance::activationRequested, &window, &MainWindow::bringToFront);
     }

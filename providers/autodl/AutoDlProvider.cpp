@@ -100,6 +100,15 @@ ProviderDescriptor AutoDlProvider::staticDescriptor()
     // The console's banner, quoted by many third-party READMEs (DESIGN.md "Provider storage facts"):
     // "实例连续关机15天会释放实例，实例释放会导致数据清空且不可恢复".
     descriptor.releasesStoppedAfterDays = 15;
+    // The Pro instance API as RentDeck uses it (AutoDlJson::createBody) has no environment or /dev/shm field; its
+    // start_command is known only from third-party notes, so RentDeck does not send it.
+    descriptor.containerOptions.envWhyNot = QT_TRANSLATE_NOOP("ContainerOptions",
+        "its instance API has no environment field. Set them in your job's command or in ~/.bashrc once it is up.");
+    descriptor.containerOptions.onstartWhyNot = QT_TRANSLATE_NOOP("ContainerOptions",
+        "its instance API documents no start script. Run it once the instance is up: rentdeck-cli exec NAME -- sh -c "
+        "\"…\".");
+    descriptor.containerOptions.shmSizeWhyNot
+        = QT_TRANSLATE_NOOP("ContainerOptions", "its instance API has no field for it.");
     descriptor.hostPresets = { hostPreset() };
     return descriptor;
 }

@@ -101,6 +101,16 @@ ProviderDescriptor LambdaProvider::staticDescriptor()
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Minute;
     descriptor.minOfferPollSeconds = 1;
+    // launch takes user_data, a cloud-init user-data text of up to 1 MB (API 1.8.3 InstanceLaunchRequest): a
+    // "#!" script there runs as root at first boot. It has no environment field. An instance is a whole VM: /dev/shm
+    // is the operating system's own (half the RAM on Ubuntu).
+    descriptor.containerOptions.onstart = true;
+    descriptor.containerOptions.maxOnstartBytes = 1024 * 1024;
+    descriptor.containerOptions.envWhyNot = QT_TRANSLATE_NOOP("ContainerOptions",
+        "its launch call has no environment field. Export them in an --onstart script (it runs as root at first "
+        "boot), or set them in your job's command.");
+    descriptor.containerOptions.shmSizeWhyNot = QT_TRANSLATE_NOOP("ContainerOptions",
+        "a Lambda instance is a whole virtual machine, not a container: /dev/shm is the system's own, half the RAM.");
     descriptor.stopMeans = tr("Lambda Cloud cannot stop or pause an instance: it can only restart it "
                               "(same machine, disk kept) or terminate it (its disk is lost; only "
                               "data on a mounted Lambda file system stays).");
@@ -375,6 +385,11 @@ void LambdaProvider::launchWithKey(
     };
     if (!spec.image.isEmpty()) {
         body.insert(QStringLiteral("image"), QJsonObject { { QStringLiteral("id"), spec.image } }); // resolved
+    }
+    if (!spec.onstart.isEmpty()) {
+        // InstanceLaunchRequest.user_data (API 1.8.3): cloud-init user data, "plain text and cannot exceed 1MB"; a
+        // "#!" script is one of cloud-init's formats and runs at first boot.
+        body.insert(QStringLiteral("user_data"), QString::fromUtf8(spec.onstart));
     }
     emit job->progress(tr("launching %1 in %2").arg(ref.instanceType, ref.region));
     // Not retried on 5xx: the launch may have happened. 429 is retried by ApiJob (it never ran).

@@ -79,6 +79,15 @@ ProviderDescriptor RunPodProvider::staticDescriptor()
     descriptor.displayName = QStringLiteral("RunPod");
     descriptor.interfaceVersion = Provider::InterfaceVersion;
     descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
+    // POST /v2/pods takes env as an object of strings (api-reference-v2 openapi.json, BaseContainerConfig). There is no
+    // on-start field: args/dockerStartCmd replace the image's own start command, which is what starts SSH in
+    // RunPod's images. No field sets /dev/shm (v1, v2 and GraphQL alike).
+    descriptor.containerOptions.env = true;
+    descriptor.containerOptions.onstartWhyNot = QT_TRANSLATE_NOOP("ContainerOptions",
+        "its start command would replace the image's own, which starts SSH. Run the script once the pod is up: "
+        "rentdeck-cli exec NAME -- sh -c \"…\", or a job.");
+    descriptor.containerOptions.shmSizeWhyNot = QT_TRANSLATE_NOOP(
+        "ContainerOptions", "RunPod's pod API has no field for it (REST v1, v2 and GraphQL alike).");
     // No Spot: REST v2 has no interruptible pods (only the deprecated GraphQL and v1 APIs had them).
     descriptor.capabilities = ProviderCapability::ListOffers | ProviderCapability::CreateInstance
         | ProviderCapability::StartStop | ProviderCapability::Billing | ProviderCapability::ListLeftovers;
@@ -306,6 +315,13 @@ InstanceJob *RunPodProvider::createInstance(const InstanceSpec &spec)
     // 22/tcp gives the pod a direct SSH port (full SSH: SFTP, rsync, forwards); the proxy is shell-only.
     body.insert(QStringLiteral("ports"), QJsonArray { QStringLiteral("22/tcp") });
     body.insert(QStringLiteral("startSsh"), true);
+    if (!spec.env.isEmpty()) {
+        QJsonObject env;
+        for (auto it = spec.env.cbegin(); it != spec.env.cend(); ++it) {
+            env.insert(it.key(), it.value());
+        }
+        body.insert(QStringLiteral("env"), env);
+    }
 
     announce(job, tr("checking that RunPod knows RentDeck's SSH key"));
     ApiJob *keys = m_client->get(KeysPath);

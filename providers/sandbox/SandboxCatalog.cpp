@@ -82,6 +82,7 @@ Result<SandboxOffer> parseOffer(const QJsonObject &o, const SandboxCatalog &cata
     }
     offer.gpuName = gpu->name;
     offer.gpuCount = o.value(QLatin1String("count")).toInt(1);
+    offer.interconnect = offer.gpuCount > 1 ? gpu->interconnect : QString(); // as a marketplace lists it
     offer.sliced = o.value(QLatin1String("sliced")).toBool();
     so.reportedMemoryMib = offer.sliced ? o.value(QLatin1String("slice_memory_mib")).toInteger() : gpu->memoryTotalMib;
     if (so.reportedMemoryMib <= 0 || offer.gpuCount <= 0) {
@@ -109,7 +110,8 @@ Result<SandboxOffer> parseOffer(const QJsonObject &o, const SandboxCatalog &cata
 QStringList SandboxCatalog::scenarios()
 {
     return { QStringLiteral("idle"), QStringLiteral("busy"), QStringLiteral("throttled"), QStringLiteral("sliced"),
-        QStringLiteral("old-driver"), QStringLiteral("no-driver") };
+        QStringLiteral("old-driver"), QStringLiteral("no-driver"), QStringLiteral("hot-gpu"),
+        QStringLiteral("slow-sibling"), QStringLiteral("faulty-gpu"), QStringLiteral("pcie-only") };
 }
 
 Result<SandboxCatalog> SandboxCatalog::parse(const QByteArray &gpuCatalogJson, const QByteArray &offersJson)

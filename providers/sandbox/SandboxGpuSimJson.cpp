@@ -59,7 +59,7 @@ QJsonObject build(const Inputs &inputs)
             { QStringLiteral("mig_mode"), geForce ? QStringLiteral("N/A") : QStringLiteral("Disabled") },
         });
     }
-    return QJsonObject {
+    QJsonObject config {
         { QStringLiteral("driver_version"), driver },
         { QStringLiteral("cuda_version"), cuda },
         { QStringLiteral("scenario"), scenario },
@@ -67,6 +67,11 @@ QJsonObject build(const Inputs &inputs)
         { QStringLiteral("hostname"), QString(QStringLiteral("sandbox-") + inputs.instanceId) },
         { QStringLiteral("gpus"), gpus },
     };
+    if (scenario == QLatin1String("pcie-only")) {
+        // A box sold as NVLink that turns out to be PCIe cards on two CPU sockets (rentdeck-gpusim's topo -m).
+        config.insert(QStringLiteral("topology"), QStringLiteral("two-sockets"));
+    }
+    return config;
 }
 
 } // namespace RentDeck::SandboxGpuSimJson

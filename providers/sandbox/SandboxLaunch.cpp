@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSaveFile>
 
 namespace RentDeck {
@@ -105,6 +106,60 @@ void discard(QObject *context, const SandboxLaunchContext &launch, const QString
             (void)launch.store.remove(id);
             done(error);
         });
+}
+
+// The launch's --env and --onstart, kept beside the instance (0600) for every later start.
+Status writeContainerOptions(const SandboxInstancePaths &paths, const InstanceSpec &spec)
+{
+    QJsonObject env;
+    for (auto it = spec.env.cbegin(); it != spec.env.cend(); ++it) {
+        env.insert(it.key(), it.value());
+    }
+    Status written = writeFile(paths.env, QJsonDocument(env).toJson(QJsonDocument::Compact), PrivateFile);
+    if (written && !spec.onstart.isEmpty()) {
+        written = writeFile(paths.onstart, spec.onstart, PrivateExe);
+    }
+    return written;
+}
+
+QMap<QString, QString> readEnvironment(const SandboxInstancePaths &paths)
+{
+    QMap<QString, QString> env;
+    QFile file(paths.env);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            env.insert(it.key(), it.value().toString());
+        }
+    }
+    return env;
+}
+
+// Runs the on-start script, as a provider does when the container starts: in the home, with the instance's
+// environment and marker (so stop and destroy end it too), its output in ~/onstart.log.
+void runOnstart(const SandboxInstancePaths &paths, const QString &marker)
+{
+    if (!QFileInfo::exists(paths.onstart)) {
+        return;
+    }
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    const QMap<QString, QString> env = readEnvironment(paths);
+    for (auto it = env.cbegin(); it != env.cend(); ++it) {
+        environment.insert(it.key(), it.value());
+    }
+    environment.insert(QStringLiteral("PATH"), paths.bin + QStringLiteral(":/usr/local/bin:/usr/bin:/bin"));
+    environment.insert(QStringLiteral("HOME"), paths.home);
+    environment.insert(QStringLiteral("RENTDECK_GPUSIM_CONFIG"), paths.gpusimConfig);
+    environment.insert(QStringLiteral("RENTDECK_SANDBOX_INSTANCE"), marker);
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(paths.home);
+    process.setProgram(QStringLiteral("/bin/sh"));
+    process.setArguments(
+        { QStringLiteral("-c"), QStringLiteral("exec /bin/sh \"$0\" >onstart.log 2>&1 </dev/null"), paths.onstart });
+    if (!process.startDetached()) {
+        qCWarning(lcProviderSandbox) << "the on-start script did not start:" << process.errorString();
+    }
 }
 
 constexpr int BindAttempts = 3;
@@ -197,6 +252,9 @@ void SandboxLaunch::create(QObject *context, const SandboxLaunchContext &launch,
             if (prepared) {
                 prepared = writeGpuSimConfig(launch, catalogCopy, record, {});
             }
+            if (prepared) {
+                prepared = writeContainerOptions(paths, spec);
+            }
             if (!prepared) {
                 return discard(context, launch, id, prepared.error(), done);
             }
@@ -234,7 +292,8 @@ void startOnFreePort(QObject *context, const SandboxLaunchContext &launch, Sandb
                 "RentDeck::SandboxLaunch", "No free TCP port on 127.0.0.1 for the sandbox's sshd.")));
     }
     record.instance.ssh.port = port;
-    const SshdConfigParams params { paths.dir, port, record.instance.ssh.user, launch.store.marker(id) };
+    const SshdConfigParams params { paths.dir, port, record.instance.ssh.user, launch.store.marker(id),
+        readEnvironment(paths) };
     Status written = writeFile(paths.sshdConfig, SandboxSshd::configText(params).toUtf8(), PrivateFile);
     if (written) {
         written = launch.store.save(record);
@@ -271,6 +330,7 @@ void startOnFreePort(QObject *context, const SandboxLaunchContext &launch, Sandb
                 [done, error = recorded.error()](const QList<qint64> &) { done(error); });
         }
         qCInfo(lcProviderSandbox) << "instance" << id << "sshd pid" << *pid << "on port" << port;
+        runOnstart(paths, params.marker);
         done(record);
     });
 }

@@ -51,6 +51,13 @@ ProviderDescriptor SandboxProvider::staticDescriptor()
     descriptor.currency = QStringLiteral("USD");
     descriptor.defaultGranularity = BillingGranularity::Second;
     descriptor.minOfferPollSeconds = 1;
+    // The sandbox honours the environment (sshd's SetEnv) and runs the on-start script in the instance's home; it
+    // shares this computer's /dev/shm.
+    descriptor.containerOptions.env = true;
+    descriptor.containerOptions.onstart = true;
+    descriptor.containerOptions.maxOnstartBytes = 1024 * 1024;
+    descriptor.containerOptions.shmSizeWhyNot
+        = QT_TRANSLATE_NOOP("ContainerOptions", "the sandbox shares this computer's /dev/shm.");
     descriptor.stopMeans = tr("Stop ends the instance's sshd and every process it started; its "
                               "folder, keys and files stay, and resume starts sshd again.");
     descriptor.billedAfterStop = tr("Storage at the offer's per-GB-month price (simulated; sandbox "

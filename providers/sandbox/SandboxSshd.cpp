@@ -33,7 +33,24 @@ QString shellQuote(const QString &text)
 
 QString configQuote(const QString &text)
 {
-    return QLatin1Char('"') + text + QLatin1Char('"');
+    // sshd_config words (argv_split): inside double quotes a backslash escapes a quote or a backslash.
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+/** The launch's --env as more SetEnv words; the sandbox's own variables (first) keep their values. */
+QString userEnvironment(const QMap<QString, QString> &env)
+{
+    static const QStringList reserved { QStringLiteral("PATH"), QStringLiteral("HOME"),
+        QStringLiteral("RENTDECK_GPUSIM_CONFIG"), QStringLiteral("RENTDECK_SANDBOX_INSTANCE") };
+    QString words;
+    for (auto it = env.cbegin(); it != env.cend(); ++it) {
+        if (!reserved.contains(it.key())) {
+            words += QLatin1Char(' ') + configQuote(it.key() + QLatin1Char('=') + it.value());
+        }
+    }
+    return words;
 }
 
 QString sftpServer()
@@ -63,6 +80,8 @@ SandboxInstancePaths::SandboxInstancePaths(const QString &instanceDir)
     , logFile(instanceDir + QStringLiteral("/sshd.log"))
     , gpusimConfig(instanceDir + QStringLiteral("/gpusim.json"))
     , session(instanceDir + QStringLiteral("/bin/rd-session"))
+    , env(instanceDir + QStringLiteral("/env.json"))
+    , onstart(instanceDir + QStringLiteral("/onstart.sh"))
 {
 }
 
@@ -138,10 +157,10 @@ QString SandboxSshd::configText(const SshdConfigParams &params)
         QStringLiteral("AllowUsers ") + params.user,
         QStringLiteral("PrintMotd no"),
         QStringLiteral("Subsystem sftp ") + sftpServer(),
-        QStringLiteral("SetEnv %1 %2 %3 %4")
+        QStringLiteral("SetEnv %1 %2 %3 %4%5")
             .arg(configQuote(QStringLiteral("PATH=") + path), configQuote(QStringLiteral("HOME=") + paths.home),
                 configQuote(QStringLiteral("RENTDECK_GPUSIM_CONFIG=") + paths.gpusimConfig),
-                configQuote(QStringLiteral("RENTDECK_SANDBOX_INSTANCE=") + params.marker)),
+                configQuote(QStringLiteral("RENTDECK_SANDBOX_INSTANCE=") + params.marker), userEnvironment(params.env)),
         QStringLiteral("ForceCommand ") + shellQuote(paths.session),
     };
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');

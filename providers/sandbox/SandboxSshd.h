@@ -5,6 +5,7 @@
 #include "core/Result.h"
 
 #include <QByteArray>
+#include <QMap>
 #include <QObject>
 #include <QProcess>
 #include <QString>
@@ -18,6 +19,8 @@ struct SandboxInstancePaths
 {
     explicit SandboxInstancePaths(const QString &instanceDir);
     QString dir, home, bin, sshdConfig, hostKey, clientKey, authorizedKeys, pidFile, logFile, gpusimConfig, session;
+    QString env; // the launch's --env, JSON (0600): sshd's SetEnv on every start
+    QString onstart; // the launch's --onstart script, run on every start (as Vast.ai does)
 };
 
 /** Everything sshd_config needs. */
@@ -27,6 +30,7 @@ struct SshdConfigParams
     int port = 0;
     QString user;
     QString marker; // RENTDECK_SANDBOX_INSTANCE value
+    QMap<QString, QString> env; // the user's environment (launch --env), after the sandbox's own
 };
 
 /** Finding, configuring and starting OpenSSH's sshd for a sandbox instance. */

@@ -122,6 +122,16 @@ ProviderDescriptor VastAiProvider::staticDescriptor()
     descriptor.currency = QLatin1String(VastAiJson::Currency);
     descriptor.defaultGranularity = BillingGranularity::Second;
     descriptor.minOfferPollSeconds = 6;
+    // PUT /asks/{id}/ takes env as an object {"K":"V"} and onstart as the script's text (vast-cli create__instance;
+    // creating-instances-with-api.mdx). create_instance.yaml caps args + args_str + onstart at 4096 characters.
+    // /dev/shm: "assigned automatically in proportion to your GPU fraction" (docker-environment.mdx); the create call
+    // has no field for it and vast-cli's parse_env drops --shm-size.
+    descriptor.containerOptions.env = true;
+    descriptor.containerOptions.onstart = true;
+    descriptor.containerOptions.maxOnstartBytes = 4096;
+    descriptor.containerOptions.shmSizeWhyNot = QT_TRANSLATE_NOOP("ContainerOptions",
+        "Vast.ai sizes /dev/shm itself, in proportion to the GPUs you rent, and its create call has no field for it. "
+        "Rent more of the machine's GPUs for more, or have the DataLoader use fewer workers.");
     descriptor.stopMeans = tr(
         "Stop halts the container and frees the GPU; the disk and its data are kept. Resuming needs the same GPUs on "
         "the same machine: if someone else rented them, the instance waits (\"scheduling\") until they are free.");

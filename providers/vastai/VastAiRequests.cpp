@@ -90,13 +90,19 @@ QJsonObject VastAiRequests::createBody(const InstanceSpec &spec, std::optional<d
 {
     const QString image
         = spec.image.trimmed().isEmpty() ? QLatin1String(VastAiJson::DefaultImage) : spec.image.trimmed();
+    // env as vast-cli's parse_env makes it from "-e K=V": {"K": "V"}.
+    QJsonObject env;
+    for (auto it = spec.env.cbegin(); it != spec.env.cend(); ++it) {
+        env.insert(it.key(), it.value());
+    }
     QJsonObject body {
         { QStringLiteral("client_id"), QStringLiteral("me") },
         { QStringLiteral("image"), image },
         { QStringLiteral("disk"), spec.diskGb > 0 ? spec.diskGb : VastAiJson::DefaultDiskGb },
-        { QStringLiteral("env"), QJsonObject {} },
+        { QStringLiteral("env"), env },
         { QStringLiteral("label"), spec.label.isEmpty() ? QJsonValue() : QJsonValue(spec.label) },
-        { QStringLiteral("onstart"), QJsonValue() },
+        { QStringLiteral("onstart"),
+            spec.onstart.isEmpty() ? QJsonValue() : QJsonValue(QString::fromUtf8(spec.onstart)) },
         { QStringLiteral("image_login"), QJsonValue() },
         { QStringLiteral("python_utf8"), false },
         { QStringLiteral("lang_utf8"), false },

@@ -10,6 +10,7 @@
 #                             (NET=1: 3 s TCP connects to package indexes; DISK=1: a < 3 s disk test)
 #   smi                       nvidia-smi -q -x only (sampled while a benchmark runs)
 #   bench SECONDS             a bounded matmul + copy benchmark with PyTorch; see bench_mode below
+#   burn SECONDS              every GPU loaded at once for SECONDS, sampled each second; see burn_mode below
 #
 # Binary or multi-line outputs travel base64-encoded ("*_b64"); absent facts are null.
 
@@ -78,7 +79,10 @@ smi_part() {
     smi_xml
     run_for 20 nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv,noheader,nounits \
         </dev/null >"$T/apps" 2>&1
-    printf ',"apps_exit":%s,"apps_b64":"%s"}' "$?" "$(b64 "$T/apps")"
+    printf ',"apps_exit":%s,"apps_b64":"%s"' "$?" "$(b64 "$T/apps")"
+    # How the GPUs reach each other (NVLink, PCIe switch, across CPU sockets): the multi-GPU check.
+    run_for 20 nvidia-smi topo -m </dev/null >"$T/topo" 2>&1
+    printf ',"topo_exit":%s,"topo_b64":"%s"}' "$?" "$(b64 "$T/topo")"
 }
 
 df_line() {
@@ -289,8 +293,11 @@ probe_mode() {
     wait
     nproc=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null)
     mem=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo 2>/dev/null)
-    printf '{"probe_version":1,"host":{"nproc":%s,"mem_total_kb":%s,"kernel":%s,"shm":%s},' \
-        "$(jnum "$nproc")" "$(jnum "$mem")" "$(jstr "$(uname -sr 2>/dev/null)")" "$(jstr "$(df_line /dev/shm)")"
+    # ulimit -l is not POSIX, but dash, bash and busybox sh all have it; where it fails the field is empty (skipped).
+    # shellcheck disable=SC3045
+    printf '{"probe_version":1,"host":{"nproc":%s,"mem_total_kb":%s,"kernel":%s,"shm":%s,"memlock":%s},' \
+        "$(jnum "$nproc")" "$(jnum "$mem")" "$(jstr "$(uname -sr 2>/dev/null)")" "$(jstr "$(df_line /dev/shm)")" \
+        "$(jstr "$(ulimit -l 2>/dev/null)")"
     printf '"smi":%s,' "$(cat "$T/smi.json" 2>/dev/null || printf 'null')"
     printf '"disks":[%s,%s],' "$(disk_part work "$HOME")" "$(disk_part data "$data")"
     if [ -s "$T/fw.json" ]; then printf '"frameworks":%s,' "$(cat "$T/fw.json")"; else printf '"frameworks":null,'; fi
@@ -299,7 +306,7 @@ probe_mode() {
     printf '"python":%s,"xid":%s}\n' "$([ -n "$PY" ] && jstr "$PY" || printf 'null')" "$(xid_part)"
 }
 
-# With PyTorch and a GPU: bf16 (fp16 where bf16 is missing) 8192² matmuls for ~70% of the time, then
+# With PyTorch and a GPU: bf16 (fp16 before Ampere) 8192² matmuls for ~70% of the time, then
 # device-to-device copies for memory bandwidth; GPU 0 only.
 BENCH_PY='
 import json, sys, time
@@ -313,7 +320,9 @@ if not torch.cuda.is_available():
     sys.stdout.write(json.dumps({"skipped": "torch.cuda.is_available() is False"}))
     sys.exit(0)
 r = {"method": "torch", "device": torch.cuda.get_device_name(0)}
-dt = torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
+# Native bf16 from compute capability 8.0 (Ampere): newer PyTorch reports bf16 "supported" on V100/T4 by emulation,
+# about a tenth of their fp16 speed.
+dt = torch.bfloat16 if torch.cuda.get_device_capability(0)[0] >= 8 else torch.float16
 r["dtype"] = str(dt).replace("torch.", "")
 n = 8192
 a = torch.randn(n, n, device="cuda", dtype=dt)
@@ -363,6 +372,144 @@ bench_mode() {
     printf '\n'
 }
 
+# Every GPU at once, each in its own thread: bf16 (fp16 before Ampere) 4096² matmuls against a fixed
+# pair of inputs. Every 10th result is compared with the first one: the same inputs on the same GPU give the
+# same bits, so any difference is a computation error (the check gpu_burn makes). Each second every GPU's
+# rate goes out as "R,INDEX,SECONDS,TFLOPS"; the end is one {"burn":"load",...} line.
+BURN_PY='
+import json, sys, threading, time
+secs = max(1.0, float(sys.argv[1]))
+out = threading.Lock()
+def emit(text):
+    with out:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+try:
+    import torch
+except Exception:
+    emit(json.dumps({"burn": "load", "skipped": "neither gpu_burn nor PyTorch is on the instance"}))
+    sys.exit(0)
+if not torch.cuda.is_available():
+    emit(json.dumps({"burn": "load", "skipped": "torch.cuda.is_available() is False"}))
+    sys.exit(0)
+count = torch.cuda.device_count()
+results = [None] * count
+def burn(i, start):
+    r = {"index": i, "iterations": 0, "errors": 0}
+    try:
+        dev = torch.device("cuda", i)
+        dt = torch.bfloat16 if torch.cuda.get_device_capability(i)[0] >= 8 else torch.float16
+        n = 4096
+        g = torch.Generator(device=dev).manual_seed(10 + i)
+        a = torch.randn(n, n, device=dev, dtype=dt, generator=g)
+        b = torch.randn(n, n, device=dev, dtype=dt, generator=g)
+        ref = a @ b
+        c = torch.empty_like(ref)
+        torch.cuda.synchronize(dev)
+        flop = 2.0 * n ** 3
+        end = start + secs
+        last = time.time()
+        done = 0
+        while time.time() < end:
+            for _ in range(10):
+                torch.matmul(a, b, out=c)
+            bad = int((c != ref).sum().item())
+            r["iterations"] += 10
+            done += 10
+            if bad:
+                r["errors"] += bad
+            now = time.time()
+            if now - last >= 1.0:
+                emit("R,%d,%.1f,%.1f" % (i, now - start, flop * done / (now - last) / 1e12))
+                last = now
+                done = 0
+        r["tflops"] = round(flop * r["iterations"] / max(time.time() - start, 1e-6) / 1e12, 1)
+    except Exception as e:
+        r["error"] = str(e)[:200]
+    results[i] = r
+start = time.time()
+threads = [threading.Thread(target=burn, args=(i, start), daemon=True) for i in range(count)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join(secs + 30)
+emit(json.dumps({"burn": "load", "method": "torch", "seconds": secs,
+                 "gpus": [r if r else {"index": i, "error": "did not finish"} for i, r in enumerate(results)]}))
+'
+
+# gpu_burn (github.com/wilicc/gpu-burn) where the image has it: it must run from its own folder (compare.ptx,
+# compare.fatbin in newer builds).
+gpu_burn_dir() {
+    for c in "$(command -v gpu_burn 2>/dev/null)" /root/gpu-burn/gpu_burn /opt/gpu-burn/gpu_burn \
+        "$HOME/gpu-burn/gpu_burn" /usr/local/bin/gpu_burn; do
+        d=$(dirname "$c")
+        if [ -n "$c" ] && [ -x "$c" ] && { [ -f "$d/compare.ptx" ] || [ -f "$d/compare.fatbin" ]; }; then
+            dirname "$c"
+            return 0
+        fi
+    done
+    return 1
+}
+
+# Xid lines in the kernel log; nothing (null) when the log cannot be read, as in most containers.
+xid_lines() {
+    if out=$(dmesg 2>/dev/null </dev/null); then
+        printf '%s\n' "$out" | grep 'NVRM: Xid'
+    elif [ -r /var/log/kern.log ]; then
+        grep 'NVRM: Xid' /var/log/kern.log
+    else
+        return 2
+    fi
+}
+
+xid_count() {
+    if xid_lines >"$T/xidc"; then wc -l <"$T/xidc" | tr -d ' '; elif [ $? -eq 1 ]; then printf 0; fi
+}
+
+# The sampler's lines are the metric stream's ("G,<--query-gpu CSV>"), so RentDeck reads them with the same
+# parser as the Monitor. nvidia-smi runs as its own process (its pid kept) so it can be stopped at the end.
+burn_sampler() {
+    sh -c 'echo $$ >"$1"; exec nvidia-smi --query-gpu='"$BURN_FIELDS"' --format=csv,noheader,nounits -l 1' \
+        rentdeck-sampler "$T/sampler.pid" </dev/null 2>/dev/null |
+        while IFS= read -r l; do printf 'G,%s\n' "$l"; done
+}
+BURN_FIELDS=timestamp,index,utilization.gpu,memory.used,memory.total,temperature.gpu,power.draw,power.limit,clocks.sm,clocks_throttle_reasons.active
+
+burn_mode() {
+    secs=$1
+    case $secs in '' | *[!0-9]*) secs=60 ;; esac
+    if ! have nvidia-smi; then
+        printf '{"burn":"load","skipped":"nvidia-smi not found: no NVIDIA driver on this image"}\n'
+        return
+    fi
+    run_for 20 nvidia-smi -q -x </dev/null >"$T/before" 2>&1
+    printf '{"burn":"before","seconds":%s,"xid":%s,"xml_b64":"%s"}\n' "$secs" "$(jnum "$(xid_count)")" \
+        "$(b64 "$T/before")"
+    burn_sampler &
+    if is_sim; then
+        # The sandbox has no GPU: its simulated nvidia-smi plays the load (marking its GPUs busy for the
+        # sampler) and answers as the PyTorch loop below would. Real nvidia-smi has no such option.
+        run_for $((secs + 5)) nvidia-smi --burn-in "$secs" </dev/null
+    elif dir=$(gpu_burn_dir); then
+        (cd "$dir" && run_for $((secs + 30)) ./gpu_burn "$secs" </dev/null >"$T/burn" 2>&1)
+        e=$?
+        tail -c 65536 "$T/burn" >"$T/burn.tail"
+        printf '{"burn":"load","method":"gpu_burn","seconds":%s,"exit":%s,"output_b64":"%s"}\n' "$secs" "$e" \
+            "$(b64 "$T/burn.tail")"
+    elif [ -n "$PY" ]; then
+        run_for $((secs + 60)) "$PY" -c "$BURN_PY" "$secs" </dev/null 2>"$T/err" ||
+            printf '{"burn":"load","error":%s}\n' "$(jstr "$(tail -n 1 "$T/err")")"
+    else
+        printf '{"burn":"load","skipped":"neither gpu_burn nor Python is on the instance"}\n'
+    fi
+    [ -s "$T/sampler.pid" ] && kill "$(cat "$T/sampler.pid")" 2>/dev/null
+    wait
+    run_for 20 nvidia-smi -q -x </dev/null >"$T/after" 2>&1
+    xid_lines 2>/dev/null | tail -n 20 >"$T/xid"
+    printf '{"burn":"after","xid":%s,"xid_lines_b64":"%s","xml_b64":"%s"}\n' "$(jnum "$(xid_count)")" \
+        "$(b64 "$T/xid")" "$(b64 "$T/after")"
+}
+
 mode=${1:-probe}
 [ $# -gt 0 ] && shift
 case $mode in
@@ -373,6 +520,7 @@ smi)
     printf '}\n'
     ;;
 bench) bench_mode "${1:-10}" ;;
+burn) burn_mode "${1:-60}" ;;
 *)
     printf '{"error":"unknown mode"}\n'
     exit 2

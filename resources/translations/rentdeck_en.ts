@@ -2,6 +2,241 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>BurnInEvaluator</name>
+        <message>
+            <source>Burn-in load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every GPU loaded for %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the instance sent no result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the burn-in did not finish: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run it again (rentdeck-cli check NAME --burn-in SECONDS). If the connection dropped under load, the machine may have lost power or crashed: check that it is still up before trusting it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install PyTorch with CUDA (pip install torch) or gpu-burn (git clone https://github.com/wilicc/gpu-burn &amp;&amp; cd gpu-burn &amp;&amp; make) on the instance, then run the burn-in again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the load failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPUs could not be loaded: see the error, and test one by hand (python -c "import torch; print(torch.randn(4096, 4096, device='cuda').sum())")</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>simulated load (sandbox)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch matmul loop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2 for %3 s (took %4 s), %5 samples per GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi answered too rarely to watch the GPUs under load: the verdicts below rest on few samples. Run a longer burn-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burn-in GPU %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>correct results, steady clocks, no slowdown, under %1 °C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 wrong result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wrong results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SM %1 MHz</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SM %1–%2 MHz</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>max %1 °C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 W average</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no samples under load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the load died on this GPU: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 cannot carry a load: destroy this instance and tell the provider; do not train on it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no result for this GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The load never finished on GPU %1: it may have hung. Destroy this instance and tell the provider</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it computed wrong results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 gives different answers to the same matmul: it is faulty, and every result of a job on it is suspect. Destroy this instance and ask the provider for another machine or a refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it reported no work done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 never reported a finished computation: it may be stuck or far slower than it should be. Run the burn-in again; if it repeats, ask the provider or rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new uncorrectable ECC errors: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1's memory failed under load: destroy this instance and ask the provider for another GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clocked down from %1 to %2 MHz after %3 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>slowed from %1 to %2 TFLOPS as it ran</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>slowdown active in %1 of %2 samples (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reached %1 °C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 overheats under sustained load and slows down: a long job will run at this pace. Ask the provider to check its cooling (fans, airflow), or rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 cannot hold its clocks under sustained load (power or hardware slowdown): ask the provider to check its power supply and limits (nvidia-smi -q -d POWER,PERFORMANCE), or rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>corrected ECC errors under load: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1's memory needed corrections under load: usable, but prefer another machine for long jobs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burn-in: GPUs alike</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each GPU within %1% of the others</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one GPU: nothing to compare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no throughput per GPU to compare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU %1 ran %2% slower than the others (%3 vs %4 TFLOPS)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; SM clock %1 vs %2 MHz</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; slowdown: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>; no slowdown reason reported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs within %2% of each other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In a multi-GPU job every step waits for the slowest card, so the whole box runs at its pace. Ask the provider to check it (locked application clocks or a lower power limit show in nvidia-smi -q -d CLOCK,POWER), or rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burn-in: driver errors (Xid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no new Xid lines in the kernel log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the kernel log cannot be read here (containers usually cannot)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new Xid lines: %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The driver reported GPU faults under load (Xid 48/63/64/74/79/94/95: memory, NVLink or a GPU that fell off the bus): destroy this instance and tell the provider the Xid numbers</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CheckEvaluator</name>
         <message>
             <source>thermal slowdown (%1)</source>
@@ -552,10 +787,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>DataLoader workers pass batches through /dev/shm and crash with "Bus error" when it is this small: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Outbound network</source>
             <translation type="unfinished" />
         </message>
@@ -597,6 +828,153 @@
         </message>
         <message>
             <source>%1: %2 free of %3 (%4%)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, but %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run nvidia-smi -q -x again on the instance and check the whole document arrives: a cut-off or trimmed copy leaves the driver, CUDA or memory checks without data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DataLoader workers (num_workers=4 per GPU: %1 here) pass batches through /dev/shm and crash with "Bus error" when it is this small: start the container with --shm-size=%2g (or --ipc=host; rentdeck-cli launch --shm-size where the provider takes it), or lower num_workers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Locked memory (memlock)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unlimited (NCCL and RDMA pin memory)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>any (one GPU)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not reported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unlimited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unreadable: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 KB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Multi-GPU training through NCCL (over InfiniBand/RDMA above all) pins memory and fails or falls back to slow paths with a small limit: start the container with --ulimit memlock=-1 (as NVIDIA's containers ask), or raise memlock in /etc/security/limits.conf on your own host</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi topo -m gave nothing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi topo -m failed: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU interconnect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NVLink between the GPUs, as listed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>how the GPUs reach each other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one GPU: nothing to connect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only some GPUs are joined by NVLink, though the offer listed it for all: collective operations run at the speed of the PCIe pairs. Ask the provider, or rent another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPUs talk over PCIe, not the NVLink the offer listed: gradient all-reduce will be several times slower. Ask the provider for the machine you paid for or a refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs over PCIe with traffic between CPU sockets: every all-reduce crosses the CPU interconnect, so data-parallel training of large models scales poorly here. Fine for independent jobs per GPU or small models; for large ones prefer an NVLink (SXM) machine, or keep each job within GPUs of one socket</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ContainerOptions</name>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>"%1" is not an environment variable name (letters, digits and _, not starting with a digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The value of %1 holds a line break or a NUL byte, which no container environment takes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 takes no environment variables at launch: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 takes no on-start script: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 takes an on-start script of at most %2 bytes; this one has %3. Put the long part in a file you sync, and start it from a short script.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 does not let you set the size of /dev/shm: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its instance API has no environment field. Set them in your job's command or in ~/.bashrc once it is up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its instance API documents no start script. Run it once the instance is up: rentdeck-cli exec NAME -- sh -c "…".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its instance API has no field for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its launch call has no environment field. Export them in an --onstart script (it runs as root at first boot), or set them in your job's command.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Lambda instance is a whole virtual machine, not a container: /dev/shm is the system's own, half the RAM.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its start command would replace the image's own, which starts SSH. Run the script once the pod is up: rentdeck-cli exec NAME -- sh -c "…", or a job.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RunPod's pod API has no field for it (REST v1, v2 and GraphQL alike).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the sandbox shares this computer's /dev/shm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vast.ai sizes /dev/shm itself, in proportion to the GPUs you rent, and its create call has no field for it. Rent more of the machine's GPUs for more, or have the DataLoader use fewer workers.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -701,6 +1079,106 @@
         </message>
         <message>
             <source>--%1: expected a whole number of at least %2, got "%3"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>through one PCIe switch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>through several PCIe switches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>through the CPU's PCIe host bridge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>across the PCIe host bridges of one CPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>across CPU sockets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>over a link this version does not know</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi table, line %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the npu-smi output is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is %1 bytes; npu-smi info is never larger than %2 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is binary data, not npu-smi output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is not UTF-8 text, so it is not npu-smi output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected %1 values (%2), found %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected an NPU row (NPU id and name | health | power, temperature …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected the chip row under an NPU row (chip id | bus id | AICore, memory …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected a process row (NPU and chip | process id | name | memory)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more process rows than npu-smi prints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the output is cut in the middle of a chip (its NPU row has no chip row)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the output is cut after a chip row (the table has no closing border)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the MIG row on line %1 is on GPU %2, which has no GPU row in the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi topo -m, line %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q -x has no driver_version (a partial copy?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q -x has no cuda_version (a partial copy?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q -x says attached_gpus %1 but lists %2 &lt;gpu&gt;: the other GPUs are missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q -x has no fb_memory_usage total for GPU %1 (%2)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1359,6 +1837,49 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BurnInPanel</name>
+        <message>
+            <source>GPU %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Temperature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>°C</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SM clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MHz</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TFLOPS</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting for the first sample…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burn-in of %1: every GPU under full load for %2 s…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burn-in of %1: %2 of %3 s</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckBanner</name>
         <message>
             <source>Show checks</source>
@@ -1537,6 +2058,22 @@
             <source>checks finished after %1 ms</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>burn-in: every GPU for %1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>burn-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>burn-in finished after %1 ms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the burn-in %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::CheckService</name>
@@ -1664,6 +2201,46 @@
         </message>
         <message>
             <source>Run the pre-flight checks on the chosen instance (Ctrl+R).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no burn-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>burn-in </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the checks, load every GPU at once for this long and watch temperature, clocks, errors and throughput (60 s is typical).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop the checks (and the burn-in) now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The burn-in did not run: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the checks ended first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burn-in passed: every GPU held its clocks, stayed cool enough and computed correctly.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burn-in found problems — %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2139,6 +2716,37 @@
         </message>
         <message>
             <source>~%1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GpuTopology</name>
+        <message>
+            <source>1 GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs, all pairs NVLink (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs over PCIe</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GPUs, NVLink on some pairs (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, all pairs %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, %2 between GPU %3</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3838,6 +4446,46 @@
             <source>&amp;Project:</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>one NAME=VALUE per line, e.g. HF_HOME=/workspace/hf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Environment variables of the machine. Values go to the provider only; RentDeck keeps none of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional: a script run when the machine starts, e.g. pip install -r …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provider's default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Size of /dev/shm: PyTorch's DataLoader workers pass batches through it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Environment:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On-&amp;start script:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>/dev/&amp;shm:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it has no NAME=</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Environment, line %1: %2.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::LeftoverModel</name>
@@ -4223,6 +4871,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1 · %2 · %3/h · %4 so far</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1: GPUs waiting</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -4479,6 +5131,14 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1 ran on %2: %3 in all.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Idle GPUs: %1 GPU-minutes, which cost %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;GPUs waiting:&lt;/b&gt; %1.&lt;br&gt;%2.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::Notifier</name>
@@ -4492,6 +5152,57 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Checks of %1 found warnings</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NpuSmiParser</name>
+        <message>
+            <source>the line is %1 characters wide; npu-smi tables are under %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected the second header row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header is not followed by chips (cut-off output?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header has no second row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the row is cut short (no closing "|")</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more chips than a machine has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a chip box has more than two rows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the process row is cut short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi could not reach the NPU driver ("dcmi module initialize failed"): the driver is not loaded, was upgraded without a reboot, or this user cannot open /dev/davinci*</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no "NPU Name | Health" header: not the output of npu-smi info</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the npu-smi header is not followed by chips (cut-off output?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the npu-smi table has no chip (cut-off output?)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4613,6 +5324,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>the section of GPU %1 has no Product Name (truncated output?)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>nvidia-smi -q has no Driver Version (a partial copy?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q has no CUDA Version (a partial copy?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvidia-smi -q has no FB Memory Usage total for GPU %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::NvidiaSmiTableParser</name>
@@ -4646,6 +5369,57 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>the nvidia-smi table has no GPU row (truncated output?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the table ends inside the "MIG devices" block (line %1): a cut-off copy, so MIG devices after the last whole row are missing; save the whole nvidia-smi output</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiTopoParser</name>
+        <message>
+            <source>no "GPU0 … CPU Affinity" header line: this is not the output of nvidia-smi topo -m</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header ends before its CPU Affinity column: a cut-off copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header lists %1 devices, more than a machine has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header lists %1 out of order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the output ends here, before the %1 row (%2 of %3 rows are there): a cut-off copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the matrix ends after %1 of its %2 rows; the %3 row is missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected the %1 row, found "%2"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 row has %2 of its %3 cells: a cut-off copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 row holds "%2" under %3, which is no link code (X, NV#, PIX, PXB, PHB, NODE, SYS)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the %1 row holds "%2" under %3, but X belongs exactly in a device's own column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a GPU row the header has no column for (is the header cut?)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8353,6 +9127,57 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>RunPod sent a network volume without an id.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StarvationDiagnosis</name>
+        <message>
+            <source>GPU %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPUs %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the CPU at %1%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the CPU unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min, slowing themselves down (heat or power)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GPUs are too hot or power-limited: ask the provider to check cooling and power, or move the job to another machine (run the burn-in there first)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min while %4 work: the others wait for it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One rank holds the others back: give every GPU the same share of work (batch per GPU, data shard sizes), and check that the busy GPU is not doing extra work alone (logging, evaluation, rank-0 saving) or is a slower card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min while the CPU is at %4%: the data loader cannot keep up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Loading and preprocessing data on the CPU is the bottleneck: raise DataLoader num_workers (about 4 per GPU) with pin_memory=True and persistent_workers=True, move augmentation to the GPU (DALI, torchvision v2 on CUDA), preprocess once ahead of time, or rent a machine with more CPU cores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min with %4: the job waits on something else</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither the GPU nor the CPU is busy, so the job waits on input: reading many small files from a slow or network disk (copy the dataset to local disk, pack it into shards: WebDataset, LMDB), downloads, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2,6 +2,241 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>BurnInEvaluator</name>
+        <message>
+            <source>Burn-in load</source>
+            <translation>压测负载</translation>
+        </message>
+        <message>
+            <source>every GPU loaded for %1 s</source>
+            <translation>每块 GPU 满载运行 %1 秒</translation>
+        </message>
+        <message>
+            <source>the instance sent no result</source>
+            <translation>实例没有返回结果</translation>
+        </message>
+        <message>
+            <source>the burn-in did not finish: %1</source>
+            <translation>压测未完成：%1</translation>
+        </message>
+        <message>
+            <source>Run it again (rentdeck-cli check NAME --burn-in SECONDS). If the connection dropped under load, the machine may have lost power or crashed: check that it is still up before trusting it</source>
+            <translation>请再运行一次（rentdeck-cli check NAME --burn-in SECONDS）。如果连接在负载下断开，机器可能断电或崩溃了：请先确认它仍在运行，再决定是否信任它</translation>
+        </message>
+        <message>
+            <source>Install PyTorch with CUDA (pip install torch) or gpu-burn (git clone https://github.com/wilicc/gpu-burn &amp;&amp; cd gpu-burn &amp;&amp; make) on the instance, then run the burn-in again</source>
+            <translation>请在实例上安装带 CUDA 的 PyTorch（pip install torch）或 gpu-burn（git clone https://github.com/wilicc/gpu-burn &amp;&amp; cd gpu-burn &amp;&amp; make），然后重新运行压测</translation>
+        </message>
+        <message>
+            <source>the load failed: %1</source>
+            <translation>负载运行失败：%1</translation>
+        </message>
+        <message>
+            <source>The GPUs could not be loaded: see the error, and test one by hand (python -c "import torch; print(torch.randn(4096, 4096, device='cuda').sum())")</source>
+            <translation>无法让 GPU 运行负载：请查看错误信息，并手动测试一块 GPU（python -c "import torch; print(torch.randn(4096, 4096, device='cuda').sum())"）</translation>
+        </message>
+        <message>
+            <source>simulated load (sandbox)</source>
+            <translation>模拟负载（沙盒）</translation>
+        </message>
+        <message>
+            <source>PyTorch matmul loop</source>
+            <translation>PyTorch 矩阵乘法循环</translation>
+        </message>
+        <message>
+            <source>1 GPU</source>
+            <translation>1 块 GPU</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 块 GPU</translation>
+        </message>
+        <message>
+            <source>%1 on %2 for %3 s (took %4 s), %5 samples per GPU</source>
+            <translation>%1，%2，%3 秒（实际用时 %4 秒），每块 GPU %5 个采样</translation>
+        </message>
+        <message>
+            <source>nvidia-smi answered too rarely to watch the GPUs under load: the verdicts below rest on few samples. Run a longer burn-in</source>
+            <translation>nvidia-smi 响应次数太少，无法监视负载下的 GPU：下面的结论只基于少量采样。请运行更长时间的压测</translation>
+        </message>
+        <message>
+            <source>Burn-in GPU %1</source>
+            <translation>压测 GPU %1</translation>
+        </message>
+        <message>
+            <source>correct results, steady clocks, no slowdown, under %1 °C</source>
+            <translation>结果正确、频率稳定、无降频、低于 %1 °C</translation>
+        </message>
+        <message>
+            <source>%1 TFLOPS</source>
+            <translation>%1 TFLOPS</translation>
+        </message>
+        <message>
+            <source>1 wrong result</source>
+            <translation>1 个错误结果</translation>
+        </message>
+        <message>
+            <source>%1 wrong results</source>
+            <translation>%1 个错误结果</translation>
+        </message>
+        <message>
+            <source>SM %1 MHz</source>
+            <translation>SM %1 MHz</translation>
+        </message>
+        <message>
+            <source>SM %1–%2 MHz</source>
+            <translation>SM %1–%2 MHz</translation>
+        </message>
+        <message>
+            <source>max %1 °C</source>
+            <translation>最高 %1 °C</translation>
+        </message>
+        <message>
+            <source>%1 W average</source>
+            <translation>平均 %1 W</translation>
+        </message>
+        <message>
+            <source>no samples under load</source>
+            <translation>没有负载下的采样</translation>
+        </message>
+        <message>
+            <source>the load died on this GPU: %1</source>
+            <translation>负载在这块 GPU 上中断了：%1</translation>
+        </message>
+        <message>
+            <source>GPU %1 cannot carry a load: destroy this instance and tell the provider; do not train on it</source>
+            <translation>GPU %1 无法承受负载：请销毁该实例并告知服务商；不要在上面训练</translation>
+        </message>
+        <message>
+            <source>no result for this GPU</source>
+            <translation>这块 GPU 没有结果</translation>
+        </message>
+        <message>
+            <source>The load never finished on GPU %1: it may have hung. Destroy this instance and tell the provider</source>
+            <translation>GPU %1 上的负载始终没有结束：它可能卡死了。请销毁该实例并告知服务商</translation>
+        </message>
+        <message>
+            <source>it computed wrong results</source>
+            <translation>计算结果错误</translation>
+        </message>
+        <message>
+            <source>GPU %1 gives different answers to the same matmul: it is faulty, and every result of a job on it is suspect. Destroy this instance and ask the provider for another machine or a refund</source>
+            <translation>GPU %1 对同一个矩阵乘法给出了不同的结果：它有故障，在它上面运行的任务的每个结果都不可信。请销毁该实例，并要求服务商更换机器或退款</translation>
+        </message>
+        <message>
+            <source>it reported no work done</source>
+            <translation>没有报告完成任何计算</translation>
+        </message>
+        <message>
+            <source>GPU %1 never reported a finished computation: it may be stuck or far slower than it should be. Run the burn-in again; if it repeats, ask the provider or rent another machine</source>
+            <translation>GPU %1 从未报告完成过一次计算：它可能卡住了，或者比应有的速度慢得多。请重新运行压测；如果仍然如此，请联系服务商或另租一台机器</translation>
+        </message>
+        <message>
+            <source>new uncorrectable ECC errors: %1</source>
+            <translation>新增不可纠正的 ECC 错误：%1</translation>
+        </message>
+        <message>
+            <source>GPU %1's memory failed under load: destroy this instance and ask the provider for another GPU</source>
+            <translation>GPU %1 的显存在负载下出错：请销毁该实例，并要求服务商更换 GPU</translation>
+        </message>
+        <message>
+            <source>clocked down from %1 to %2 MHz after %3 s</source>
+            <translation>%3 秒后频率从 %1 MHz 降到 %2 MHz</translation>
+        </message>
+        <message>
+            <source>slowed from %1 to %2 TFLOPS as it ran</source>
+            <translation>运行中从 %1 TFLOPS 降到 %2 TFLOPS</translation>
+        </message>
+        <message>
+            <source>slowdown active in %1 of %2 samples (%3)</source>
+            <translation>%2 个采样中有 %1 个处于降频状态（%3）</translation>
+        </message>
+        <message>
+            <source>reached %1 °C</source>
+            <translation>达到 %1 °C</translation>
+        </message>
+        <message>
+            <source>GPU %1 overheats under sustained load and slows down: a long job will run at this pace. Ask the provider to check its cooling (fans, airflow), or rent another machine</source>
+            <translation>GPU %1 在持续负载下过热并降频：长时间任务将以这个速度运行。请让服务商检查散热（风扇、风道），或另租一台机器</translation>
+        </message>
+        <message>
+            <source>GPU %1 cannot hold its clocks under sustained load (power or hardware slowdown): ask the provider to check its power supply and limits (nvidia-smi -q -d POWER,PERFORMANCE), or rent another machine</source>
+            <translation>GPU %1 在持续负载下无法保持频率（功率或硬件原因降频）：请让服务商检查其供电和功率限制（nvidia-smi -q -d POWER,PERFORMANCE），或另租一台机器</translation>
+        </message>
+        <message>
+            <source>corrected ECC errors under load: %1</source>
+            <translation>负载下已纠正的 ECC 错误：%1</translation>
+        </message>
+        <message>
+            <source>GPU %1's memory needed corrections under load: usable, but prefer another machine for long jobs</source>
+            <translation>GPU %1 的显存在负载下需要纠错：可以使用，但长时间任务最好换一台机器</translation>
+        </message>
+        <message>
+            <source>Burn-in: GPUs alike</source>
+            <translation>压测：GPU 一致性</translation>
+        </message>
+        <message>
+            <source>each GPU within %1% of the others</source>
+            <translation>每块 GPU 与其他 GPU 相差不超过 %1%</translation>
+        </message>
+        <message>
+            <source>one GPU: nothing to compare</source>
+            <translation>只有一块 GPU：无从比较</translation>
+        </message>
+        <message>
+            <source>no throughput per GPU to compare</source>
+            <translation>没有每块 GPU 的吞吐量可供比较</translation>
+        </message>
+        <message>
+            <source>GPU %1 ran %2% slower than the others (%3 vs %4 TFLOPS)</source>
+            <translation>GPU %1 比其他 GPU 慢 %2%（%3 对比 %4 TFLOPS）</translation>
+        </message>
+        <message>
+            <source>; SM clock %1 vs %2 MHz</source>
+            <translation>；SM 频率 %1 对比 %2 MHz</translation>
+        </message>
+        <message>
+            <source>; slowdown: %1</source>
+            <translation>；降频：%1</translation>
+        </message>
+        <message>
+            <source>; no slowdown reason reported</source>
+            <translation>；未报告降频原因</translation>
+        </message>
+        <message>
+            <source>%1 GPUs within %2% of each other</source>
+            <translation>%1 块 GPU 彼此相差不超过 %2%</translation>
+        </message>
+        <message>
+            <source>In a multi-GPU job every step waits for the slowest card, so the whole box runs at its pace. Ask the provider to check it (locked application clocks or a lower power limit show in nvidia-smi -q -d CLOCK,POWER), or rent another machine</source>
+            <translation>多 GPU 任务的每一步都要等最慢的那块卡，所以整台机器都按它的速度运行。请让服务商检查它（锁定的应用频率或较低的功率限制会显示在 nvidia-smi -q -d CLOCK,POWER 中），或另租一台机器</translation>
+        </message>
+        <message>
+            <source>Burn-in: driver errors (Xid)</source>
+            <translation>压测：驱动错误（Xid）</translation>
+        </message>
+        <message>
+            <source>no new Xid lines in the kernel log</source>
+            <translation>内核日志中没有新的 Xid 记录</translation>
+        </message>
+        <message>
+            <source>the kernel log cannot be read here (containers usually cannot)</source>
+            <translation>此处无法读取内核日志（容器通常无法读取）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>new Xid lines: %1 (%2)</source>
+            <translation>新增 Xid 记录：%1（%2）</translation>
+        </message>
+        <message>
+            <source>The driver reported GPU faults under load (Xid 48/63/64/74/79/94/95: memory, NVLink or a GPU that fell off the bus): destroy this instance and tell the provider the Xid numbers</source>
+            <translation>驱动报告了负载下的 GPU 故障（Xid 48/63/64/74/79/94/95：显存、NVLink 或 GPU 从总线上掉线）：请销毁该实例，并把 Xid 编号告知服务商</translation>
+        </message>
+    </context>
+    <context>
         <name>CheckEvaluator</name>
         <message>
             <source>thermal slowdown (%1)</source>
@@ -552,10 +787,6 @@
             <translation>%1 MB</translation>
         </message>
         <message>
-            <source>DataLoader workers pass batches through /dev/shm and crash with "Bus error" when it is this small: start the container with --shm-size=16g (or --ipc=host), or set num_workers=0</source>
-            <translation>DataLoader worker 通过 /dev/shm 传递批数据，它这么小会导致“Bus error”崩溃：请用 --shm-size=16g（或 --ipc=host）启动容器，或设置 num_workers=0</translation>
-        </message>
-        <message>
             <source>Outbound network</source>
             <translation>外网访问</translation>
         </message>
@@ -598,6 +829,153 @@
         <message>
             <source>%1: %2 free of %3 (%4%)</source>
             <translation>%1：剩余 %2，共 %3（%4%）</translation>
+        </message>
+        <message>
+            <source>%1, but %2</source>
+            <translation>%1，但是：%2</translation>
+        </message>
+        <message>
+            <source>Run nvidia-smi -q -x again on the instance and check the whole document arrives: a cut-off or trimmed copy leaves the driver, CUDA or memory checks without data</source>
+            <translation>请在实例上重新运行 nvidia-smi -q -x，并确认收到的是完整文档：被截断或删减的副本会让驱动、CUDA 或显存检查缺少数据</translation>
+        </message>
+        <message>
+            <source>DataLoader workers (num_workers=4 per GPU: %1 here) pass batches through /dev/shm and crash with "Bus error" when it is this small: start the container with --shm-size=%2g (or --ipc=host; rentdeck-cli launch --shm-size where the provider takes it), or lower num_workers</source>
+            <translation>DataLoader 的 worker（每块 GPU num_workers=4：这里共 %1 个）通过 /dev/shm 传递批次，它这么小时会因 "Bus error" 崩溃：请用 --shm-size=%2g 启动容器（或 --ipc=host；服务商支持时可用 rentdeck-cli launch --shm-size），或减小 num_workers</translation>
+        </message>
+        <message>
+            <source>Locked memory (memlock)</source>
+            <translation>锁定内存（memlock）</translation>
+        </message>
+        <message>
+            <source>unlimited (NCCL and RDMA pin memory)</source>
+            <translation>无限制（NCCL 和 RDMA 会锁定内存）</translation>
+        </message>
+        <message>
+            <source>any (one GPU)</source>
+            <translation>任意（单块 GPU）</translation>
+        </message>
+        <message>
+            <source>not reported</source>
+            <translation>未报告</translation>
+        </message>
+        <message>
+            <source>unlimited</source>
+            <translation>无限制</translation>
+        </message>
+        <message>
+            <source>unreadable: %1</source>
+            <translation>无法解析：%1</translation>
+        </message>
+        <message>
+            <source>%1 KB</source>
+            <translation>%1 KB</translation>
+        </message>
+        <message>
+            <source>Multi-GPU training through NCCL (over InfiniBand/RDMA above all) pins memory and fails or falls back to slow paths with a small limit: start the container with --ulimit memlock=-1 (as NVIDIA's containers ask), or raise memlock in /etc/security/limits.conf on your own host</source>
+            <translation>通过 NCCL 进行的多 GPU 训练（尤其是走 InfiniBand/RDMA 时）会锁定内存，限制太小时会失败或退回到慢速路径：请用 --ulimit memlock=-1 启动容器（NVIDIA 的容器也要求这样做），或在你自己的主机上调高 /etc/security/limits.conf 中的 memlock</translation>
+        </message>
+        <message>
+            <source>nvidia-smi topo -m gave nothing</source>
+            <translation>nvidia-smi topo -m 没有输出</translation>
+        </message>
+        <message>
+            <source>nvidia-smi topo -m failed: %1</source>
+            <translation>nvidia-smi topo -m 失败：%1</translation>
+        </message>
+        <message>
+            <source>GPU interconnect</source>
+            <translation>GPU 互连</translation>
+        </message>
+        <message>
+            <source>NVLink between the GPUs, as listed</source>
+            <translation>GPU 之间为 NVLink（与报价一致）</translation>
+        </message>
+        <message>
+            <source>how the GPUs reach each other</source>
+            <translation>GPU 之间如何互连</translation>
+        </message>
+        <message>
+            <source>one GPU: nothing to connect</source>
+            <translation>只有一块 GPU：无需互连</translation>
+        </message>
+        <message>
+            <source>Only some GPUs are joined by NVLink, though the offer listed it for all: collective operations run at the speed of the PCIe pairs. Ask the provider, or rent another machine</source>
+            <translation>只有部分 GPU 通过 NVLink 相连，而报价写的是全部相连：集合通信只能以 PCIe 那几对的速度运行。请联系服务商，或换一台机器</translation>
+        </message>
+        <message>
+            <source>The GPUs talk over PCIe, not the NVLink the offer listed: gradient all-reduce will be several times slower. Ask the provider for the machine you paid for or a refund</source>
+            <translation>GPU 之间走的是 PCIe，而不是报价写的 NVLink：梯度 all-reduce 会慢好几倍。请向服务商要你付费的那种机器，或要求退款</translation>
+        </message>
+        <message>
+            <source>%1 GPUs over PCIe with traffic between CPU sockets: every all-reduce crosses the CPU interconnect, so data-parallel training of large models scales poorly here. Fine for independent jobs per GPU or small models; for large ones prefer an NVLink (SXM) machine, or keep each job within GPUs of one socket</source>
+            <translation>%1 块 GPU 通过 PCIe 互连，且流量要跨 CPU 插槽：每次 all-reduce 都要经过 CPU 之间的互连，大模型的数据并行训练在这里扩展性很差。每块 GPU 各跑各的任务或小模型没问题；大模型请选 NVLink（SXM）机器，或让每个任务只用同一插槽下的 GPU</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContainerOptions</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>"%1" is not an environment variable name (letters, digits and _, not starting with a digit)</source>
+            <translation>“%1”不是有效的环境变量名（只能包含字母、数字和 _，且不能以数字开头）</translation>
+        </message>
+        <message>
+            <source>The value of %1 holds a line break or a NUL byte, which no container environment takes.</source>
+            <translation>%1 的值包含换行符或 NUL 字节，任何容器环境都不接受。</translation>
+        </message>
+        <message>
+            <source>%1 takes no environment variables at launch: %2</source>
+            <translation>%1 不支持在启动时设置环境变量：%2</translation>
+        </message>
+        <message>
+            <source>%1 takes no on-start script: %2</source>
+            <translation>%1 不支持启动脚本：%2</translation>
+        </message>
+        <message>
+            <source>%1 takes an on-start script of at most %2 bytes; this one has %3. Put the long part in a file you sync, and start it from a short script.</source>
+            <translation>%1 的启动脚本最多 %2 字节；这个脚本有 %3 字节。请把较长的部分放进一个同步过去的文件，再用一段简短的脚本启动它。</translation>
+        </message>
+        <message>
+            <source>%1 does not let you set the size of /dev/shm: %2</source>
+            <translation>%1 不允许设置 /dev/shm 的大小：%2</translation>
+        </message>
+        <message>
+            <source>its instance API has no environment field. Set them in your job's command or in ~/.bashrc once it is up.</source>
+            <translation>它的实例 API 没有环境变量字段。请在任务的命令中设置，或在实例启动后写入 ~/.bashrc。</translation>
+        </message>
+        <message>
+            <source>its instance API documents no start script. Run it once the instance is up: rentdeck-cli exec NAME -- sh -c "…".</source>
+            <translation>它的实例 API 文档中没有启动脚本。请在实例启动后运行：rentdeck-cli exec NAME -- sh -c "…"。</translation>
+        </message>
+        <message>
+            <source>its instance API has no field for it.</source>
+            <translation>它的实例 API 没有相应的字段。</translation>
+        </message>
+        <message>
+            <source>its launch call has no environment field. Export them in an --onstart script (it runs as root at first boot), or set them in your job's command.</source>
+            <translation>它的启动调用没有环境变量字段。请在 --onstart 脚本中 export（该脚本在首次开机时以 root 身份运行），或在任务的命令中设置。</translation>
+        </message>
+        <message>
+            <source>a Lambda instance is a whole virtual machine, not a container: /dev/shm is the system's own, half the RAM.</source>
+            <translation>Lambda 实例是一整台虚拟机，而不是容器：/dev/shm 由系统自己管理，大小为内存的一半。</translation>
+        </message>
+        <message>
+            <source>its start command would replace the image's own, which starts SSH. Run the script once the pod is up: rentdeck-cli exec NAME -- sh -c "…", or a job.</source>
+            <translation>它的启动命令会替换镜像自带的启动命令，而后者负责启动 SSH。请在 pod 启动后运行脚本：rentdeck-cli exec NAME -- sh -c "…"，或使用任务。</translation>
+        </message>
+        <message>
+            <source>RunPod's pod API has no field for it (REST v1, v2 and GraphQL alike).</source>
+            <translation>RunPod 的 pod API 没有相应的字段（REST v1、v2 和 GraphQL 都没有）。</translation>
+        </message>
+        <message>
+            <source>the sandbox shares this computer's /dev/shm.</source>
+            <translation>沙盒与本机共用 /dev/shm。</translation>
+        </message>
+        <message>
+            <source>Vast.ai sizes /dev/shm itself, in proportion to the GPUs you rent, and its create call has no field for it. Rent more of the machine's GPUs for more, or have the DataLoader use fewer workers.</source>
+            <translation>Vast.ai 会按你租用的 GPU 数量按比例自行设定 /dev/shm 的大小，其创建调用也没有相应的字段。如需更大，请租用这台机器更多的 GPU，或让 DataLoader 使用更少的 worker。</translation>
         </message>
     </context>
     <context>
@@ -702,6 +1080,106 @@
         <message>
             <source>--%1: expected a whole number of at least %2, got "%3"</source>
             <translation>--%1：应为不小于 %2 的整数，实际为“%3”</translation>
+        </message>
+        <message>
+            <source>through one PCIe switch</source>
+            <translation>经由一个 PCIe 交换机连接</translation>
+        </message>
+        <message>
+            <source>through several PCIe switches</source>
+            <translation>经由多个 PCIe 交换机连接</translation>
+        </message>
+        <message>
+            <source>through the CPU's PCIe host bridge</source>
+            <translation>经由 CPU 的 PCIe 主桥连接</translation>
+        </message>
+        <message>
+            <source>across the PCIe host bridges of one CPU</source>
+            <translation>跨同一 CPU 的多个 PCIe 主桥连接</translation>
+        </message>
+        <message>
+            <source>across CPU sockets</source>
+            <translation>跨 CPU 插槽连接</translation>
+        </message>
+        <message>
+            <source>over a link this version does not know</source>
+            <translation>经由此版本无法识别的链路连接</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 和 %2</translation>
+        </message>
+        <message>
+            <source>npu-smi table, line %1: %2</source>
+            <translation>npu-smi 表格，第 %1 行：%2</translation>
+        </message>
+        <message>
+            <source>the npu-smi output is empty</source>
+            <translation>npu-smi 输出为空</translation>
+        </message>
+        <message>
+            <source>the input is %1 bytes; npu-smi info is never larger than %2 bytes</source>
+            <translation>输入有 %1 字节；npu-smi info 的输出不会超过 %2 字节</translation>
+        </message>
+        <message>
+            <source>the input is binary data, not npu-smi output</source>
+            <translation>输入是二进制数据，不是 npu-smi 输出</translation>
+        </message>
+        <message>
+            <source>the input is not UTF-8 text, so it is not npu-smi output</source>
+            <translation>输入不是 UTF-8 文本，因此不是 npu-smi 输出</translation>
+        </message>
+        <message>
+            <source>expected %1 values (%2), found %3</source>
+            <translation>应有 %1 个值（%2），实际有 %3 个</translation>
+        </message>
+        <message>
+            <source>expected an NPU row (NPU id and name | health | power, temperature …)</source>
+            <translation>应为 NPU 行（NPU 编号和名称 | 健康状态 | 功耗、温度 …）</translation>
+        </message>
+        <message>
+            <source>expected the chip row under an NPU row (chip id | bus id | AICore, memory …)</source>
+            <translation>NPU 行下面应为芯片行（芯片编号 | 总线 ID | AICore、内存 …）</translation>
+        </message>
+        <message>
+            <source>expected a process row (NPU and chip | process id | name | memory)</source>
+            <translation>应为进程行（NPU 和芯片 | 进程 ID | 名称 | 内存）</translation>
+        </message>
+        <message>
+            <source>more process rows than npu-smi prints</source>
+            <translation>进程行数超过了 npu-smi 可能输出的数量</translation>
+        </message>
+        <message>
+            <source>the output is cut in the middle of a chip (its NPU row has no chip row)</source>
+            <translation>输出在一个芯片中间被截断（它的 NPU 行下面没有芯片行）</translation>
+        </message>
+        <message>
+            <source>the output is cut after a chip row (the table has no closing border)</source>
+            <translation>输出在芯片行之后被截断（表格没有结尾的边框）</translation>
+        </message>
+        <message>
+            <source>the MIG row on line %1 is on GPU %2, which has no GPU row in the table</source>
+            <translation>第 %1 行的 MIG 行属于 GPU %2，但表格中没有该 GPU 的行</translation>
+        </message>
+        <message>
+            <source>nvidia-smi topo -m, line %1: %2</source>
+            <translation>nvidia-smi topo -m，第 %1 行：%2</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -q -x has no driver_version (a partial copy?)</source>
+            <translation>nvidia-smi -q -x 中没有 driver_version（副本不完整？）</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -q -x has no cuda_version (a partial copy?)</source>
+            <translation>nvidia-smi -q -x 中没有 cuda_version（副本不完整？）</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -q -x says attached_gpus %1 but lists %2 &lt;gpu&gt;: the other GPUs are missing</source>
+            <translation>nvidia-smi -q -x 显示 attached_gpus 为 %1，但只列出了 %2 个 &lt;gpu&gt;：其余 GPU 缺失</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -q -x has no fb_memory_usage total for GPU %1 (%2)</source>
+            <translation>nvidia-smi -q -x 中没有 GPU %1（%2）的 fb_memory_usage total</translation>
         </message>
     </context>
     <context>
@@ -1358,6 +1836,49 @@
         </message>
     </context>
     <context>
+        <name>RentDeck::BurnInPanel</name>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>Temperature</source>
+            <translation>温度</translation>
+        </message>
+        <message>
+            <source>°C</source>
+            <translation>°C</translation>
+        </message>
+        <message>
+            <source>SM clock</source>
+            <translation>SM 频率</translation>
+        </message>
+        <message>
+            <source>MHz</source>
+            <translation>MHz</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>TFLOPS</source>
+            <translation>TFLOPS</translation>
+        </message>
+        <message>
+            <source>Waiting for the first sample…</source>
+            <translation>正在等待第一个采样…</translation>
+        </message>
+        <message>
+            <source>Burn-in of %1: every GPU under full load for %2 s…</source>
+            <translation>正在压测 %1：每块 GPU 满载运行 %2 秒…</translation>
+        </message>
+        <message>
+            <source>Burn-in of %1: %2 of %3 s</source>
+            <translation>正在压测 %1：%2 / %3 秒</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::CheckBanner</name>
         <message>
             <source>Show checks</source>
@@ -1532,6 +2053,22 @@
             <source>checks finished after %1 ms</source>
             <translation>检查已完成，用时 %1 毫秒</translation>
         </message>
+        <message>
+            <source>burn-in: every GPU for %1 s</source>
+            <translation>压测：每块 GPU %1 秒</translation>
+        </message>
+        <message>
+            <source>burn-in</source>
+            <translation>压测</translation>
+        </message>
+        <message>
+            <source>burn-in finished after %1 ms</source>
+            <translation>压测已完成，用时 %1 毫秒</translation>
+        </message>
+        <message>
+            <source>the burn-in %1</source>
+            <translation>压测%1</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::CheckService</name>
@@ -1660,6 +2197,46 @@
         <message>
             <source>Run the pre-flight checks on the chosen instance (Ctrl+R).</source>
             <translation>在所选实例上运行预检（Ctrl+R）。</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>取消(&amp;C)</translation>
+        </message>
+        <message>
+            <source>no burn-in</source>
+            <translation>不压测</translation>
+        </message>
+        <message>
+            <source>burn-in </source>
+            <translation>压测 </translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source>After the checks, load every GPU at once for this long and watch temperature, clocks, errors and throughput (60 s is typical).</source>
+            <translation>检查完成后，让所有 GPU 同时满载运行这么长时间，并监视温度、频率、错误和吞吐量（通常为 60 秒）。</translation>
+        </message>
+        <message>
+            <source>Stop the checks (and the burn-in) now.</source>
+            <translation>立即停止检查（以及压测）。</translation>
+        </message>
+        <message>
+            <source>The burn-in did not run: %1</source>
+            <translation>压测没有运行：%1</translation>
+        </message>
+        <message>
+            <source>the checks ended first</source>
+            <translation>检查先结束了</translation>
+        </message>
+        <message>
+            <source>Burn-in passed: every GPU held its clocks, stayed cool enough and computed correctly.</source>
+            <translation>压测通过：每块 GPU 都保持住了频率，温度足够低，计算也正确。</translation>
+        </message>
+        <message>
+            <source>Burn-in found problems — %1</source>
+            <translation>压测发现问题——%1</translation>
         </message>
     </context>
     <context>
@@ -2134,6 +2711,37 @@
         <message>
             <source>~%1</source>
             <translation>约 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::GpuTopology</name>
+        <message>
+            <source>1 GPU</source>
+            <translation>1 块 GPU</translation>
+        </message>
+        <message>
+            <source>no GPU</source>
+            <translation>没有 GPU</translation>
+        </message>
+        <message>
+            <source>%1 GPUs, all pairs NVLink (%2)</source>
+            <translation>%1 块 GPU，两两之间均为 NVLink（%2）</translation>
+        </message>
+        <message>
+            <source>%1 GPUs over PCIe</source>
+            <translation>%1 块 GPU 通过 PCIe 互连</translation>
+        </message>
+        <message>
+            <source>%1 GPUs, NVLink on some pairs (%2)</source>
+            <translation>%1 块 GPU，部分 GPU 之间有 NVLink（%2）</translation>
+        </message>
+        <message>
+            <source>%1, all pairs %2</source>
+            <translation>%1，两两之间均%2</translation>
+        </message>
+        <message>
+            <source>%1, %2 between GPU %3</source>
+            <translation>%1，GPU %3 之间%2</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +4440,46 @@
             <source>&amp;Project:</source>
             <translation>项目(&amp;P)：</translation>
         </message>
+        <message>
+            <source>one NAME=VALUE per line, e.g. HF_HOME=/workspace/hf</source>
+            <translation>每行一个 NAME=VALUE，例如 HF_HOME=/workspace/hf</translation>
+        </message>
+        <message>
+            <source>Environment variables of the machine. Values go to the provider only; RentDeck keeps none of them.</source>
+            <translation>机器的环境变量。这些值只发送给服务商；RentDeck 不会保存其中任何一个。</translation>
+        </message>
+        <message>
+            <source>optional: a script run when the machine starts, e.g. pip install -r …</source>
+            <translation>可选：机器启动时运行的脚本，例如 pip install -r …</translation>
+        </message>
+        <message>
+            <source>Provider's default</source>
+            <translation>服务商默认值</translation>
+        </message>
+        <message>
+            <source>Size of /dev/shm: PyTorch's DataLoader workers pass batches through it.</source>
+            <translation>/dev/shm 的大小：PyTorch 的 DataLoader worker 通过它传递批次。</translation>
+        </message>
+        <message>
+            <source>&amp;Environment:</source>
+            <translation>环境变量(&amp;E)：</translation>
+        </message>
+        <message>
+            <source>On-&amp;start script:</source>
+            <translation>启动脚本(&amp;S)：</translation>
+        </message>
+        <message>
+            <source>/dev/&amp;shm:</source>
+            <translation>/dev/&amp;shm：</translation>
+        </message>
+        <message>
+            <source>it has no NAME=</source>
+            <translation>缺少 NAME=</translation>
+        </message>
+        <message>
+            <source>Environment, line %1: %2.</source>
+            <translation>环境变量，第 %1 行：%2。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::LeftoverModel</name>
@@ -4215,6 +4863,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1 · %2 · %3/h · %4 so far</source>
             <translation>%1 · %2 · %3/小时 · 已产生 %4</translation>
         </message>
+        <message>
+            <source>%1: GPUs waiting</source>
+            <translation>%1：GPU 在等待</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::MemorySecretStore</name>
@@ -4471,6 +5123,14 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>%1 ran on %2: %3 in all.</source>
             <translation>%1 曾运行于 %2：共 %3。</translation>
         </message>
+        <message>
+            <source>Idle GPUs: %1 GPU-minutes, which cost %2.</source>
+            <translation>空闲 GPU：共 %1 GPU 分钟，花费 %2。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;GPUs waiting:&lt;/b&gt; %1.&lt;br&gt;%2.</source>
+            <translation>&lt;b&gt;GPU 在等待：&lt;/b&gt;%1。&lt;br&gt;%2。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::Notifier</name>
@@ -4485,6 +5145,57 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Checks of %1 found warnings</source>
             <translation>%1 的检查发现警告</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NpuSmiParser</name>
+        <message>
+            <source>the line is %1 characters wide; npu-smi tables are under %2</source>
+            <translation>该行宽 %1 个字符；npu-smi 表格的宽度小于 %2</translation>
+        </message>
+        <message>
+            <source>expected the second header row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation>应为第二行表头（Chip | Bus-Id | AICore(%) …）</translation>
+        </message>
+        <message>
+            <source>the header is not followed by chips (cut-off output?)</source>
+            <translation>表头后面没有芯片（输出被截断？）</translation>
+        </message>
+        <message>
+            <source>the header has no second row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation>表头没有第二行（Chip | Bus-Id | AICore(%) …）</translation>
+        </message>
+        <message>
+            <source>the row is cut short (no closing "|")</source>
+            <translation>该行不完整（没有结尾的 "|"）</translation>
+        </message>
+        <message>
+            <source>more chips than a machine has</source>
+            <translation>芯片数超过了一台机器可能拥有的数量</translation>
+        </message>
+        <message>
+            <source>a chip box has more than two rows</source>
+            <translation>一个芯片方框有两行以上</translation>
+        </message>
+        <message>
+            <source>the process row is cut short</source>
+            <translation>进程行不完整</translation>
+        </message>
+        <message>
+            <source>npu-smi could not reach the NPU driver ("dcmi module initialize failed"): the driver is not loaded, was upgraded without a reboot, or this user cannot open /dev/davinci*</source>
+            <translation>npu-smi 无法连接 NPU 驱动（"dcmi module initialize failed"）：驱动未加载、升级后未重启，或当前用户无法打开 /dev/davinci*</translation>
+        </message>
+        <message>
+            <source>no "NPU Name | Health" header: not the output of npu-smi info</source>
+            <translation>没有 "NPU Name | Health" 表头：不是 npu-smi info 的输出</translation>
+        </message>
+        <message>
+            <source>the npu-smi header is not followed by chips (cut-off output?)</source>
+            <translation>npu-smi 表头后面没有芯片（输出被截断？）</translation>
+        </message>
+        <message>
+            <source>the npu-smi table has no chip (cut-off output?)</source>
+            <translation>npu-smi 表格中没有芯片（输出被截断？）</translation>
         </message>
     </context>
     <context>
@@ -4605,6 +5316,18 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>the section of GPU %1 has no Product Name (truncated output?)</source>
             <translation>GPU %1 的段落中没有 Product Name（输出被截断？）</translation>
         </message>
+        <message>
+            <source>nvidia-smi -q has no Driver Version (a partial copy?)</source>
+            <translation>nvidia-smi -q 中没有 Driver Version（副本不完整？）</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -q has no CUDA Version (a partial copy?)</source>
+            <translation>nvidia-smi -q 中没有 CUDA Version（副本不完整？）</translation>
+        </message>
+        <message>
+            <source>nvidia-smi -q has no FB Memory Usage total for GPU %1 (%2)</source>
+            <translation>nvidia-smi -q 中没有 GPU %1（%2）的 FB Memory Usage total</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::NvidiaSmiTableParser</name>
@@ -4639,6 +5362,57 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>the nvidia-smi table has no GPU row (truncated output?)</source>
             <translation>nvidia-smi 表格中没有 GPU 行（输出被截断？）</translation>
+        </message>
+        <message>
+            <source>the table ends inside the "MIG devices" block (line %1): a cut-off copy, so MIG devices after the last whole row are missing; save the whole nvidia-smi output</source>
+            <translation>表格在 "MIG devices" 区块内结束（第 %1 行）：副本被截断，最后一个完整行之后的 MIG 设备缺失；请保存完整的 nvidia-smi 输出</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::NvidiaSmiTopoParser</name>
+        <message>
+            <source>no "GPU0 … CPU Affinity" header line: this is not the output of nvidia-smi topo -m</source>
+            <translation>没有 "GPU0 … CPU Affinity" 表头行：这不是 nvidia-smi topo -m 的输出</translation>
+        </message>
+        <message>
+            <source>the header ends before its CPU Affinity column: a cut-off copy</source>
+            <translation>表头在 CPU Affinity 列之前就结束了：副本被截断</translation>
+        </message>
+        <message>
+            <source>the header lists %1 devices, more than a machine has</source>
+            <translation>表头列出了 %1 个设备，超过了一台机器可能拥有的数量</translation>
+        </message>
+        <message>
+            <source>the header lists %1 out of order</source>
+            <translation>表头中 %1 的顺序不对</translation>
+        </message>
+        <message>
+            <source>the output ends here, before the %1 row (%2 of %3 rows are there): a cut-off copy</source>
+            <translation>输出在此结束，位于 %1 行之前（%3 行中只有 %2 行）：副本被截断</translation>
+        </message>
+        <message>
+            <source>the matrix ends after %1 of its %2 rows; the %3 row is missing</source>
+            <translation>矩阵在 %2 行中的第 %1 行之后就结束了；缺少 %3 行</translation>
+        </message>
+        <message>
+            <source>expected the %1 row, found "%2"</source>
+            <translation>应为 %1 行，实际为 "%2"</translation>
+        </message>
+        <message>
+            <source>the %1 row has %2 of its %3 cells: a cut-off copy</source>
+            <translation>%1 行只有 %3 个单元格中的 %2 个：副本被截断</translation>
+        </message>
+        <message>
+            <source>the %1 row holds "%2" under %3, which is no link code (X, NV#, PIX, PXB, PHB, NODE, SYS)</source>
+            <translation>%1 行 %3 列下是 "%2"，这不是链路代码（X、NV#、PIX、PXB、PHB、NODE、SYS）</translation>
+        </message>
+        <message>
+            <source>the %1 row holds "%2" under %3, but X belongs exactly in a device's own column</source>
+            <translation>%1 行 %3 列下是 "%2"，但 X 只应出现在设备自己的那一列</translation>
+        </message>
+        <message>
+            <source>a GPU row the header has no column for (is the header cut?)</source>
+            <translation>表头中没有对应列的 GPU 行（表头被截断了？）</translation>
         </message>
     </context>
     <context>
@@ -8323,6 +9097,57 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>RunPod sent a network volume without an id.</source>
             <translation>RunPod 返回了一个没有 id 的网络存储卷。</translation>
+        </message>
+    </context>
+    <context>
+        <name>StarvationDiagnosis</name>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPUs %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>the CPU at %1%</source>
+            <translation>CPU 利用率为 %1%</translation>
+        </message>
+        <message>
+            <source>the CPU unknown</source>
+            <translation>CPU 利用率未知</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min, slowing themselves down (heat or power)</source>
+            <translation>%1 在 %3 分钟内的利用率为 %2%，且正在自行降频（过热或功率受限）</translation>
+        </message>
+        <message>
+            <source>The GPUs are too hot or power-limited: ask the provider to check cooling and power, or move the job to another machine (run the burn-in there first)</source>
+            <translation>GPU 过热或功率受限：请让服务商检查散热和供电，或把任务转到另一台机器（先在那台机器上运行压测）</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min while %4 work: the others wait for it</source>
+            <translation>%1 在 %3 分钟内的利用率为 %2%，而 %4 在满负荷工作：其他 GPU 在等它</translation>
+        </message>
+        <message>
+            <source>One rank holds the others back: give every GPU the same share of work (batch per GPU, data shard sizes), and check that the busy GPU is not doing extra work alone (logging, evaluation, rank-0 saving) or is a slower card</source>
+            <translation>有一个 rank 拖慢了其他 rank：请给每块 GPU 分配相同的工作量（每块 GPU 的 batch、数据分片大小），并检查繁忙的那块 GPU 是否在单独做额外的工作（日志、评估、rank-0 保存），或者本身就是一块较慢的卡</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min while the CPU is at %4%: the data loader cannot keep up</source>
+            <translation>%1 在 %3 分钟内的利用率为 %2%，而 CPU 利用率为 %4%：数据加载跟不上</translation>
+        </message>
+        <message>
+            <source>Loading and preprocessing data on the CPU is the bottleneck: raise DataLoader num_workers (about 4 per GPU) with pin_memory=True and persistent_workers=True, move augmentation to the GPU (DALI, torchvision v2 on CUDA), preprocess once ahead of time, or rent a machine with more CPU cores</source>
+            <translation>CPU 上的数据加载和预处理是瓶颈：请增加 DataLoader 的 num_workers（每块 GPU 约 4 个）并设置 pin_memory=True 和 persistent_workers=True，把数据增强移到 GPU 上（DALI、在 CUDA 上运行的 torchvision v2），提前一次性完成预处理，或租一台 CPU 核数更多的机器</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 min with %4: the job waits on something else</source>
+            <translation>%1 在 %3 分钟内的利用率为 %2%，%4：任务在等待别的东西</translation>
+        </message>
+        <message>
+            <source>Neither the GPU nor the CPU is busy, so the job waits on input: reading many small files from a slow or network disk (copy the dataset to local disk, pack it into shards: WebDataset, LMDB), downloads, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
+            <translation>GPU 和 CPU 都不忙，说明任务在等待输入：从慢速磁盘或网络盘读取大量小文件（请把数据集复制到本地磁盘，并打包成分片：WebDataset、LMDB）、下载，或 batch 太小（请调大，直到 GPU 显存用掉约 80%）。请用 torch.profiler 或 py-spy 分析一个 step，看看时间花在了哪里</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTest>
 
 using namespace RentDeck;
@@ -39,7 +40,8 @@ QByteArray probeJson(
         { QStringLiteral("host"),
             QJsonObject { { QStringLiteral("nproc"), 16 }, { QStringLiteral("mem_total_kb"), 65840000 },
                 { QStringLiteral("kernel"), QStringLiteral("Linux 6.8") },
-                { QStringLiteral("shm"), QStringLiteral("tmpfs 16777216 0 16777216 0% /dev/shm") } } },
+                { QStringLiteral("shm"), QStringLiteral("tmpfs 16777216 0 16777216 0% /dev/shm") },
+                { QStringLiteral("memlock"), QStringLiteral("unlimited") } } },
         { QStringLiteral("smi"),
             QJsonObject { { QStringLiteral("found"), true }, { QStringLiteral("sim"), false },
                 { QStringLiteral("xml_exit"), smiExit }, { QStringLiteral("xml_b64"), b64(smiOutput) },
@@ -119,6 +121,9 @@ private slots:
     void garbageProbeIsOneClearFailure();
     void benchmark_data();
     void benchmark();
+    void catalogCoversProviderGpus();
+    void catalogFindsProviderSpellings_data();
+    void catalogFindsProviderSpellings();
     void reportExitCodesAndExports();
 
 private:
@@ -148,7 +153,7 @@ void TestCheckEvaluator::healthyMachinePasses()
             qPrintable(result.id + QStringLiteral(": ") + result.measured + QStringLiteral(" / ") + result.fix));
         if (result.status != CheckStatus::Pass) {
             QVERIFY(result.id == QLatin1String("frameworks") || result.id == QLatin1String("gpu.clocks")
-                || result.id == QLatin1String("gpu.ecc"));
+                || result.id == QLatin1String("gpu.ecc") || result.id == QLatin1String("gpu.topology"));
         }
     }
     QVERIFY(results.size() >= 15);
@@ -175,6 +180,8 @@ void TestCheckEvaluator::findsProblems_data()
                                    << rtx << 1 << "gpu.visible" << fail << "nvidia-smi not found";
     QTest::newRow("smi garbage") << probeJson("<<<not xml at all", 0) << rtx << 1 << "gpu.visible" << fail
                                  << "unreadable";
+    const QByteArray partial = QByteArray(healthy).replace("<driver_version>525.147.05</driver_version>", "");
+    QTest::newRow("smi partial") << probeJson(partial) << rtx << 1 << "gpu.visible" << warn << "no driver_version";
     QTest::newRow("wrong model") << probeJson(healthy) << QStringLiteral("NVIDIA H100 80GB HBM3") << 1 << "gpu.model"
                                  << fail << "not the GPU you paid for";
     QTest::newRow("missing gpus") << probeJson(healthy) << rtx << 2 << "gpu.model" << fail << "GPUs are missing";
@@ -218,6 +225,26 @@ void TestCheckEvaluator::findsProblems_data()
     QTest::newRow("docker shm") << probeJson(
         healthy, 0, hostWith("shm", QStringLiteral("shm 65536 0 65536 0% /dev/shm")))
                                 << rtx << 1 << "host.shm" << warn << "Bus error";
+    // Real `nvidia-smi topo -m` of 8 RTX 4090s on two sockets (NVIDIA/nccl-tests#307), beside an 8-GPU -q -x.
+    const auto withTopology = [](const QByteArray &xml, const QString &topoFile) {
+        QFile topo(QStringLiteral(RD_NVIDIA_SMI_TOPO_DATA "/") + topoFile);
+        const QByteArray text = topo.open(QIODevice::ReadOnly) ? topo.readAll() : QByteArray();
+        return QJsonObject { { QStringLiteral("smi"),
+            QJsonObject { { QStringLiteral("found"), true }, { QStringLiteral("sim"), false },
+                { QStringLiteral("xml_exit"), 0 }, { QStringLiteral("xml_b64"), b64(xml) },
+                { QStringLiteral("apps_exit"), 0 }, { QStringLiteral("apps_b64"), QString() },
+                { QStringLiteral("topo_exit"), 0 }, { QStringLiteral("topo_b64"), b64(text) } } } };
+    };
+    const QByteArray eight = fixture(QStringLiteral("gpud-q-535.154.05-8x-rtx4090-0.txt"));
+    QTest::newRow("8 GPUs across sockets")
+        << probeJson(eight, 0, withTopology(eight, QStringLiteral("nccl-tests-307-8x-rtx4090-pix-sys.txt")))
+        << QStringLiteral("NVIDIA GeForce RTX 4090") << 8 << "gpu.topology" << warn << "across CPU sockets";
+    QTest::newRow("docker memlock, 2 GPUs")
+        << probeJson(
+               fixture(QStringLiteral("telegraf-dual_a5000-v13.xml")), 0, hostWith("memlock", QStringLiteral("65536")))
+        << QStringLiteral("NVIDIA RTX A5000") << 2 << "host.memlock" << warn << "--ulimit memlock=-1";
+    QTest::newRow("memlock, 1 GPU") << probeJson(healthy, 0, hostWith("memlock", QStringLiteral("8192"))) << rtx << 1
+                                    << "host.memlock" << int(CheckStatus::Pass) << "8192 KB";
     QTest::newRow("no internet") << probeJson(healthy, 0,
         { { QStringLiteral("net"),
             QJsonObject { { QStringLiteral("tested"), true },
@@ -346,6 +373,81 @@ void TestCheckEvaluator::benchmark()
     if (tflops->status == CheckStatus::Warn && bench.startsWith('{')) {
         QVERIFY2(tflops->measured.contains(QStringLiteral("50%")), qPrintable(tflops->measured)); // 35.5 of 71
     }
+}
+
+void TestCheckEvaluator::catalogCoversProviderGpus()
+{
+    // Every entry has what the planner and the benchmark check compare with, and its own name and key find it.
+    QSet<QString> keys;
+    for (const GpuCatalogEntry &entry : m_catalog->entries()) {
+        const QByteArray key = entry.key.toUtf8();
+        QVERIFY2(!entry.key.isEmpty() && !keys.contains(entry.key), key.constData());
+        keys.insert(entry.key);
+        QVERIFY2(entry.bf16Tflops > 0 || entry.fp16Tflops > 0, key.constData());
+        QVERIFY2(entry.bf16Native || entry.bf16Tflops == entry.fp16Tflops, key.constData());
+        QVERIFY2(entry.fp32Tflops > 0, key.constData());
+        QVERIFY2(entry.memBandwidthGbs && *entry.memBandwidthGbs > 0, key.constData());
+        QVERIFY2(entry.vramGb > 0, key.constData());
+        QVERIFY2(m_catalog->find(entry.name) == &entry, key.constData());
+        QVERIFY2(m_catalog->find(entry.key) == &entry, key.constData());
+    }
+    // AutoDL's price list names its cards as nvidia-smi does: each must find a catalog entry with figures.
+    QFile prices(QStringLiteral(RD_NVIDIA_SMI_DATA "/../../../resources/data/autodl-prices.json"));
+    QVERIFY2(prices.open(QIODevice::ReadOnly), qPrintable(prices.fileName()));
+    const QJsonArray gpus = QJsonDocument::fromJson(prices.readAll()).object().value(QStringLiteral("gpus")).toArray();
+    QVERIFY(!gpus.isEmpty());
+    for (const QJsonValue &value : gpus) {
+        const QString gpuName = value.toObject().value(QStringLiteral("gpu_name")).toString();
+        const GpuCatalogEntry *entry = m_catalog->find(gpuName);
+        QVERIFY2(entry, qPrintable(gpuName));
+        QVERIFY2(entry->name.compare(gpuName, Qt::CaseInsensitive) == 0, qPrintable(gpuName));
+        QVERIFY2(entry->bf16Tflops > 0 || entry->fp16Tflops > 0, qPrintable(gpuName));
+        QVERIFY2(entry->memBandwidthGbs && *entry->memBandwidthGbs > 0, qPrintable(gpuName));
+    }
+}
+
+void TestCheckEvaluator::catalogFindsProviderSpellings_data()
+{
+    QTest::addColumn<QString>("gpuName");
+    QTest::addColumn<double>("vramGb");
+    QTest::addColumn<QString>("key"); // "" = no entry
+
+    // As the adapters pass them on: Vast.ai's gpu_name through VastAiJson::displayGpuName, Lambda's description
+    // through LambdaJson::gpuNameFromDescription, AutoDL's and RunPod's as they are.
+    QTest::newRow("vast 4090D") << QStringLiteral("NVIDIA GeForce RTX 4090D") << 24.0 << QStringLiteral("rtx4090d");
+    QTest::newRow("vast 4080S") << QStringLiteral("NVIDIA GeForce RTX 4080S") << 16.0 << QStringLiteral("rtx4080super");
+    QTest::newRow("vast 6000Ada") << QStringLiteral("NVIDIA GeForce RTX 6000Ada") << 48.0
+                                  << QStringLiteral("rtx6000ada");
+    QTest::newRow("vast H100 SXM") << QStringLiteral("NVIDIA H100 SXM") << 80.0 << QStringLiteral("h100-sxm5-80gb");
+    QTest::newRow("vast H100 PCIE") << QStringLiteral("NVIDIA H100 PCIE") << 80.0 << QStringLiteral("h100-pcie-80gb");
+    QTest::newRow("vast A100 SXM4 80") << QStringLiteral("NVIDIA A100 SXM4") << 80.0
+                                       << QStringLiteral("a100-sxm4-80gb");
+    QTest::newRow("vast A100 SXM4 40") << QStringLiteral("NVIDIA A100 SXM4") << 40.0
+                                       << QStringLiteral("a100-sxm4-40gb");
+    QTest::newRow("A100 SXM4, size unknown") << QStringLiteral("NVIDIA A100 SXM4") << 0.0 << QString();
+    QTest::newRow("vast V100 32") << QStringLiteral("NVIDIA Tesla V100") << 32.0 << QStringLiteral("v100-sxm2-32gb");
+    QTest::newRow("vast Q RTX 8000") << QStringLiteral("NVIDIA Q RTX 8000") << 48.0 << QStringLiteral("quadro-rtx8000");
+    QTest::newRow("lambda RTX 6000") << QStringLiteral("NVIDIA RTX 6000") << 24.0 << QStringLiteral("quadro-rtx6000");
+    QTest::newRow("lambda A100 PCIe") << QStringLiteral("NVIDIA A100-PCIE-40GB") << 40.0
+                                      << QStringLiteral("a100-pcie-40gb");
+    QTest::newRow("lambda GH200") << QStringLiteral("NVIDIA GH200 480GB") << 96.0 << QStringLiteral("gh200-96gb");
+    QTest::newRow("lambda B200") << QStringLiteral("NVIDIA B200") << 180.0 << QStringLiteral("b200-180gb");
+    QTest::newRow("autodl PRO 6000") << QStringLiteral("NVIDIA RTX PRO 6000") << 96.0
+                                     << QStringLiteral("rtxpro6000-ws");
+    QTest::newRow("runpod 6000 Ada") << QStringLiteral("NVIDIA RTX 6000 Ada Generation") << 48.0
+                                     << QStringLiteral("rtx6000ada");
+    QTest::newRow("runpod B300") << QStringLiteral("NVIDIA B300 SXM6 AC") << 288.0 << QStringLiteral("b300-288gb");
+    QTest::newRow("typed") << QStringLiteral("rtx 4090") << 0.0 << QStringLiteral("rtx4090");
+    QTest::newRow("unknown") << QStringLiteral("NVIDIA GeForce GTX 1080") << 8.0 << QString();
+}
+
+void TestCheckEvaluator::catalogFindsProviderSpellings()
+{
+    QFETCH(QString, gpuName);
+    QFETCH(double, vramGb);
+    QFETCH(QString, key);
+    const GpuCatalogEntry *entry = m_catalog->find(gpuName, vramGb);
+    QCOMPARE(entry ? entry->key : QString(), key);
 }
 
 void TestCheckEvaluator::reportExitCodesAndExports()

@@ -58,8 +58,14 @@ private slots:
     void oldDriverWarnsAndFailsTorch();
     void noDriverFails();
     void throttledWarns();
+    void burnInLoadsEveryGpuForTheSecondsAsked();
+    void burnInNamesTheGpuThatMisbehaves_data();
+    void burnInNamesTheGpuThatMisbehaves();
+    void pcieInsteadOfNvLinkFails();
 
 private:
+    /** `check NAME --json --burn-in SECONDS` without network or disk tests: the report, whatever the exit. */
+    QJsonObject burnIn(const QString &name, int seconds, int *exitCode, qint64 *ms);
     QString launch(const QString &offerId);
     /** `check NAME ARGS --json`: the report, with the exit code checked. */
     QJsonObject check(const QString &name, int expectedExit, const QStringList &extra = {});
@@ -67,6 +73,7 @@ private:
 
     std::unique_ptr<TempHome> m_home;
     QStringList m_launched;
+    QString m_eightGpus; // sbx-h100x8-us, for the burn-in scenarios
 };
 
 void TestCheckSandbox::initTestCase()
@@ -292,3 +299,135 @@ void TestCheckSandbox::throttledWarns()
 
 QTEST_GUILESS_MAIN(TestCheckSandbox)
 #include "TestCheckSandbox.moc"
+
+QJsonObject TestCheckSandbox::burnIn(const QString &name, int seconds, int *exitCode, qint64 *ms)
+{
+    const CliRun run = runCli({ QStringLiteral("check"), name, QStringLiteral("--json"), QStringLiteral("--burn-in"),
+        QString::number(seconds), QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
+    *exitCode = run.exitCode;
+    *ms = run.ms;
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    qInfo("check %s --burn-in %d: exit %d in %lld ms (%s)", qPrintable(name), seconds, run.exitCode, run.ms,
+        qPrintable(report.value(QStringLiteral("summary")).toString()));
+    if (report.isEmpty()) {
+        qWarning("%s%s", run.out.constData(), run.err.constData());
+    }
+    return report;
+}
+
+void TestCheckSandbox::burnInLoadsEveryGpuForTheSecondsAsked()
+{
+    const QString name = launch(QStringLiteral("sbx-h100x8-us"));
+    QVERIFY(!name.isEmpty());
+    m_eightGpus = name;
+    int exitCode = -1;
+    qint64 ms = 0;
+    const int seconds = 6;
+    const QJsonObject report = burnIn(name, seconds, &exitCode, &ms);
+    QVERIFY(!report.isEmpty());
+    const QJsonObject load = resultOf(report, QStringLiteral("burn.load"));
+    QCOMPARE(load.value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+    QVERIFY2(load.value(QStringLiteral("measured")).toString().contains(QStringLiteral("on 8 GPUs for 6 s")),
+        qPrintable(describe(load)));
+    // The burn-in itself (its value: seconds from start to end) takes what was asked plus at most 5 s.
+    const double took = load.value(QStringLiteral("value")).toDouble();
+    qInfo("burn-in of %d s took %.1f s; the whole check %lld ms", seconds, took, ms);
+    QVERIFY2(took >= seconds && took <= seconds + 5, qPrintable(QString::number(took)));
+    for (int gpu = 0; gpu < 8; ++gpu) {
+        const QJsonObject result = resultOf(report, QStringLiteral("burn.gpu.%1").arg(gpu));
+        QVERIFY2(
+            result.value(QStringLiteral("status")).toString() == QLatin1String("pass"), qPrintable(describe(result)));
+        QVERIFY(result.value(QStringLiteral("measured")).toString().contains(QStringLiteral("0 wrong results")));
+    }
+    // The box is sold (and simulated) as NVLink between every pair.
+    const QJsonObject topology = resultOf(report, QStringLiteral("gpu.topology"));
+    QVERIFY2(topology.value(QStringLiteral("status")).toString() == QLatin1String("pass")
+            && topology.value(QStringLiteral("measured")).toString().contains(QStringLiteral("all pairs NVLink")),
+        qPrintable(describe(topology)));
+    const QJsonObject siblings = resultOf(report, QStringLiteral("burn.siblings"));
+    QVERIFY2(
+        siblings.value(QStringLiteral("status")).toString() == QLatin1String("pass"), qPrintable(describe(siblings)));
+    QVERIFY(!resultOf(report, QStringLiteral("burn.xid")).isEmpty());
+    // Nothing else warns, except this computer's own memlock limit (the sandbox runs here): real for 8 GPUs.
+    for (const QJsonValue &value : report.value(QStringLiteral("results")).toArray()) {
+        const QJsonObject result = value.toObject();
+        const QString status = result.value(QStringLiteral("status")).toString();
+        QVERIFY2(status == QLatin1String("pass") || status == QLatin1String("skip")
+                || result.value(QStringLiteral("id")).toString() == QLatin1String("host.memlock"),
+            qPrintable(result.value(QStringLiteral("id")).toString() + QStringLiteral(" ") + describe(result)));
+    }
+    QVERIFY2(exitCode == 0 || exitCode == 3, qPrintable(report.value(QStringLiteral("summary")).toString()));
+    // The load ended with the burn-in: the simulator's GPUs are idle again.
+    const CliRun after = runCli({ QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("nvidia-smi"),
+        QStringLiteral("--query-gpu=utilization.gpu"), QStringLiteral("--format=csv,noheader,nounits") });
+    QCOMPARE(after.exitCode, 0);
+    QVERIFY2(!after.out.contains("100"), after.out.constData());
+}
+
+void TestCheckSandbox::burnInNamesTheGpuThatMisbehaves_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("named");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("hot-gpu") << "hot-gpu"
+                             << "burn.gpu.3"
+                             << "warn"
+                             << "clocked down from" << 3;
+    QTest::newRow("slow-sibling") << "slow-sibling"
+                                  << "burn.siblings"
+                                  << "warn"
+                                  << "GPU 1 ran" << 3;
+    QTest::newRow("faulty-gpu") << "faulty-gpu"
+                                << "burn.gpu.2"
+                                << "fail"
+                                << "wrong results" << 4;
+}
+
+void TestCheckSandbox::burnInNamesTheGpuThatMisbehaves()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, id);
+    QFETCH(QString, status);
+    QFETCH(QString, named);
+    QFETCH(int, exitCode);
+    const QString name = m_eightGpus;
+    QVERIFY2(!name.isEmpty(), "the 8-GPU instance of burnInLoadsEveryGpuForTheSecondsAsked");
+    SandboxProvider provider(ProviderContext {});
+    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), scenario).isOk());
+    int exit = -1;
+    qint64 ms = 0;
+    const QJsonObject report = burnIn(name, 8, &exit, &ms);
+    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), QStringLiteral("idle")).isOk());
+    QVERIFY(!report.isEmpty());
+    const QJsonObject result = resultOf(report, id);
+    qInfo("%s: %s", qPrintable(id), qPrintable(describe(result)));
+    QCOMPARE(result.value(QStringLiteral("status")).toString(), status);
+    QVERIFY2(result.value(QStringLiteral("measured")).toString().contains(named), qPrintable(describe(result)));
+    QVERIFY(!result.value(QStringLiteral("fix")).toString().isEmpty());
+    // Only the one GPU is blamed.
+    for (int gpu = 0; gpu < 8; ++gpu) {
+        const QString other = QStringLiteral("burn.gpu.%1").arg(gpu);
+        if (other != id) {
+            QCOMPARE(resultOf(report, other).value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+        }
+    }
+    QCOMPARE(exit, exitCode);
+}
+
+void TestCheckSandbox::pcieInsteadOfNvLinkFails()
+{
+    QVERIFY2(!m_eightGpus.isEmpty(), "the 8-GPU instance of burnInLoadsEveryGpuForTheSecondsAsked");
+    SandboxProvider provider(ProviderContext {});
+    QVERIFY(provider.setScenario(m_eightGpus.section(QLatin1Char(':'), 1), QStringLiteral("pcie-only")).isOk());
+    const QJsonObject report
+        = check(m_eightGpus, 4, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
+    QVERIFY(provider.setScenario(m_eightGpus.section(QLatin1Char(':'), 1), QStringLiteral("idle")).isOk());
+    QVERIFY(!report.isEmpty());
+    const QJsonObject topology = resultOf(report, QStringLiteral("gpu.topology"));
+    qInfo("%s", qPrintable(describe(topology)));
+    QCOMPARE(topology.value(QStringLiteral("status")).toString(), QStringLiteral("fail"));
+    QVERIFY(topology.value(QStringLiteral("measured")).toString().contains(QStringLiteral("across CPU sockets")));
+    QVERIFY(topology.value(QStringLiteral("fix")).toString().contains(QStringLiteral("not the NVLink")));
+}

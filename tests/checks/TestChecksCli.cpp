@@ -22,6 +22,11 @@ QString fixture(const char *name)
     return QStringLiteral(RD_NVIDIA_SMI_DATA) + QLatin1Char('/') + QLatin1String(name);
 }
 
+QString npuFixture(const char *name)
+{
+    return QStringLiteral(RD_NPU_SMI_DATA) + QLatin1Char('/') + QLatin1String(name);
+}
+
 } // namespace
 
 /** `gpu-info` and `compat` through the real rentdeck-cli binary (CLI.md contract: fields and exit codes). */
@@ -37,6 +42,9 @@ private slots:
     void gpuInfoDriverFailureExits4();
     void gpuInfoGarbageExits1();
     void gpuInfoHuman();
+    void gpuInfoNpu();
+    void gpuInfoNpuErrors();
+    void gpuInfoWarnings();
     void compatExitCodes_data();
     void compatExitCodes();
     void compatJson();
@@ -89,6 +97,7 @@ void TestChecksCli::gpuInfoXml()
 {
     const QJsonObject json
         = runJson({ QStringLiteral("gpu-info"), QStringLiteral("--input"), fixture("netdata-a100-sxm4-mig.xml") });
+    QCOMPARE(json.value(QLatin1String("vendor")).toString(), QStringLiteral("nvidia"));
     QCOMPARE(json.value(QLatin1String("driver_version")).toString(), QStringLiteral("510.47.03"));
     QCOMPARE(json.value(QLatin1String("cuda_version")).toString(), QStringLiteral("11.6"));
     const QJsonArray gpus = json.value(QLatin1String("gpus")).toArray();
@@ -107,6 +116,8 @@ void TestChecksCli::gpuInfoXml()
     QCOMPARE(gpu.value(QLatin1String("temperature_c")).toInt(), 36);
     QCOMPARE(gpu.value(QLatin1String("power_draw_w")).toDouble(), 66.92);
     QCOMPARE(gpu.value(QLatin1String("mig_enabled")).toBool(), true);
+    QVERIFY(json.value(QLatin1String("warnings")).isArray()); // always there, empty for a whole document
+    QVERIFY(json.value(QLatin1String("warnings")).toArray().isEmpty());
 }
 
 void TestChecksCli::gpuInfoTableWithoutCuda()
@@ -187,6 +198,103 @@ void TestChecksCli::gpuInfoHuman()
     QVERIFY(result.out.contains("560.35.03"));
     QVERIFY(result.out.contains("NVIDIA GeForce RTX 3090"));
     QVERIFY(result.out.contains("24576 MiB"));
+}
+
+void TestChecksCli::gpuInfoWarnings()
+{
+    // A MIG table pasted up to the middle of its third MIG row: parses, and says it is cut off.
+    QFile table(fixture("misc-table-570.148.08-a100-80gb-pcie-mig-3g-2g-1g.txt"));
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    const QByteArray whole = table.readAll();
+    QFile cut(m_home.filePath(QStringLiteral("cut-mig.txt")));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(whole.left(whole.indexOf("|  0   13   0   2") + 30));
+    cut.close();
+    const QJsonObject json = runJson({ QStringLiteral("gpu-info"), QStringLiteral("--input"), cut.fileName() });
+    QCOMPARE(json.value(QLatin1String("gpus")).toArray().size(), 1);
+    const QJsonArray warnings = json.value(QLatin1String("warnings")).toArray();
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY2(
+        warnings.first().toString().contains(QLatin1String("MIG devices")), qPrintable(warnings.first().toString()));
+    const CliRun human = run({ QStringLiteral("gpu-info"), QStringLiteral("--input"), cut.fileName() });
+    QCOMPARE(human.exitCode, 0);
+    QVERIFY(human.out.contains("warning: the table ends inside"));
+}
+
+void TestChecksCli::gpuInfoNpu()
+{
+    const QJsonObject json = runJson(
+        { QStringLiteral("gpu-info"), QStringLiteral("--input"), npuFixture("vllm-ascend-3114-910b3-x8-25.2.0.txt") });
+    QCOMPARE(json.value(QLatin1String("vendor")).toString(), QStringLiteral("huawei"));
+    QCOMPARE(json.value(QLatin1String("npu_smi_version")).toString(), QStringLiteral("25.2.0"));
+    const QJsonArray devices = json.value(QLatin1String("devices")).toArray();
+    QCOMPARE(devices.size(), 8);
+    const QJsonObject first = devices.first().toObject();
+    const QStringList keys { QStringLiteral("name"), QStringLiteral("health"), QStringLiteral("hbm_total_mib"),
+        QStringLiteral("hbm_used_mib"), QStringLiteral("aicore_percent"), QStringLiteral("temperature_c"),
+        QStringLiteral("power_w") };
+    for (const QString &key : keys) {
+        QVERIFY2(first.contains(key), qPrintable(key));
+    }
+    QCOMPARE(first.value(QLatin1String("name")).toString(), QStringLiteral("910B3"));
+    QCOMPARE(first.value(QLatin1String("health")).toString(), QStringLiteral("OK"));
+    QCOMPARE(first.value(QLatin1String("hbm_total_mib")).toInt(), 65536);
+    QCOMPARE(first.value(QLatin1String("hbm_used_mib")).toInt(), 3378);
+    QCOMPARE(first.value(QLatin1String("aicore_percent")).toInt(), 0);
+    QCOMPARE(first.value(QLatin1String("temperature_c")).toInt(), 41);
+    QCOMPARE(first.value(QLatin1String("power_w")).toDouble(), 99.3);
+    QCOMPARE(devices.last().toObject().value(QLatin1String("index")).toInt(), 7);
+
+    // 310P: no HBM, its DDR as memory_*, power NA.
+    const QJsonObject duo = runJson(
+        { QStringLiteral("gpu-info"), QStringLiteral("--input"), npuFixture("ascend-matvec-310p3-duo-25.2.0.txt") });
+    const QJsonObject chip = duo.value(QLatin1String("devices")).toArray().last().toObject();
+    QVERIFY(chip.value(QLatin1String("hbm_total_mib")).isNull());
+    QVERIFY(chip.value(QLatin1String("hbm_used_mib")).isNull());
+    QCOMPARE(chip.value(QLatin1String("memory_total_mib")).toInt(), 43693);
+    QCOMPARE(chip.value(QLatin1String("memory_used_mib")).toInt(), 1411);
+    QVERIFY(chip.value(QLatin1String("power_w")).isNull());
+    QCOMPARE(chip.value(QLatin1String("chip")).toInt(), 1);
+
+    const CliRun human = run({ QStringLiteral("gpu-info"), QStringLiteral("--input"),
+        npuFixture("vllm-ascend-5144-910b1-x2-process-24.1.0.3.txt") });
+    QCOMPARE(human.exitCode, 0);
+    QVERIFY2(human.out.contains("24.1.0.3"), human.out.constData());
+    QVERIFY2(human.out.contains("910B1"), human.out.constData());
+    QVERIFY2(human.out.contains("59499 MiB used of 65536 MiB HBM"), human.out.constData());
+    QCOMPARE(human.out.count('\n'), 3); // the version line, then one line per chip
+}
+
+void TestChecksCli::gpuInfoNpuErrors()
+{
+    QFile capture(npuFixture("vllm-ascend-3114-910b3-x8-25.2.0.txt"));
+    QVERIFY(capture.open(QIODevice::ReadOnly));
+    QFile cut(m_home.filePath(QStringLiteral("npu-cut.txt")));
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    for (int i = 0; i < 13; ++i) {
+        cut.write(capture.readLine());
+    }
+    cut.close();
+    const CliRun truncated = run({ QStringLiteral("gpu-info"), QStringLiteral("--input"), cut.fileName() });
+    QCOMPARE(truncated.exitCode, 1);
+    QVERIFY(truncated.out.isEmpty());
+    QVERIFY2(truncated.err.contains("line 13") && truncated.err.contains("cut"), truncated.err.constData());
+
+    QFile garbage(m_home.filePath(QStringLiteral("npu-garbage.txt")));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("| npu-smi 25.2.0   Version: 25.2.0 |\n| nothing | else |\n");
+    garbage.close();
+    const CliRun header = run({ QStringLiteral("gpu-info"), QStringLiteral("--input"), garbage.fileName() });
+    QCOMPARE(header.exitCode, 1);
+    QVERIFY2(header.err.contains("npu-smi"), header.err.constData());
+
+    QFile failure(m_home.filePath(QStringLiteral("npu-dcmi.txt")));
+    QVERIFY(failure.open(QIODevice::WriteOnly));
+    failure.write("dcmi module initialize failed. ret is -8005\n");
+    failure.close();
+    const CliRun driver = run({ QStringLiteral("gpu-info"), QStringLiteral("--input"), failure.fileName() });
+    QCOMPARE(driver.exitCode, 4);
+    QVERIFY2(driver.err.contains("driver"), driver.err.constData());
 }
 
 void TestChecksCli::compatExitCodes_data()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/NvidiaSmiCsvParser.h"
 #include "checks/NvidiaSmiParser.h"
+#include "checks/NvidiaSmiTopoParser.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -9,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +35,7 @@ private slots:
     void format();
     void headerlessCsvWithFieldList();
     void noDriverIsAFailure();
+    void topologyMatrix();
 
 private:
     void writeConfig(const QString &scenario);
@@ -158,6 +161,57 @@ void TestGpuSimParsing::noDriverIsAFailure()
     QVERIFY(!report);
     QCOMPARE(report.error().code, Error::Code::Missing);
     QVERIFY(report.error().message.contains(QLatin1String("driver")));
+}
+
+void TestGpuSimParsing::topologyMatrix()
+{
+    // A config file of its own, so the other tests keep their two-GPU machine.
+    const QString shared = m_config;
+    m_config = m_dir.filePath(QStringLiteral("gpusim-topology.json"));
+    const auto restore = qScopeGuard([this, shared] { m_config = shared; });
+    const auto writeMachine = [this](const QString &name, int count, const QString &topology) {
+        QJsonArray gpus;
+        for (int i = 0; i < count; ++i) {
+            gpus << QJsonObject { { QStringLiteral("name"), name }, { QStringLiteral("memory_total_mib"), 81559 } };
+        }
+        QJsonObject config { { QStringLiteral("driver_version"), QStringLiteral("550.127.05") },
+            { QStringLiteral("gpus"), gpus } };
+        if (!topology.isEmpty()) {
+            config.insert(QStringLiteral("topology"), topology);
+        }
+        QFile file(m_config);
+        return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(QJsonDocument(config).toJson()) > 0;
+    };
+
+    // No "topology" key: eight HBM3 boards default to NVLink, NV18 on Hopper.
+    QVERIFY(writeMachine(QStringLiteral("NVIDIA H100 80GB HBM3"), 8, {}));
+    int exitCode = -1;
+    QByteArray output = run({ QStringLiteral("topo"), QStringLiteral("-m") }, &exitCode);
+    QCOMPARE(exitCode, 0);
+    Result<GpuTopology> topology = NvidiaSmiTopoParser::parse(QString::fromUtf8(output));
+    QVERIFY2(topology, qPrintable(topology.error().message + QLatin1Char('\n') + QString::fromUtf8(output)));
+    QCOMPARE(topology->gpuCount(), 8);
+    QCOMPARE(topology->nicCount, 0);
+    QVERIFY(topology->allNvLink());
+    QCOMPARE(topology->nvlinkCount(0, 7), 18);
+    QCOMPARE(topology->describe(), QStringLiteral("8 GPUs, all pairs NVLink (NV18)"));
+    QCOMPARE(topology->numaAffinity.first(), QStringLiteral("0"));
+    QCOMPARE(topology->numaAffinity.last(), QStringLiteral("1"));
+
+    QVERIFY(writeMachine(QStringLiteral("NVIDIA GeForce RTX 4090"), 4, QStringLiteral("two-sockets")));
+    output = run({ QStringLiteral("topo"), QStringLiteral("--matrix") }, &exitCode);
+    QCOMPARE(exitCode, 0);
+    topology = NvidiaSmiTopoParser::parse(QString::fromUtf8(output));
+    QVERIFY2(topology, qPrintable(topology.error().message + QLatin1Char('\n') + QString::fromUtf8(output)));
+    QCOMPARE(topology->gpuCount(), 4);
+    QCOMPARE(topology->link(0, 1), GpuTopology::Link::SameNuma);
+    QCOMPARE(topology->worst(), GpuTopology::Link::CrossSocket);
+    QCOMPARE(
+        topology->describe(), QString::fromUtf8("4 GPUs over PCIe, across CPU sockets (SYS) between GPU 0–1 and 2–3"));
+
+    QVERIFY(writeMachine(QStringLiteral("NVIDIA L4"), 2, QStringLiteral("mesh")));
+    output = run({ QStringLiteral("topo"), QStringLiteral("-m") }, &exitCode);
+    QCOMPARE(exitCode, 2); // an unknown topology is a config error, as an unknown scenario is
 }
 
 QTEST_GUILESS_MAIN(TestGpuSimParsing)

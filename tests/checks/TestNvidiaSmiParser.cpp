@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace RentDeck;
@@ -41,6 +42,8 @@ struct Expected
 const Expected Fixtures[] = {
     { "a0s-2gpu-query-gpu-1.csv", "csv", "", "", 2, "", "" },
     { "a0s-3gpu-mixed-query-gpu-2.csv", "csv", "", "", 3, "", "8119,4043,8119" },
+    { "alta3-table-535.104.05-a100-sxm4-80gb-mig-no-devices.txt", "table", "535.104.05", "12.2", 1,
+        "NVIDIA A100-SXM4-80GB", "81920" },
     { "gpud-e2e-q-550.127.05-a10.txt", "query", "550.127.05", "12.4", 1, "NVIDIA A10", "23028" },
     { "gpud-e2e-table-550.127.05-a10.txt", "table", "550.127.05", "12.4", 1, "NVIDIA A10", "23028" },
     { "gpud-nvlink-status-a100.txt", "list", "", "", 8, "NVIDIA A100-SXM4-80GB", "" },
@@ -69,6 +72,8 @@ const Expected Fixtures[] = {
     { "misc-table-384.98-gt635m-no-cuda-field.txt", "table", "384.98", "", 1, "GeForce GT 635M", "1985" },
     { "misc-table-450.80.02-8x-a100-sxm4-40gb-mig-mixed.txt", "table", "450.80.02", "11.0", 8, "A100-SXM4-40GB",
         "40537,40537,40537,40537,40537,40537,40537,40537" },
+    { "misc-table-535.161.08-a100-pcie-40gb-mig-7x1g.txt", "table", "535.161.08", "12.2", 1, "NVIDIA A100-PCIE-40GB",
+        "40960" },
     { "misc-table-570.148.08-a100-80gb-pcie-mig-3g-2g-1g.txt", "table", "570.148.08", "12.8", 1,
         "NVIDIA A100 80GB PCIe", "81920" },
     { "netdata-a100-sxm4-mig.xml", "xml", "510.47.03", "11.6", 1, "NVIDIA A100-SXM4-40GB", "40960" },
@@ -105,6 +110,7 @@ const Expected Fixtures[] = {
     { "ngx-windows-x86_64_nvidia-geforce-rtx-2080-super_610.62.load-table.txt", "table", "610.62", "13.3", 1,
         "NVIDIA GeForce RTX 2080 ...", "8192" },
     { "ngx-windows-x86_64_nvidia-geforce-rtx-2080-super_610.62.version.txt", "version", "610.62", "13.3", 0, "", "" },
+    { "runai-table-460.91.03-a100-sxm4-40gb-mig-3x2g.txt", "table", "460.91.03", "11.2", 1, "A100-SXM4-40GB", "40536" },
     { "telegraf-3090-v13.xml", "xml", "590.44.01", "13.1", 1, "NVIDIA GeForce RTX 3090", "24576" },
     { "telegraf-a100-sxm4-v12.xml", "xml", "535.54.03", "12.2", 1, "NVIDIA A100-SXM4-80GB", "81920" },
     { "telegraf-a10g.xml", "xml", "515.105.01", "11.7", 1, "NVIDIA A10G", "23028" },
@@ -146,6 +152,12 @@ private slots:
     void capture();
     void migFromXml();
     void migFromTables();
+    void migTables_data();
+    void migTables();
+    void cutMigTable_data();
+    void cutMigTable();
+    void wholeCapturesHaveNoWarnings();
+    void partialDocumentsNameWhatIsMissing();
     void errFanTruncatedName();
     void windowsKmdVersions();
     void vgpuSlice();
@@ -180,8 +192,16 @@ void TestNvidiaSmiParser::capturesMatchSharedReference()
     if (!shared.exists()) {
         QSKIP("RD_SHARED_REFERENCE/nvidia-smi is not there");
     }
+    // Captures added here after the shared folder was made are not in it; SOURCES.md here must still cite them.
+    const QByteArray sources = readFixture(QStringLiteral("SOURCES.md"));
+    QVERIFY(!sources.isEmpty());
     for (const Expected &expected : Fixtures) {
         QFile file(shared.filePath(QLatin1String(expected.file)));
+        if (!file.exists()) {
+            QVERIFY2(sources.contains(QByteArray(QByteArray("| `") + expected.file + "` |")),
+                qPrintable(QLatin1String(expected.file) + QStringLiteral(" has no row in SOURCES.md")));
+            continue;
+        }
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
         QCOMPARE(readFixture(QLatin1String(expected.file)), file.readAll());
     }
@@ -271,6 +291,151 @@ void TestNvidiaSmiParser::migFromTables()
     QCOMPARE(migs.at(3).index, 3);
     QCOMPARE(migs.at(3).smCount, std::optional<int>(14));
     QCOMPARE(sliced.gpus.first().powerLimitW, std::optional<double>(300.0));
+}
+
+void TestNvidiaSmiParser::migTables_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("gpu"); // the GPU with the MIG devices; the others have none
+    QTest::addColumn<QString>("totals"); // memory total of each MIG device, MiB
+    QTest::addColumn<QString>("used");
+    const QString seven1g = QStringList(7, QStringLiteral("4864")).join(QLatin1Char(','));
+    QTest::newRow("450, blank line, 1 slice on GPU 7")
+        << QStringLiteral("misc-table-450.80.02-8x-a100-sxm4-40gb-mig-mixed.txt") << 7 << QStringLiteral("4864")
+        << QStringLiteral("3");
+    QTest::newRow("460, 3 slices and GI/CI processes")
+        << QStringLiteral("runai-table-460.91.03-a100-sxm4-40gb-mig-3x2g.txt") << 0 << QStringLiteral("9984,9984,9984")
+        << QStringLiteral("9118,9118,9016");
+    QTest::newRow("535, no blank line, 7 slices, no processes block")
+        << QStringLiteral("misc-table-535.161.08-a100-pcie-40gb-mig-7x1g.txt") << 0 << seven1g
+        << QStringList(7, QStringLiteral("5")).join(QLatin1Char(','));
+    QTest::newRow("535, no blank line, no MIG devices found")
+        << QStringLiteral("alta3-table-535.104.05-a100-sxm4-80gb-mig-no-devices.txt") << 0 << QString() << QString();
+    QTest::newRow("570, 3g+2g+1g+1g") << QStringLiteral("misc-table-570.148.08-a100-80gb-pcie-mig-3g-2g-1g.txt") << 0
+                                      << QStringLiteral("40192,19968,9728,9728") << QStringLiteral("107,71,36,36");
+}
+
+void TestNvidiaSmiParser::migTables()
+{
+    QFETCH(QString, file);
+    QFETCH(int, gpu);
+    QFETCH(QString, totals);
+    QFETCH(QString, used);
+    const Result<GpuReport> report = NvidiaSmiParser::parseAny(readFixture(file));
+    QVERIFY2(report, qPrintable(report.error().message));
+    QVERIFY2(report->warnings.isEmpty(), qPrintable(report->warnings.join(QLatin1Char('\n'))));
+    QVERIFY(gpu < report->gpus.size());
+    for (const GpuInfo &other : report->gpus) {
+        QVERIFY(other.index == gpu || other.migDevices.isEmpty());
+    }
+    const GpuInfo &sliced = report->gpus.at(gpu);
+    QCOMPARE(sliced.migEnabled, std::optional<bool>(true));
+    QStringList seenTotals;
+    QStringList seenUsed;
+    for (const MigDevice &mig : sliced.migDevices) {
+        seenTotals << QString::number(mig.memoryTotalMib.value_or(-1));
+        seenUsed << QString::number(mig.memoryUsedMib.value_or(-1));
+        QVERIFY(mig.gpuInstanceId && mig.computeInstanceId && mig.smCount);
+    }
+    QCOMPARE(seenTotals.join(QLatin1Char(',')), totals);
+    QCOMPARE(seenUsed.join(QLatin1Char(',')), used);
+    for (qsizetype i = 0; i < sliced.migDevices.size(); ++i) {
+        QCOMPARE(sliced.migDevices.at(i).index, int(i));
+    }
+}
+
+void TestNvidiaSmiParser::cutMigTable_data()
+{
+    // Pasted copies that stop inside the "MIG devices" block: \a marker (a line of the real table) + \a offset.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("marker");
+    QTest::addColumn<int>("offset");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("migs"); // whole MIG rows kept
+    const QString t570 = QStringLiteral("misc-table-570.148.08-a100-80gb-pcie-mig-3g-2g-1g.txt");
+    const QString t535 = QStringLiteral("misc-table-535.161.08-a100-pcie-40gb-mig-7x1g.txt");
+    const QString t450 = QStringLiteral("misc-table-450.80.02-8x-a100-sxm4-40gb-mig-mixed.txt");
+    QTest::newRow("570, in the third row") << t570 << QByteArray("|  0   13   0   2") << 30 << 1 << 2;
+    QTest::newRow("570, before the first BAR1 line")
+        << t570 << QByteArray("|                  |                 0MiB / 65535MiB") << 0 << 1 << 1;
+    QTest::newRow("535, in the fifth row") << t535 << QByteArray("|  0   11   0   4") << 40 << 1 << 4;
+    QTest::newRow("535, in the block header") << t535 << QByteArray("| GPU  GI  CI  MIG") << 0 << 1 << 0;
+    QTest::newRow("450, right after the header rule") << t450 << QByteArray("|  7   13   0   0") << 0 << 8 << 0;
+}
+
+void TestNvidiaSmiParser::cutMigTable()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, marker);
+    QFETCH(int, offset);
+    QFETCH(int, gpus);
+    QFETCH(int, migs);
+    const QByteArray whole = readFixture(file);
+    const qsizetype at = whole.indexOf(marker);
+    QVERIFY(at > 0);
+    const Result<GpuReport> report = NvidiaSmiParser::parseAny(whole.left(at + offset));
+    QVERIFY2(report, qPrintable(report.error().message));
+    QCOMPARE(report->gpus.size(), gpus);
+    qsizetype seen = 0;
+    for (const GpuInfo &gpu : report->gpus) {
+        seen += gpu.migDevices.size();
+        for (const MigDevice &mig : gpu.migDevices) {
+            QVERIFY(mig.memoryTotalMib.value_or(0) > 1000); // a cut row never gives a wrong size
+        }
+    }
+    QCOMPARE(seen, qsizetype(migs));
+    QCOMPARE(report->warnings.size(), 1);
+    QVERIFY2(report->warnings.first().contains(QLatin1String("ends inside the \"MIG devices\" block")),
+        qPrintable(report->warnings.first()));
+}
+
+void TestNvidiaSmiParser::wholeCapturesHaveNoWarnings()
+{
+    // Two telegraf files were trimmed by their contributor; the parser says what they lack.
+    const QStringList trimmed { QStringLiteral("telegraf-a100-sxm4-v12.xml"),
+        QStringLiteral("telegraf-gtx-1070-ti.xml") };
+    for (const Expected &expected : Fixtures) {
+        const Result<GpuReport> report = NvidiaSmiParser::parseAny(readFixture(QLatin1String(expected.file)));
+        if (!report) {
+            continue; // the error/failure rows, checked in capture()
+        }
+        const QString file = QLatin1String(expected.file);
+        QVERIFY2(report->warnings.isEmpty() != trimmed.contains(file),
+            qPrintable(file + QStringLiteral(": ") + report->warnings.join(QStringLiteral("; "))));
+    }
+    QCOMPARE(parseFixture("telegraf-a100-sxm4-v12.xml").warnings,
+        QStringList { QStringLiteral("nvidia-smi -q -x says attached_gpus 4 but lists 1 <gpu>: the other GPUs are "
+                                     "missing") });
+    const QString fragment = parseFixture("telegraf-gtx-1070-ti.xml").warnings.join(QLatin1Char('\n'));
+    QVERIFY2(
+        fragment.contains(QLatin1String("no driver_version")) && fragment.contains(QLatin1String("no cuda_version")),
+        qPrintable(fragment));
+}
+
+void TestNvidiaSmiParser::partialDocumentsNameWhatIsMissing()
+{
+    // A whole real -q -x, then the same without driver_version and without its fb_memory_usage total.
+    QString xml = QString::fromUtf8(readFixture(QStringLiteral("telegraf-3090-v13.xml")));
+    QVERIFY(parseFixture("telegraf-3090-v13.xml").warnings.isEmpty());
+    xml.remove(QRegularExpression(QStringLiteral("<driver_version>[^<]*</driver_version>")));
+    xml.replace(
+        QRegularExpression(QStringLiteral("(<fb_memory_usage>\\s*)<total>[^<]*</total>")), QStringLiteral("\\1"));
+    const Result<GpuReport> partial = NvidiaSmiParser::parseAny(xml.toUtf8());
+    QVERIFY2(partial, qPrintable(partial.error().message));
+    QVERIFY(partial->driverVersion.isEmpty());
+    QCOMPARE(partial->cudaVersion, QStringLiteral("13.1"));
+    QCOMPARE(partial->gpus.first().memoryTotalMib, std::nullopt);
+    QCOMPARE(partial->warnings.size(), 2);
+    QVERIFY2(partial->warnings.at(0).contains(QLatin1String("no driver_version")), qPrintable(partial->warnings.at(0)));
+    QVERIFY2(partial->warnings.at(1).contains(QLatin1String("no fb_memory_usage total for GPU 0")),
+        qPrintable(partial->warnings.at(1)));
+
+    // The -q text says the same of a copy without its Driver Version line.
+    QString query = QString::fromUtf8(readFixture(QStringLiteral("gpud-q-535.129.03-a10.txt")));
+    query.remove(QRegularExpression(QStringLiteral("^Driver Version[^\\n]*\\n"), QRegularExpression::MultilineOption));
+    const Result<GpuReport> text = NvidiaSmiParser::parseAny(query.toUtf8());
+    QVERIFY2(text, qPrintable(text.error().message));
+    QCOMPARE(text->warnings, QStringList { QStringLiteral("nvidia-smi -q has no Driver Version (a partial copy?)") });
 }
 
 void TestNvidiaSmiParser::errFanTruncatedName()

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
 #include <cmath>
 
@@ -61,6 +63,26 @@ bool recordLedger()
         && ledger.recordLaunch(hour, T0, QStringLiteral("paper"))
         && ledger.recordState(hour.name(), InstanceState::Terminated, T0.addSecs(61))
         && ledger.recordLaunch(second, T0, QStringLiteral("thesis"));
+}
+
+/** Three minutes in which sandbox:3's GPU sat idle, as `watch` leaves them in the metric archive's 1-minute level. */
+bool recordIdleMinutes()
+{
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("idle"));
+        db.setDatabaseName(Paths::ledgerFile());
+        ok = db.open();
+        for (int m = 10; ok && m < 13; ++m) {
+            QSqlQuery insert(db);
+            ok = insert.exec(QStringLiteral("INSERT INTO metric_points (instance_name, source, metric, resolution_s, "
+                                            "t_ms, min, max, mean, count) VALUES ('sandbox:3', 0, 1, 60, %1, 0, 3, "
+                                            "1, 60)")
+                                 .arg(T0.addSecs(m * 60).toMSecsSinceEpoch()));
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("idle"));
+    return ok;
 }
 
 bool near(const QJsonValue &value, double expected)
@@ -188,6 +210,7 @@ void TestCliCost::csvFieldByField()
 {
     TempHome home;
     QVERIFY(recordLedger());
+    QVERIFY(recordIdleMinutes());
     const CliRun run
         = runCli({ QStringLiteral("cost"), QStringLiteral("--csv"), QStringLiteral("--until"), iso(4000) });
     QVERIFY2(run.exitCode == 0, run.err.constData());
@@ -199,7 +222,8 @@ void TestCliCost::csvFieldByField()
             QStringLiteral("status"), QStringLiteral("currency"), QStringLiteral("gpu"), QStringLiteral("storage"),
             QStringLiteral("traffic"), QStringLiteral("total"), QStringLiteral("rounding"),
             QStringLiteral("run_seconds"), QStringLiteral("billed_seconds"), QStringLiteral("rounding_seconds"),
-            QStringLiteral("storage_seconds"), QStringLiteral("launched_at"), QStringLiteral("ended_at") }));
+            QStringLiteral("storage_seconds"), QStringLiteral("launched_at"), QStringLiteral("ended_at"),
+            QStringLiteral("idle_seconds"), QStringLiteral("idle_cost") }));
     const auto field = [&header](const QString &line, const char *name) {
         return line.split(QLatin1Char(',')).value(int(header.indexOf(QLatin1String(name))));
     };
@@ -224,6 +248,10 @@ void TestCliCost::csvFieldByField()
     QCOMPARE(field(hour, "total"), QStringLiteral("10.00"));
     QCOMPARE(field(hour, "rounding"), QStringLiteral("9.830555"));
     QCOMPARE(field(lines.at(3), "ended_at"), QString());
+    // Three idle minutes of a $1.80/h GPU: 180 s that cost $0.09.
+    QCOMPARE(field(lines.at(3), "idle_seconds"), QStringLiteral("180"));
+    QCOMPARE(field(lines.at(3), "idle_cost"), QStringLiteral("0.09"));
+    QCOMPARE(field(minute, "idle_seconds"), QStringLiteral("0"));
 
     // Totals close the file, one row per currency.
     QCOMPARE(field(lines.at(4), "name"), QStringLiteral("TOTAL"));
@@ -234,6 +262,8 @@ void TestCliCost::csvFieldByField()
     QCOMPARE(field(lines.at(5), "gpu"), QStringLiteral("2.12"));
     QCOMPARE(field(lines.at(5), "total"), QStringLiteral("2.13"));
     QCOMPARE(field(lines.at(5), "billed_seconds"), QStringLiteral("4120"));
+    QCOMPARE(field(lines.at(5), "idle_seconds"), QStringLiteral("180"));
+    QCOMPARE(field(lines.at(5), "idle_cost"), QStringLiteral("0.09"));
 }
 
 void TestCliCost::sinceCountsOnlyTheWindow()

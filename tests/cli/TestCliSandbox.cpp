@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +30,7 @@ private slots:
     void offersJsonFollowsTheContract();
     void launchExecStopResumeDestroy();
     void badInputGivesClearErrors();
+    void containerOptionsReachTheMachine();
 };
 
 void TestCliSandbox::offersJsonFollowsTheContract()
@@ -158,3 +160,52 @@ void TestCliSandbox::badInputGivesClearErrors()
 
 QTEST_GUILESS_MAIN(TestCliSandbox)
 #include "TestCliSandbox.moc"
+
+void TestCliSandbox::containerOptionsReachTheMachine()
+{
+    TempHome home;
+    QFile script(home.path() + QStringLiteral("/onstart.sh"));
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("#!/bin/sh\necho \"started with $DATA_DIR\" > onstart-ran\nsleep 600\n");
+    script.close();
+    const QString offer = QStringLiteral("sandbox:sbx-4090-us");
+    // What the sandbox does not take is refused before anything is made.
+    const CliRun shm = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), offer,
+        QStringLiteral("--shm-size"), QStringLiteral("16") });
+    QVERIFY(shm.exitCode != 0);
+    QVERIFY2(shm.err.contains("does not let you set the size of /dev/shm"), shm.err.constData());
+    QVERIFY(QJsonDocument::fromJson(runCli({ QStringLiteral("instances"), QStringLiteral("--json") }).out)
+                .array()
+                .isEmpty());
+    const CliRun badName = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), offer, QStringLiteral("--env"),
+        QStringLiteral("1BAD=secret-value") });
+    QCOMPARE(badName.exitCode, 2);
+    QVERIFY(!badName.err.contains("secret-value")); // a value may be a token: never echoed
+
+    const CliRun launch = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), offer, QStringLiteral("--env"),
+        QStringLiteral("DATA_DIR=/data/my set"), QStringLiteral("--env"), QStringLiteral("QUOTED=say \"hi\" \\o/"),
+        QStringLiteral("--onstart"), script.fileName(), QStringLiteral("--wait") });
+    QVERIFY2(launch.exitCode == 0, launch.err.constData());
+    const QString name = QString::fromUtf8(launch.out).trimmed();
+    const CliRun env = runCli({ QStringLiteral("exec"), name, QStringLiteral("--"),
+        QStringLiteral("printf '%s|%s' \"$DATA_DIR\" \"$QUOTED\"") });
+    QCOMPARE(env.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(env.out), QStringLiteral("/data/my set|say \"hi\" \\o/"));
+    // The on-start script ran in the home, with the environment.
+    QByteArray ran;
+    for (int i = 0; i < 50 && ran.isEmpty(); ++i) {
+        ran = runCli(
+            { QStringLiteral("exec"), name, QStringLiteral("--"), QStringLiteral("cat onstart-ran 2>/dev/null") })
+                  .out;
+        if (ran.isEmpty()) {
+            QTest::qWait(100);
+        }
+    }
+    QCOMPARE(ran, QByteArray("started with /data/my set\n"));
+    // The values are not kept in the ledger or the logs of RentDeck's own folder (only the sandbox's machine has them).
+    const CliRun destroyed = runCli({ QStringLiteral("destroy"), name });
+    QVERIFY2(destroyed.exitCode == 0, destroyed.err.constData());
+    // The script's sleep was ended with the machine.
+    QVERIFY2(processesMentioning(home.path()).isEmpty(),
+        qPrintable(processesMentioning(home.path()).join(QLatin1Char('\n'))));
+}

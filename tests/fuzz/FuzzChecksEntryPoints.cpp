@@ -1,19 +1,25 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Entry points for what pre-flight checks read from an instance: nvidia-smi in every format, the probe's JSON
+// Entry points for what pre-flight checks read from an instance: nvidia-smi in every format (and npu-smi info,
+// which gpu-info reads from the same files), the probe's JSON
 // (with the benchmark and under-load sample), saved check reports, and the bundled catalogs.
 #include "FuzzSupport.h"
+#include "checks/BurnInEvaluator.h"
+#include "checks/BurnInStream.h"
 #include "checks/CheckEvaluator.h"
 #include "checks/CheckReport.h"
 #include "checks/CompatChecker.h"
 #include "checks/CompatDatabase.h"
+#include "checks/GpuBurnOutput.h"
 #include "checks/GpuCatalog.h"
+#include "checks/NpuSmiParser.h"
 #include "checks/NvidiaSmiCsvParser.h"
 #include "checks/NvidiaSmiFailure.h"
 #include "checks/NvidiaSmiListParser.h"
 #include "checks/NvidiaSmiParser.h"
 #include "checks/NvidiaSmiQueryTextParser.h"
 #include "checks/NvidiaSmiTableParser.h"
+#include "checks/NvidiaSmiTopoParser.h"
 #include "checks/NvidiaSmiVersionParser.h"
 #include "checks/NvidiaSmiXmlParser.h"
 
@@ -66,6 +72,24 @@ void checkGpuReport(const Result<GpuReport> &report, const char *what)
     }
 }
 
+/** A parsed npu-smi table has chips, within bounds, and each memory pair whole (both values or neither). */
+void checkNpuReport(const Result<NpuReport> &report)
+{
+    expectExplained(report, "NpuSmiParser gave no message");
+    if (!report) {
+        return;
+    }
+    expect(!report->devices.isEmpty() && report->devices.size() <= 4096, "NpuSmiParser chip count out of range");
+    for (const NpuDevice &device : report->devices) {
+        expect(device.hbmTotalMib.has_value() == device.hbmUsedMib.has_value(), "NpuSmiParser half an HBM pair");
+        expect(
+            device.memoryTotalMib.has_value() == device.memoryUsedMib.has_value(), "NpuSmiParser half a memory pair");
+        expect(device.deviceMemoryTotalMib().has_value() == device.deviceMemoryUsedMib().has_value(),
+            "NpuDevice::deviceMemory* disagree");
+        expect(!device.name.isEmpty() && !device.health.isEmpty(), "NpuSmiParser chip without name or health");
+    }
+}
+
 } // namespace
 
 void nvidiaSmi(const QByteArray &input)
@@ -83,12 +107,16 @@ void nvidiaSmi(const QByteArray &input)
     checkGpuReport(NvidiaSmiTableParser::parse(text), "NvidiaSmiTableParser gave no message");
     checkGpuReport(NvidiaSmiListParser::parse(text), "NvidiaSmiListParser gave no message");
     checkGpuReport(NvidiaSmiVersionParser::parse(text), "NvidiaSmiVersionParser gave no message");
+    expectExplained(NvidiaSmiTopoParser::parse(text), "NvidiaSmiTopoParser gave no message");
     static_cast<void>(NvidiaSmiCsvParser::isHeader(text.section(QLatin1Char('\n'), 0, 0)));
     static_cast<void>(NvidiaSmiListParser::looksLikeList(text));
     static_cast<void>(NvidiaSmiVersionParser::looksLikeVersion(text));
     if (const std::optional<NvidiaSmiFailure> failure = NvidiaSmiFailure::detect(text)) {
         expect(!failure->toError().message.isEmpty(), "NvidiaSmiFailure without a message");
     }
+    // gpu-info sniffs npu-smi info first, then parses it; both see every input here too.
+    static_cast<void>(NpuSmiParser::looksLikeNpuSmi(input));
+    checkNpuReport(NpuSmiParser::parse(input));
 }
 
 void checkProbe(const QByteArray &input)
@@ -118,6 +146,13 @@ void checkProbe(const QByteArray &input)
     report.results = evaluator.evaluate(subject, outputs);
     expect(!report.results.isEmpty(), "CheckEvaluator (bench) gave no result");
     static_cast<void>(report.toText());
+
+    // A burn-in's stream (samples, rates, JSON records, gpu_burn's text inside) is the instance's to write.
+    const BurnInData burnIn = BurnInStream::read(input);
+    const QList<CheckResult> burnResults = BurnInEvaluator::evaluate(burnIn, 60, 61000, {});
+    expect(!burnResults.isEmpty() && burnResults.first().id == QLatin1String("burn.load"),
+        "BurnInEvaluator gave no burn.load result");
+    static_cast<void>(GpuBurnOutput::parse(input));
 
     // Saved reports (CLI --json output read back, the GUI's history) come from files anyone can edit.
     const QJsonDocument document = QJsonDocument::fromJson(input);

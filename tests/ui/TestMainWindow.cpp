@@ -46,9 +46,11 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -239,6 +241,13 @@ void TestMainWindow::launchAndDestroy()
     dialog->findChild<QLineEdit *>(QStringLiteral("labelLineEdit"))->setText(QStringLiteral("ui-test"));
     dialog->findChild<QDoubleSpinBox *>(QStringLiteral("maxHoursDoubleSpinBox"))->setValue(5);
     QCOMPARE(dialog->spec().offerId, target->id);
+    // Container options: the sandbox takes the environment; its /dev/shm field is off and says why.
+    dialog->findChild<QPlainTextEdit *>(QStringLiteral("envPlainTextEdit"))
+        ->setPlainText(QStringLiteral("# comment\nHF_HOME=/workspace/hf cache\n"));
+    QCOMPARE(dialog->spec().env.value(QStringLiteral("HF_HOME")), QStringLiteral("/workspace/hf cache"));
+    auto *shm = dialog->findChild<QSpinBox *>(QStringLiteral("shmSpinBox"));
+    QVERIFY(!shm->isEnabled());
+    QVERIFY2(shm->toolTip().contains(QStringLiteral("shares this computer's /dev/shm")), qPrintable(shm->toolTip()));
     saveScreenshot(dialog, QStringLiteral("launch-dialog.png"));
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("confirmLaunchPushButton")), Qt::LeftButton);
 

@@ -44,6 +44,7 @@ private slots:
     void stillBillingListsAndDeletesAVolume();
     void offerWatchSavesTheFiltersAndNotifiesOnce();
     void teamDialogJoinsAndShowsTeammates();
+    void burnInChartsEveryGpuLive();
     void cleanupTestCase();
 
 private:

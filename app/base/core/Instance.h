@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QMap>
 #include <QMetaType>
 #include <QString>
 
@@ -99,6 +100,11 @@ struct InstanceSpec
     Money budget;
     QString project; // tag for cost reports, guards and budgets (the ledger keeps it); "" = none
     double volumeGb = 0; // a network volume made with the instance, where the provider has them (0 = none)
+    // Container options, where the provider takes them (ProviderDescriptor::containerOptions). The values may hold
+    // secrets (tokens): they go to the provider only, never to logs or the ledger.
+    QMap<QString, QString> env;
+    QByteArray onstart; // a script run when the machine starts
+    double shmSizeGb = 0; // /dev/shm size; 0 = the provider's default
 };
 
 } // namespace RentDeck

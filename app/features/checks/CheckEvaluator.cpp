@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/CheckEvaluator.h"
 
+#include "checks/BurnInEvaluator.h"
+#include "checks/BurnInStream.h"
 #include "checks/CompatChecker.h"
 #include "checks/GpuCatalog.h"
 #include "checks/NvidiaSmiParser.h"
+#include "checks/NvidiaSmiTopoParser.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -118,6 +121,17 @@ void CheckEvaluator::decodeSmi(const QJsonObject &smi, Probe &probe)
                              .arg(report.error().message);
     }
     probe.appsOk = smi.value(QLatin1String("apps_exit")).toInt(-1) == 0;
+    const QString topo
+        = QString::fromUtf8(QByteArray::fromBase64(smi.value(QLatin1String("topo_b64")).toString().toLatin1()));
+    if (smi.value(QLatin1String("topo_exit")).toInt(-1) != 0 || topo.trimmed().isEmpty()) {
+        probe.topologyError = topo.trimmed().isEmpty()
+            ? tr("nvidia-smi topo -m gave nothing")
+            : tr("nvidia-smi topo -m failed: %1").arg(topo.simplified().left(160));
+    } else if (Result<GpuTopology> topology = NvidiaSmiTopoParser::parse(topo)) {
+        probe.topology = *topology;
+    } else {
+        probe.topologyError = topology.error().message;
+    }
     const QString apps
         = QString::fromUtf8(QByteArray::fromBase64(smi.value(QLatin1String("apps_b64")).toString().toLatin1()));
     for (const QString &line : apps.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
@@ -163,7 +177,7 @@ QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const P
             }
         }
         results << clocksUnderLoad(loaded ? *loaded : gpu, loaded.has_value());
-        results << ecc(gpu) << processes(probe);
+        results << ecc(gpu) << processes(probe) << topology(subject, probe);
     } else {
         const QString why = tr("no GPU data (see \"GPUs visible\")");
         for (const auto &[id, title] : { std::pair { "gpu.model", "Count and model as sold" },
@@ -176,10 +190,14 @@ QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const P
     results << xid(probe.root.value(QLatin1String("xid")).toObject());
     results << disks(probe.root.value(QLatin1String("disks")).toArray());
     results << diskSpeed(probe.root.value(QLatin1String("disk_test")));
-    results << cpu(subject, probe) << ram(subject, probe) << shm(probe);
+    results << cpu(subject, probe) << ram(subject, probe) << shm(probe) << memlock(probe);
     results << network(probe.root.value(QLatin1String("net")));
     if (outputs.benchRequested) {
         results << benchmark(subject, outputs, probe);
+    }
+    if (outputs.burnInSeconds > 0) {
+        results << BurnInEvaluator::evaluate(
+            BurnInStream::read(outputs.burnIn), outputs.burnInSeconds, outputs.burnInElapsedMs, outputs.burnInError);
     }
     return results;
 }
@@ -214,11 +232,18 @@ CheckResult CheckEvaluator::gpusVisible(const Probe &probe)
             names << gpu.name;
         }
     }
-    return CheckResult::make(id, title, CheckStatus::Pass,
-        tr("%1 × %2%3")
-            .arg(probe.gpu->gpus.size())
-            .arg(names.join(QStringLiteral(", ")), probe.simulated ? tr(" (sandbox simulator)") : QString()),
-        expected);
+    const QString seen
+        = tr("%1 × %2%3")
+              .arg(probe.gpu->gpus.size())
+              .arg(names.join(QStringLiteral(", ")), probe.simulated ? tr(" (sandbox simulator)") : QString());
+    if (!probe.gpu->warnings.isEmpty()) {
+        // A partial document: the checks below judge what it has, so say what it lacks.
+        return CheckResult::make(id, title, CheckStatus::Warn,
+            tr("%1, but %2").arg(seen, probe.gpu->warnings.join(QStringLiteral("; "))), expected,
+            tr("Run nvidia-smi -q -x again on the instance and check the whole document arrives: a cut-off or "
+               "trimmed copy leaves the driver, CUDA or memory checks without data"));
+    }
+    return CheckResult::make(id, title, CheckStatus::Pass, seen, expected);
 }
 
 CheckResult CheckEvaluator::modelAsSold(const CheckSubject &subject, const GpuReport &gpu)

@@ -5,6 +5,7 @@
 #include "checks/CheckResult.h"
 #include "checks/CheckSubject.h"
 #include "checks/GpuReport.h"
+#include "checks/GpuTopology.h"
 #include "checks/NvidiaSmiFailure.h"
 
 #include <QCoreApplication>
@@ -61,6 +62,8 @@ private:
         QString gpuError; // the output could not be read
         bool appsOk = false;
         QStringList apps; // "pid, name, MiB" lines
+        std::optional<GpuTopology> topology; // nvidia-smi topo -m
+        QString topologyError;
         int gpuCount(const CheckSubject &subject) const;
     };
 
@@ -79,6 +82,7 @@ private:
     static CheckResult clocksUnderLoad(const GpuReport &gpu, bool sampledDuringBenchmark);
     static CheckResult ecc(const GpuReport &gpu);
     static CheckResult processes(const Probe &probe);
+    static CheckResult topology(const CheckSubject &subject, const Probe &probe);
     QList<CheckResult> benchmark(const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const;
 
     // Host checks (CheckEvaluatorHost.cpp)
@@ -88,6 +92,7 @@ private:
     static CheckResult cpu(const CheckSubject &subject, const Probe &probe);
     static CheckResult ram(const CheckSubject &subject, const Probe &probe);
     static CheckResult shm(const Probe &probe);
+    static CheckResult memlock(const Probe &probe);
     static CheckResult network(const QJsonValue &net);
 
     const CompatDatabase *m_compat;

@@ -256,10 +256,42 @@ CheckResult CheckEvaluator::shm(const Probe &probe)
     const QString measured = size < 1 ? tr("%1 MB").arg(std::lround(df.total / 1024.0)) : gb(size);
     if (size < needed) {
         return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
-            tr("DataLoader workers pass batches through /dev/shm and crash with \"Bus error\" when it is this small: "
-               "start the container with --shm-size=16g (or --ipc=host), or set num_workers=0"));
+            tr("DataLoader workers (num_workers=4 per GPU: %1 here) pass batches through /dev/shm and crash with \"Bus "
+               "error\" when it is this small: start the container with --shm-size=%2g (or --ipc=host; rentdeck-cli "
+               "launch --shm-size where the provider takes it), or lower num_workers")
+                .arg(4 * gpus)
+                .arg(std::max(16, 8 * gpus)));
     }
     return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
+}
+
+CheckResult CheckEvaluator::memlock(const Probe &probe)
+{
+    const QString id = QStringLiteral("host.memlock");
+    const QString title = tr("Locked memory (memlock)");
+    const int gpus = probe.gpu ? std::max(1, int(probe.gpu->gpus.size())) : 1;
+    const QString expected = gpus > 1 ? tr("unlimited (NCCL and RDMA pin memory)") : tr("any (one GPU)");
+    const QString text = probe.root.value(QLatin1String("host")).toObject().value(QLatin1String("memlock")).toString();
+    if (text.isEmpty()) {
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("not reported"), expected);
+    }
+    if (text == QLatin1String("unlimited")) {
+        return CheckResult::make(id, title, CheckStatus::Pass, tr("unlimited"), expected);
+    }
+    bool ok = false;
+    const qint64 kib = text.toLongLong(&ok);
+    if (!ok) {
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("unreadable: %1").arg(text.left(40)), expected);
+    }
+    const QString measured = kib >= 1024 * 1024 ? gb(double(kib) / 1024.0 / 1024.0) : tr("%1 KB").arg(kib);
+    if (gpus == 1) {
+        return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
+    }
+    return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
+        tr("Multi-GPU training through NCCL (over InfiniBand/RDMA above all) pins memory and fails or falls back to "
+           "slow "
+           "paths with a small limit: start the container with --ulimit memlock=-1 (as NVIDIA's containers ask), or "
+           "raise memlock in /etc/security/limits.conf on your own host"));
 }
 
 CheckResult CheckEvaluator::network(const QJsonValue &value)
@@ -301,6 +333,51 @@ CheckResult CheckEvaluator::network(const QJsonValue &value)
     }
     return CheckResult::make(
         id, title, CheckStatus::Pass, tr("reached %1").arg(reached.join(QStringLiteral(", "))), expected);
+}
+
+CheckResult CheckEvaluator::topology(const CheckSubject &subject, const Probe &probe)
+{
+    const QString id = QStringLiteral("gpu.topology");
+    const QString title = tr("GPU interconnect");
+    const int gpus = probe.gpu ? int(probe.gpu->gpus.size()) : 0;
+    const bool soldNvLink = subject.interconnect.contains(QLatin1String("NVLink"), Qt::CaseInsensitive)
+        || subject.interconnect.contains(QLatin1String("SXM"), Qt::CaseInsensitive);
+    const QString expected
+        = soldNvLink ? tr("NVLink between the GPUs, as listed") : tr("how the GPUs reach each other");
+    if (gpus < 2) {
+        return CheckResult::make(id, title, CheckStatus::Skip, tr("one GPU: nothing to connect"), expected);
+    }
+    if (!probe.topology) {
+        return CheckResult::make(id, title, CheckStatus::Skip, probe.topologyError, expected);
+    }
+    const GpuTopology &topology = *probe.topology;
+    const QString measured = topology.describe();
+    const bool anyNvLink = topology.worst() == GpuTopology::Link::NvLink || [&topology] {
+        for (int a = 0; a < topology.gpuCount(); ++a) {
+            for (int b = a + 1; b < topology.gpuCount(); ++b) {
+                if (topology.nvlinkCount(a, b) > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }();
+    if (soldNvLink && !topology.allNvLink()) {
+        return CheckResult::make(id, title, CheckStatus::Fail, measured, expected,
+            anyNvLink
+                ? tr("Only some GPUs are joined by NVLink, though the offer listed it for all: collective "
+                     "operations run at the speed of the PCIe pairs. Ask the provider, or rent another machine")
+                : tr("The GPUs talk over PCIe, not the NVLink the offer listed: gradient all-reduce will be several "
+                     "times slower. Ask the provider for the machine you paid for or a refund"));
+    }
+    if (topology.worst() == GpuTopology::Link::CrossSocket && gpus >= 4 && !topology.allNvLink()) {
+        return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
+            tr("%1 GPUs over PCIe with traffic between CPU sockets: every all-reduce crosses the CPU interconnect, so "
+               "data-parallel training of large models scales poorly here. Fine for independent jobs per GPU or small "
+               "models; for large ones prefer an NVLink (SXM) machine, or keep each job within GPUs of one socket")
+                .arg(gpus));
+    }
+    return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
 
 } // namespace RentDeck

@@ -122,7 +122,25 @@ void CheckRunner::run()
             m_sampleTimer.start(std::max(1000, load * 600));
         });
     }
-    m_deadline.start((m_options.probeTimeoutSeconds + load + SlackSeconds) * 1000);
+    const int burnIn = std::clamp(m_options.burnInSeconds, 0, MaxBurnInSeconds);
+    m_outputs.burnInSeconds = burnIn;
+    // The burn-in's own allowance: PyTorch's import and CUDA start on every GPU can take a minute on a cold box.
+    const int burnInAllowance = burnIn > 0 ? burnIn + 60 : 0;
+    m_deadline.start((m_options.probeTimeoutSeconds + load + burnInAllowance + SlackSeconds) * 1000);
+}
+
+void CheckRunner::startBurnIn()
+{
+    const int seconds = m_outputs.burnInSeconds;
+    emit progress(tr("burn-in: every GPU for %1 s").arg(seconds));
+    m_burnInClock.start();
+    m_burnIn = openChannel({ QStringLiteral("burn"), QString::number(seconds) }, &m_outputs.burnIn, tr("burn-in"));
+    connect(m_burnIn, &SshExecChannel::stdoutReceived, this, [this, seconds](const QByteArray &data) {
+        const BurnInStream::Update update = m_burnInStream.feed(data, QDateTime::currentMSecsSinceEpoch());
+        if (!update.samples.isEmpty() || !update.rates.isEmpty()) {
+            emit burnInUpdate(update, int(m_burnInClock.elapsed() / 1000), seconds);
+        }
+    });
 }
 
 SshExecChannel *CheckRunner::openChannel(const QStringList &arguments, QByteArray *output, const QString &label)
@@ -152,6 +170,9 @@ void CheckRunner::onChannelFinished(SshExecChannel *channel, int exitStatus)
         }
         emit progress(tr("probe finished after %1 ms").arg(m_clock.elapsed()));
         m_probe = nullptr;
+        if (m_outputs.burnInSeconds > 0 && error.isEmpty() && !isFinished()) {
+            startBurnIn();
+        }
     } else if (channel == m_bench) {
         if (!error.isEmpty() && m_outputs.benchError.isEmpty()) {
             m_outputs.benchError = error;
@@ -161,6 +182,13 @@ void CheckRunner::onChannelFinished(SshExecChannel *channel, int exitStatus)
         m_bench = nullptr;
     } else if (channel == m_sample) {
         m_sample = nullptr;
+    } else if (channel == m_burnIn) {
+        if (!error.isEmpty() && m_outputs.burnInError.isEmpty()) {
+            m_outputs.burnInError = error;
+        }
+        m_outputs.burnInElapsedMs = m_burnInClock.elapsed();
+        emit progress(tr("burn-in finished after %1 ms").arg(m_outputs.burnInElapsedMs));
+        m_burnIn = nullptr;
     }
     channel->deleteLater();
     maybeFinish();
@@ -184,6 +212,9 @@ void CheckRunner::onTimeout()
     if (m_bench && m_outputs.benchError.isEmpty()) {
         m_outputs.benchError = tr("the benchmark %1").arg(why);
     }
+    if (m_burnIn && m_outputs.burnInError.isEmpty()) {
+        m_outputs.burnInError = tr("the burn-in %1").arg(why);
+    }
     complete();
 }
 
@@ -198,12 +229,15 @@ void CheckRunner::cancel()
     if (m_outputs.benchError.isEmpty() && m_bench) {
         m_outputs.benchError = tr("cancelled");
     }
+    if (m_outputs.burnInError.isEmpty() && m_burnIn) {
+        m_outputs.burnInError = tr("cancelled");
+    }
     QTimer::singleShot(0, this, &CheckRunner::complete);
 }
 
 void CheckRunner::maybeFinish()
 {
-    if (!m_probe && !m_bench && !m_sample) {
+    if (!m_probe && !m_bench && !m_sample && !m_burnIn) {
         complete();
     }
 }
@@ -216,7 +250,10 @@ void CheckRunner::complete()
     m_running = false;
     m_deadline.stop();
     m_sampleTimer.stop();
-    for (SshExecChannel *channel : { m_probe.data(), m_bench.data(), m_sample.data() }) {
+    if (m_burnIn && m_outputs.burnInElapsedMs == 0) {
+        m_outputs.burnInElapsedMs = m_burnInClock.elapsed();
+    }
+    for (SshExecChannel *channel : { m_probe.data(), m_bench.data(), m_sample.data(), m_burnIn.data() }) {
         if (channel) {
             channel->disconnect(this);
             channel->cancel();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/BurnInStream.h"
 #include "checks/CheckReport.h"
 #include "checks/CheckSubject.h"
 #include "checks/CompatDatabase.h"
@@ -28,6 +29,7 @@ struct CheckOptions
     bool diskTest = true; // < 3 s sequential + small-file test on the data dir
     bool bench = false; // report TFLOPS and memory bandwidth
     int stressSeconds = 0; // load the GPU this long (and sample clocks under load); 0 = only with bench
+    int burnInSeconds = 0; // after the probe, every GPU at once for this long, sampled each second; 0 = none
     int probeTimeoutSeconds = 45;
 
     /** How long the benchmark/stress channel runs: stressSeconds, else DefaultBenchSeconds with bench, else 0. */
@@ -42,8 +44,9 @@ struct CheckOptions
  *
  * Owner thread only; never blocks. A Job owned by its caller: finished() comes exactly once (queued), also after
  * cancel(), an SSH failure (report().error set, and error() with Code::Ssh) or the overall time limit (probe timeout +
- * load seconds + 15 s). A borrowed session (start(SshSession *)) must outlive the run; start(SshEndpoint) makes and
- * owns one.
+ * load seconds + 15 s, plus the burn-in's seconds + 60 s). With a burn-in, it starts once the probe is done (so the
+ * probe sees the GPUs idle) and its samples come live as burnInUpdate(). A borrowed session (start(SshSession *)) must
+ * outlive the run; start(SshEndpoint) makes and owns one.
  */
 class CheckRunner : public Job
 {
@@ -53,6 +56,7 @@ class CheckRunner : public Job
 public:
     static constexpr int DefaultBenchSeconds = 10;
     static constexpr int MaxLoadSeconds = 600;
+    static constexpr int MaxBurnInSeconds = 3600;
 
     CheckRunner(CheckSubject subject, CheckOptions options, QObject *parent = nullptr);
     ~CheckRunner() override;
@@ -70,8 +74,13 @@ public:
     /** `sh -c 'SCRIPT' rentdeck-probe ARGS` with the bundled script; empty (and \a error set) if it is missing. */
     static QString probeCommand(const QStringList &arguments, QString *error = nullptr);
 
+signals:
+    /** Burn-in samples and rates as they arrive; \a elapsedSeconds since the burn-in started. */
+    void burnInUpdate(const RentDeck::BurnInStream::Update &update, int elapsedSeconds, int totalSeconds);
+
 private:
     void run();
+    void startBurnIn();
     SshExecChannel *openChannel(const QStringList &arguments, QByteArray *output, const QString &label);
     void onChannelFinished(SshExecChannel *channel, int exitStatus);
     void startLoadSample();
@@ -92,6 +101,9 @@ private:
     QPointer<SshExecChannel> m_probe;
     QPointer<SshExecChannel> m_bench;
     QPointer<SshExecChannel> m_sample;
+    QPointer<SshExecChannel> m_burnIn;
+    BurnInStream m_burnInStream; // live view of m_outputs.burnIn
+    QElapsedTimer m_burnInClock;
     ProbeOutputs m_outputs;
     QString m_sessionError;
     std::optional<CompatDatabase> m_compat;

@@ -21,6 +21,7 @@ CheckSubject CheckSubject::from(const Instance &instance, const std::optional<Of
         subject.maxCuda = offer->maxCuda;
         subject.cpuCores = offer->cpuCores;
         subject.ramGb = offer->ramGb;
+        subject.interconnect = offer->interconnect;
     }
     return subject;
 }

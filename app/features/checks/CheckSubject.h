@@ -24,6 +24,7 @@ struct CheckSubject
     QString maxCuda; // as listed
     int cpuCores = 0; // as listed
     double ramGb = 0; // as listed
+    QString interconnect; // between the GPUs, as listed: "NVLink", "SXM", "PCIe"; "" when unknown
 
     /** From an instance, completed by its offer when known (cores, RAM, driver, slice). */
     static CheckSubject from(const Instance &instance, const std::optional<Offer> &offer = std::nullopt);
@@ -39,6 +40,10 @@ struct ProbeOutputs
     QByteArray bench; // stdout of `rentdeck-probe.sh bench S`; empty when not run
     QString benchError;
     QByteArray loadSample; // stdout of `rentdeck-probe.sh smi` taken while the benchmark ran
+    int burnInSeconds = 0; // the burn-in asked for; 0: none
+    QByteArray burnIn; // stdout of `rentdeck-probe.sh burn S`
+    QString burnInError;
+    qint64 burnInElapsedMs = 0; // from starting the burn-in to its end
 };
 
 } // namespace RentDeck

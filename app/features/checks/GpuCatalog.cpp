@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
+#include <cmath>
 
 namespace RentDeck {
 
@@ -26,6 +28,35 @@ QString bareName(const QString &name)
         text = text.mid(7);
     }
     return text.toLower();
+}
+
+/** \a name without case, the words "NVIDIA" and "GeForce", spaces and punctuation: "rtx4090d", "h100sxm". */
+QString looseName(const QString &name)
+{
+    QString text = name.toLower();
+    text.remove(QLatin1String("nvidia"));
+    text.remove(QLatin1String("geforce"));
+    QString loose;
+    loose.reserve(text.size());
+    for (const QChar c : std::as_const(text)) {
+        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('0') && c <= QLatin1Char('9'))) {
+            loose += c;
+        }
+    }
+    return loose;
+}
+
+bool looselyNamed(const GpuCatalogEntry &entry, const QString &loose)
+{
+    if (looseName(entry.name) == loose) {
+        return true;
+    }
+    for (const QString &alias : entry.aliases) {
+        if (looseName(alias) == loose) {
+            return true;
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -56,9 +87,21 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json)
         entry.name = object.value(QLatin1String("name")).toString();
         entry.memoryTotalMib = object.value(QLatin1String("memory_total_mib")).toInteger();
         entry.vramGb = object.value(QLatin1String("vram_gb")).toDouble();
-        entry.bf16Tflops = object.value(QLatin1String("bf16_tflops")).toDouble();
+        entry.bf16Tflops = std::max(0.0, object.value(QLatin1String("bf16_tflops")).toDouble());
+        entry.fp16Tflops = std::max(0.0, object.value(QLatin1String("fp16_tflops")).toDouble());
+        entry.fp32Tflops = std::max(0.0, object.value(QLatin1String("fp32_tflops")).toDouble());
+        entry.bf16Native = entry.bf16Tflops > 0;
+        if (!entry.bf16Native) {
+            // V100, T4, Turing: no bf16 Tensor Cores; training there runs in fp16, and so does the benchmark.
+            entry.bf16Tflops = entry.fp16Tflops;
+        }
         entry.maxSmClockMhz = object.value(QLatin1String("max_sm_clock_mhz")).toInt();
         entry.interconnect = object.value(QLatin1String("interconnect")).toString();
+        for (const QJsonValue &alias : object.value(QLatin1String("aliases")).toArray()) {
+            if (!alias.toString().trimmed().isEmpty()) {
+                entry.aliases << alias.toString().trimmed();
+            }
+        }
         const QJsonValue bandwidth = object.value(QLatin1String("mem_bandwidth_gbs"));
         if (bandwidth.isDouble() && bandwidth.toDouble() > 0) {
             entry.memBandwidthGbs = bandwidth.toDouble();
@@ -75,18 +118,46 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json)
     return catalog;
 }
 
-const GpuCatalogEntry *GpuCatalog::find(const QString &gpuName) const
+const GpuCatalogEntry *GpuCatalog::find(const QString &gpuName, double vramGb) const
 {
     const QString wanted = bareName(gpuName);
     if (wanted.isEmpty()) {
         return nullptr;
     }
     for (const GpuCatalogEntry &entry : m_entries) {
-        if (bareName(entry.name) == wanted || entry.key.compare(gpuName, Qt::CaseInsensitive) == 0) {
+        if (bareName(entry.name) == wanted || entry.key.compare(gpuName.trimmed(), Qt::CaseInsensitive) == 0) {
             return &entry;
         }
     }
-    return nullptr;
+    const QString loose = looseName(gpuName);
+    if (loose.isEmpty()) {
+        return nullptr;
+    }
+    QList<const GpuCatalogEntry *> candidates;
+    for (const GpuCatalogEntry &entry : m_entries) {
+        if (looselyNamed(entry, loose)) {
+            candidates << &entry;
+        }
+    }
+    if (candidates.size() <= 1) {
+        return candidates.isEmpty() ? nullptr : candidates.constFirst();
+    }
+    if (vramGb <= 0) {
+        return nullptr; // "A100 SXM4" alone: 40 or 80 GB
+    }
+    const GpuCatalogEntry *nearest = nullptr;
+    bool tie = false;
+    for (const GpuCatalogEntry *entry : std::as_const(candidates)) {
+        const double distance = std::abs(entry->vramGb - vramGb);
+        const double best = nearest ? std::abs(nearest->vramGb - vramGb) : 0;
+        if (!nearest || distance < best - 0.5) {
+            nearest = entry;
+            tie = false;
+        } else if (distance <= best + 0.5) {
+            tie = true; // two cards of the same size share the alias: no guess
+        }
+    }
+    return tie ? nullptr : nearest;
 }
 
 } // namespace RentDeck

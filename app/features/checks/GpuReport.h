@@ -81,6 +81,11 @@ struct GpuReport
     QString kmdVersion; // only when the output has a "KMD Version" field (>= 610)
     QString cudaUmdVersion; // only when the output has a "CUDA UMD Version" field (>= 610)
     QList<GpuInfo> gpus;
+    /**
+     * What the output lacks though it parsed: a cut-off copy (a table ending inside its "MIG devices" block), a
+     * partial `-q -x` without driver_version or a GPU's fb_memory_usage total, … One sentence each, naming it.
+     */
+    QStringList warnings;
 
     static QString formatName(Format format);
 };

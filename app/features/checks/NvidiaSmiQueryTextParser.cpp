@@ -267,6 +267,20 @@ Result<GpuReport> NvidiaSmiQueryTextParser::parse(const QString &text)
                 tr("the section of GPU %1 has no Product Name (truncated output?)").arg(gpu.busId));
         }
     }
+    // What a partial copy lacks (a value saying N/A counts as missing here too). No CUDA line before 410.
+    const int driverMajor = report.driverVersion.section(QLatin1Char('.'), 0, 0).toInt();
+    if (report.driverVersion.isEmpty()) {
+        report.warnings << tr("nvidia-smi -q has no Driver Version (a partial copy?)");
+    }
+    if (report.cudaVersion.isEmpty() && (driverMajor == 0 || driverMajor >= 410)) {
+        report.warnings << tr("nvidia-smi -q has no CUDA Version (a partial copy?)");
+    }
+    for (const GpuInfo &gpu : std::as_const(report.gpus)) {
+        if (!gpu.memoryTotalMib) {
+            report.warnings
+                << tr("nvidia-smi -q has no FB Memory Usage total for GPU %1 (%2)").arg(gpu.busId, gpu.name);
+        }
+    }
     return report;
 }
 

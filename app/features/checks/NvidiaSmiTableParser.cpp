@@ -95,34 +95,54 @@ bool parseSecondRow(const QStringList &row, GpuInfo &gpu)
     return true;
 }
 
-// "|  0    1   0   0  |   107MiB / 40192MiB    | 42      0 | …" in the "MIG devices:" table.
-void parseMigRow(const QStringList &row, GpuReport &report)
+// First line of a MIG device box in the "MIG devices:" table, every driver since 450 (the 580+ header says
+// "Shared Memory-Usage", 470+ adds "Shared" engine columns; the cells we read stay in place):
+// "|  0    1   0   0  |   107MiB / 40192MiB    | 42      0 |  3   0    2    0    0 |".
+enum class MigLine
+{
+    Other, // the BAR1 line, "No MIG devices found", a separator
+    Row, // a whole first line: \a gpuIndex and \a mig are set
+    CutRow, // a first line cut short (the copy ends in it)
+};
+
+MigLine parseMigRow(const QString &line, int &gpuIndex, MigDevice &mig)
 {
     static const QRegularExpression ids(
         QStringLiteral("^\\s*(\\d{1,4})\\s+(\\d{1,4})\\s+(\\d{1,4})\\s+(\\d{1,4})\\s*$"));
     static const QRegularExpression memory(QStringLiteral("^\\s*(\\S+)\\s*/\\s*(\\S+)\\s*$"));
+    const QStringList row = cells(line);
     const QRegularExpressionMatch id = ids.match(row.at(0));
-    if (!id.hasMatch() || row.size() < 3) {
-        return;
+    if (!id.hasMatch()) {
+        return MigLine::Other;
     }
-    const int gpuIndex = id.captured(1).toInt();
+    if (row.size() < 3 || !QStringView(line).trimmed().endsWith(QLatin1Char('|'))) {
+        return MigLine::CutRow;
+    }
+    gpuIndex = id.captured(1).toInt();
+    mig.gpuInstanceId = id.captured(2).toInt();
+    mig.computeInstanceId = id.captured(3).toInt();
+    mig.index = id.captured(4).toInt();
+    const QRegularExpressionMatch m = memory.match(row.at(1));
+    if (m.hasMatch()) {
+        mig.memoryUsedMib = integer(m.captured(1));
+        mig.memoryTotalMib = integer(m.captured(2));
+    }
+    mig.smCount = smallInteger(row.at(2).trimmed().section(QLatin1Char(' '), 0, 0));
+    return MigLine::Row;
+}
+
+void addMig(GpuReport &report, int gpuIndex, const MigDevice &mig, qsizetype lineIndex)
+{
     for (GpuInfo &gpu : report.gpus) {
-        if (gpu.index != gpuIndex) {
-            continue;
+        if (gpu.index == gpuIndex) {
+            gpu.migDevices << mig;
+            gpu.migEnabled = true; // slices exist, whatever a pending mode change says
+            return;
         }
-        MigDevice mig;
-        mig.gpuInstanceId = id.captured(2).toInt();
-        mig.computeInstanceId = id.captured(3).toInt();
-        mig.index = id.captured(4).toInt();
-        const QRegularExpressionMatch m = memory.match(row.at(1));
-        if (m.hasMatch()) {
-            mig.memoryUsedMib = integer(m.captured(1));
-            mig.memoryTotalMib = integer(m.captured(2));
-        }
-        mig.smCount = smallInteger(row.at(2).trimmed().section(QLatin1Char(' '), 0, 0));
-        gpu.migDevices << mig;
-        return;
     }
+    report.warnings << tr("the MIG row on line %1 is on GPU %2, which has no GPU row in the table")
+                           .arg(lineIndex + 1)
+                           .arg(gpuIndex);
 }
 
 enum class Part
@@ -148,6 +168,8 @@ Result<GpuReport> NvidiaSmiTableParser::parse(const QString &text)
     Part part = Part::Header;
     int rowInBox = 0;
     bool sawHeader = false;
+    bool migBoxOpen = false; // a MIG box line came and its "+---" border did not yet
+    qsizetype migCutAt = -1; // line where a cut-off copy ends inside the MIG block
     for (qsizetype i = 0; i < lines->size() && part != Part::Done; ++i) {
         const QString &line = lines->at(i);
         const bool boxLine = line.startsWith(QLatin1Char('|'));
@@ -176,6 +198,10 @@ Result<GpuReport> NvidiaSmiTableParser::parse(const QString &text)
                     return malformed(i, tr("the GPU box ends after its first line"));
                 }
                 rowInBox = 0;
+            } else if (boxLine && rowInBox == 0 && line.contains(QLatin1String("MIG devices:"))) {
+                part = Part::MigHeader; // 535 prints it right under the last GPU box, with no blank line
+            } else if (boxLine && rowInBox == 0 && line.contains(QLatin1String("Processes:"))) {
+                part = Part::Done;
             } else if (boxLine) {
                 ++rowInBox;
                 const QStringList row = cells(line);
@@ -213,14 +239,42 @@ Result<GpuReport> NvidiaSmiTableParser::parse(const QString &text)
         if (part == Part::MigHeader) {
             if (line.startsWith(QLatin1String("|==="))) {
                 part = Part::MigRows;
+                migBoxOpen = true; // a row ("No MIG devices found" at least) and its border must follow
+            } else if (!boxLine && !line.startsWith(QLatin1Char('+'))) {
+                migCutAt = i - 1; // the header of the block is not whole
+                part = Part::Done;
             }
             continue;
         }
-        if (!boxLine && !line.startsWith(QLatin1Char('+'))) {
+        if (line.startsWith(QLatin1Char('+'))) {
+            migBoxOpen = false;
+        } else if (!boxLine) {
+            if (migBoxOpen) {
+                migCutAt = i - 1; // a MIG box without its closing border
+            }
             part = Part::Done;
-        } else if (boxLine) {
-            parseMigRow(cells(line), report);
+        } else if (line.contains(QLatin1String("Processes:"))) {
+            part = Part::Done; // no blank line before the processes block
+        } else {
+            migBoxOpen = true;
+            int gpuIndex = 0;
+            MigDevice mig;
+            const MigLine kind = parseMigRow(line, gpuIndex, mig);
+            if (kind == MigLine::CutRow) {
+                migCutAt = i;
+                part = Part::Done;
+            } else if (kind == MigLine::Row) {
+                addMig(report, gpuIndex, mig, i);
+            }
         }
+    }
+    if (part == Part::MigHeader || (part == Part::MigRows && migBoxOpen)) {
+        migCutAt = lines->size() - 1;
+    }
+    if (migCutAt >= 0) {
+        report.warnings << tr("the table ends inside the \"MIG devices\" block (line %1): a cut-off copy, so MIG "
+                              "devices after the last whole row are missing; save the whole nvidia-smi output")
+                               .arg(migCutAt + 1);
     }
     if (!sawHeader) {
         return Error::make(

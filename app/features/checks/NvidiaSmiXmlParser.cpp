@@ -140,9 +140,19 @@ void assignGpu(GpuInfo &gpu, const QString &path, const QString &value)
     }
 }
 
+// Which elements a document had, to name what a partial copy lacks (an element saying N/A is there).
+struct Seen
+{
+    bool driverVersion = false; // driver_version or kmd_version (610+)
+    bool cudaVersion = false; // cuda_version or cuda_umd_version (610+)
+    std::optional<int> attachedGpus;
+    QList<bool> memoryTotal; // per <gpu>: fb_memory_usage/total
+};
+
 struct XmlState
 {
     GpuReport report;
+    Seen seen;
     QStringList stack; // element names below <nvidia_smi_log>
     QString text;
     bool leaf = false;
@@ -158,6 +168,16 @@ void endElement(XmlState &state)
         return;
     }
     GpuReport &report = state.report;
+    Seen &seen = state.seen;
+    seen.driverVersion
+        = seen.driverVersion || path == QLatin1String("driver_version") || path == QLatin1String("kmd_version");
+    seen.cudaVersion
+        = seen.cudaVersion || path == QLatin1String("cuda_version") || path == QLatin1String("cuda_umd_version");
+    if (path == QLatin1String("gpu/fb_memory_usage/total") && !seen.memoryTotal.isEmpty()) {
+        seen.memoryTotal.last() = true;
+    } else if (path == QLatin1String("attached_gpus")) {
+        seen.attachedGpus = smallInteger(state.text);
+    }
     if (path == QLatin1String("driver_version")) {
         report.driverVersion = version(state.text);
     } else if (path == QLatin1String("cuda_version")) {
@@ -171,7 +191,31 @@ void endElement(XmlState &state)
     }
 }
 
-Result<GpuReport> finish(GpuReport report)
+void warnMissing(GpuReport &report, const Seen &seen)
+{
+    if (!seen.driverVersion) {
+        report.warnings << tr("nvidia-smi -q -x has no driver_version (a partial copy?)");
+    }
+    // Drivers before 410 do not print cuda_version at all.
+    const int driverMajor = report.driverVersion.section(QLatin1Char('.'), 0, 0).toInt();
+    if (!seen.cudaVersion && (driverMajor == 0 || driverMajor >= 410)) {
+        report.warnings << tr("nvidia-smi -q -x has no cuda_version (a partial copy?)");
+    }
+    if (seen.attachedGpus && *seen.attachedGpus > report.gpus.size()) {
+        report.warnings << tr("nvidia-smi -q -x says attached_gpus %1 but lists %2 <gpu>: the other GPUs are missing")
+                               .arg(*seen.attachedGpus)
+                               .arg(report.gpus.size());
+    }
+    for (qsizetype i = 0; i < report.gpus.size() && i < seen.memoryTotal.size(); ++i) {
+        if (!seen.memoryTotal.at(i)) {
+            report.warnings << tr("nvidia-smi -q -x has no fb_memory_usage total for GPU %1 (%2)")
+                                   .arg(i)
+                                   .arg(report.gpus.at(i).name);
+        }
+    }
+}
+
+Result<GpuReport> finish(GpuReport report, const Seen &seen)
 {
     if (report.driverVersion.isEmpty()) {
         report.driverVersion = report.kmdVersion;
@@ -188,6 +232,7 @@ Result<GpuReport> finish(GpuReport report)
                 Error::Code::InvalidInput, tr("GPU %1 in the nvidia-smi XML has no <product_name>").arg(i));
         }
     }
+    warnMissing(report, seen);
     return report;
 }
 
@@ -228,6 +273,7 @@ Result<GpuReport> NvidiaSmiXmlParser::parse(const QByteArray &data)
                 gpu.index = int(state.report.gpus.size());
                 gpu.busId = xml.attributes().value(QLatin1String("id")).toString();
                 state.report.gpus << gpu;
+                state.seen.memoryTotal << false;
             } else if (state.stack.size() == 3 && state.stack.at(1) == QLatin1String("mig_devices")
                 && state.stack.at(2) == QLatin1String("mig_device") && !state.report.gpus.isEmpty()) {
                 MigDevice mig;
@@ -254,7 +300,7 @@ Result<GpuReport> NvidiaSmiXmlParser::parse(const QByteArray &data)
     if (!sawRoot) {
         return Error::make(Error::Code::InvalidInput, tr("the XML has no <nvidia_smi_log> element"));
     }
-    return finish(std::move(state.report));
+    return finish(std::move(state.report), state.seen);
 }
 
 } // namespace RentDeck

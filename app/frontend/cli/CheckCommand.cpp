@@ -27,6 +27,10 @@ void CheckCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("bench"),
             QStringLiteral("Measure matmul TFLOPS and memory bandwidth (for --stress seconds, default %1).")
                 .arg(CheckRunner::DefaultBenchSeconds) },
+        { QStringLiteral("burn-in"),
+            QStringLiteral(
+                "After the checks, load every GPU at once for SECONDS, sampled each second (burn.* results)."),
+            QStringLiteral("SECONDS") },
         { QStringLiteral("markdown"), QStringLiteral("Print the report as Markdown.") },
         { QStringLiteral("data-dir"), QStringLiteral("The dataset folder to test (default: /workspace, /data or ~)."),
             QStringLiteral("PATH") },
@@ -40,7 +44,9 @@ void CheckCommand::start(const QCommandLineParser &parser)
     const QStringList words = parser.positionalArguments();
     if (words.size() != 1) {
         failWith(
-            QStringLiteral("usage: rentdeck-cli check NAME [--stress SECONDS] [--bench] [--json] [--markdown]"), 2);
+            QStringLiteral("usage: rentdeck-cli check NAME [--stress SECONDS] [--bench] [--burn-in SECONDS] [--json] "
+                           "[--markdown]"),
+            2);
         return;
     }
     m_name = words.constFirst();
@@ -49,6 +55,14 @@ void CheckCommand::start(const QCommandLineParser &parser)
         m_stressSeconds = parser.value(QStringLiteral("stress")).toInt(&ok);
         if (!ok || m_stressSeconds < 1 || m_stressSeconds > CheckRunner::MaxLoadSeconds) {
             failWith(QStringLiteral("--stress takes 1 to %1 seconds").arg(CheckRunner::MaxLoadSeconds), 2);
+            return;
+        }
+    }
+    if (parser.isSet(QStringLiteral("burn-in"))) {
+        bool ok = false;
+        m_burnInSeconds = parser.value(QStringLiteral("burn-in")).toInt(&ok);
+        if (!ok || m_burnInSeconds < 1 || m_burnInSeconds > CheckRunner::MaxBurnInSeconds) {
+            failWith(QStringLiteral("--burn-in takes 1 to %1 seconds").arg(CheckRunner::MaxBurnInSeconds), 2);
             return;
         }
     }
@@ -79,7 +93,12 @@ void CheckCommand::run(const Instance &instance)
         options.diskTest = m_diskTest;
         options.bench = m_bench;
         options.stressSeconds = m_stressSeconds;
+        options.burnInSeconds = m_burnInSeconds;
         auto *runner = new CheckRunner(subject, options, this);
+        // A long burn-in says how it goes on stderr every 10 s (stdout stays the report).
+        connect(runner, &CheckRunner::burnInUpdate, this,
+            [this](
+                const BurnInStream::Update &update, int elapsed, int total) { reportBurnIn(update, elapsed, total); });
         if (m_verbose) {
             connect(
                 runner, &CheckRunner::progress, this, [](const QString &message) { CliContext::progress(message); });
@@ -91,6 +110,26 @@ void CheckCommand::run(const Instance &instance)
     connect(&manager, &InstanceManager::offersChanged, this, proceed, Qt::SingleShotConnection);
     QTimer::singleShot(10000, this, proceed);
     manager.refreshOffers();
+}
+
+void CheckCommand::reportBurnIn(const BurnInStream::Update &update, int elapsed, int total)
+{
+    for (const GpuMetricSample &sample : update.samples) {
+        m_burnInLatest.insert(sample.gpuIndex, sample);
+    }
+    if (elapsed < m_burnInNextReport || update.samples.isEmpty()) {
+        return;
+    }
+    m_burnInNextReport = elapsed + 10;
+    QStringList gpus;
+    for (const GpuMetricSample &sample : std::as_const(m_burnInLatest)) {
+        gpus << QStringLiteral("GPU %1 %2 °C %3 MHz")
+                    .arg(sample.gpuIndex)
+                    .arg(isKnown(sample.temperatureC) ? QString::number(sample.temperatureC) : QStringLiteral("?"))
+                    .arg(isKnown(sample.smClockMHz) ? QString::number(sample.smClockMHz) : QStringLiteral("?"));
+    }
+    CliContext::progress(
+        QStringLiteral("burn-in %1/%2 s: %3").arg(elapsed).arg(total).arg(gpus.join(QStringLiteral(", "))));
 }
 
 void CheckCommand::report(const CheckReport &checked)

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checks/BurnInStream.h"
 #include "cli/CliCommand.h"
+
+#include <QMap>
 
 namespace RentDeck {
 
@@ -10,9 +13,10 @@ struct CheckReport;
 struct Instance;
 
 /**
- * `check NAME [--stress SECONDS] [--bench] [--markdown] [--data-dir PATH] [--no-network] [--no-disk-test]`:
- * pre-flight checks over SSH (CheckRunner); prints the table (or --json / --markdown), stores the report in
- * the ledger, exits 0 all passed, 3 warnings, 4 failures, 1 when the checks could not run.
+ * `check NAME [--stress SECONDS] [--bench] [--burn-in SECONDS] [--markdown] [--data-dir PATH] [--no-network]
+ * [--no-disk-test]`: pre-flight checks over SSH (CheckRunner), then the burn-in if asked; prints the table (or --json /
+ * --markdown), stores the report in the ledger, exits 0 all passed, 3 warnings, 4 failures, 1 when the checks could not
+ * run.
  */
 class CheckCommand : public CliCommand
 {
@@ -25,6 +29,7 @@ public:
 private:
     void run(const Instance &instance);
     void report(const CheckReport &report);
+    void reportBurnIn(const BurnInStream::Update &update, int elapsed, int total);
 
     QString m_name;
     int m_stressSeconds = 0;
@@ -34,6 +39,9 @@ private:
     bool m_network = true;
     bool m_diskTest = true;
     QString m_dataDir;
+    int m_burnInSeconds = 0;
+    QMap<int, GpuMetricSample> m_burnInLatest; // per GPU index
+    int m_burnInNextReport = 10;
 };
 
 } // namespace RentDeck

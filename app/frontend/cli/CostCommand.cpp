@@ -23,7 +23,9 @@ struct CurrencyTotals
     Money storage;
     Money traffic;
     Money rounding;
+    Money idle;
     qint64 runSeconds = 0;
+    qint64 idleSeconds = 0;
     qint64 billedSeconds = 0;
     int instances = 0;
 
@@ -45,13 +47,15 @@ QMap<QString, CurrencyTotals> totalsByCurrency(const QList<CostCommand::Line> &l
         add(&CurrencyTotals::storage, cost.storage);
         add(&CurrencyTotals::traffic, line.cost.traffic);
         add(&CurrencyTotals::rounding, cost.roundUpCost);
+        add(&CurrencyTotals::idle, line.idle.idleCost(line.instance));
         CurrencyTotals &own = totals[line.instance.pricePerHour.currency()];
+        own.idleSeconds += line.idle.idleSeconds();
         own.runSeconds += cost.runSeconds;
         own.billedSeconds += cost.billedSeconds;
         ++own.instances;
     }
     for (auto it = totals.begin(); it != totals.end(); ++it) {
-        for (Money *part : { &it->gpu, &it->storage, &it->traffic, &it->rounding }) {
+        for (Money *part : { &it->gpu, &it->storage, &it->traffic, &it->rounding, &it->idle }) {
             if (!part->isValid()) {
                 *part = Money(0, it.key());
             }
@@ -341,8 +345,10 @@ void CostCommand::startTeam(const QCommandLineParser &parser, const QDateTime &s
 
 QString CostCommand::csvHeader()
 {
-    return QStringLiteral("name,provider,project,status,currency,gpu,storage,traffic,total,rounding,run_seconds,"
-                          "billed_seconds,rounding_seconds,storage_seconds,launched_at,ended_at");
+    // New columns go at the end, so scripts reading the older ones by position keep working.
+    return QStringLiteral(
+        "name,provider,project,status,currency,gpu,storage,traffic,total,rounding,run_seconds,"
+        "billed_seconds,rounding_seconds,storage_seconds,launched_at,ended_at,idle_seconds,idle_cost");
 }
 
 QString CostCommand::csvRow(const Line &line)
@@ -353,7 +359,8 @@ QString CostCommand::csvRow(const Line &line)
         decimal(cost.gpu()), decimal(cost.storage()), decimal(cost.traffic), decimal(cost.total),
         decimal(cost.roundUpCost()), QString::number(cost.accrued.runSeconds),
         QString::number(cost.accrued.billedSeconds), QString::number(cost.roundUpSeconds()),
-        QString::number(cost.accrued.storageSeconds), isoOrEmpty(line.instance.launchedAt), isoOrEmpty(line.endedAt) };
+        QString::number(cost.accrued.storageSeconds), isoOrEmpty(line.instance.launchedAt), isoOrEmpty(line.endedAt),
+        QString::number(line.idle.idleSeconds()), decimal(line.idle.idleCost(line.instance)) };
     return fields.join(QLatin1Char(','));
 }
 
@@ -369,7 +376,8 @@ void CostCommand::printCsv(const QList<Line> &lines) const
         const QStringList fields { QStringLiteral("TOTAL"), QString(), QString(), QString(), it.key(), decimal(it->gpu),
             decimal(it->storage), decimal(it->traffic), decimal(it->total()), decimal(it->rounding),
             QString::number(it->runSeconds), QString::number(it->billedSeconds),
-            QString::number(it->billedSeconds - it->runSeconds), QString(), QString(), QString() };
+            QString::number(it->billedSeconds - it->runSeconds), QString(), QString(), QString(),
+            QString::number(it->idleSeconds), decimal(it->idle) };
         CliContext::printLine(fields.join(QLatin1Char(',')));
     }
 }

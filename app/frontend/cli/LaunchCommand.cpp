@@ -5,6 +5,7 @@
 #include "billing/Ledger.h"
 #include "cli/CliContext.h"
 #include "cli/CliJson.h"
+#include "provider/ContainerOptions.h"
 #include "provider/Provider.h"
 #include "services/InstanceManager.h"
 #include "services/Storage.h"
@@ -14,6 +15,7 @@
 #include "watch/LaunchGuard.h"
 #include "watch/WatchdogInstaller.h"
 
+#include <QFile>
 #include <QJsonObject>
 #include <QTimer>
 
@@ -31,6 +33,14 @@ void LaunchCommand::addOptions(QCommandLineParser &parser)
         { QStringLiteral("volume"),
             QStringLiteral(
                 "A network volume of GB made with the instance; it outlives it and bills until deleted (sandbox)."),
+            QStringLiteral("GB") },
+        { QStringLiteral("env"),
+            QStringLiteral("An environment variable for the machine, K=V (repeatable), where the provider takes them."),
+            QStringLiteral("K=V") },
+        { QStringLiteral("onstart"),
+            QStringLiteral("A script the machine runs when it starts, where the provider takes one."),
+            QStringLiteral("FILE") },
+        { QStringLiteral("shm-size"), QStringLiteral("The size of /dev/shm in GB, where the provider lets you set it."),
             QStringLiteral("GB") },
         { QStringLiteral("max-hours"), QStringLiteral("Guard: maximum lifetime in hours."), QStringLiteral("H") },
         { QStringLiteral("idle-stop"), QStringLiteral("Guard: stop after MIN idle minutes."), QStringLiteral("MIN") },
@@ -78,8 +88,13 @@ void LaunchCommand::start(const QCommandLineParser &parser)
     m_idleMinutes = int(number(QStringLiteral("idle-stop")));
     m_budget = number(QStringLiteral("budget"));
     spec.volumeGb = number(QStringLiteral("volume"));
+    spec.shmSizeGb = number(QStringLiteral("shm-size"));
     if (!numbersOk) {
-        failWith(QStringLiteral("--max-hours, --idle-stop, --budget and --volume take a number above 0"), ExitUsage);
+        failWith(QStringLiteral("--max-hours, --idle-stop, --budget, --volume and --shm-size take a number above 0"),
+            ExitUsage);
+        return;
+    }
+    if (!readContainerOptions(parser, spec)) {
         return;
     }
     if (spec.volumeGb > 0) {
@@ -119,6 +134,38 @@ void LaunchCommand::start(const QCommandLineParser &parser)
             report();
         }
     });
+}
+
+bool LaunchCommand::readContainerOptions(const QCommandLineParser &parser, InstanceSpec &spec)
+{
+    for (const QString &pair : parser.values(QStringLiteral("env"))) {
+        const qsizetype equals = pair.indexOf(QLatin1Char('='));
+        const QString name = pair.left(equals);
+        if (equals <= 0 || !ContainerOptions::badVariableName(name).isEmpty()) {
+            // The value is not echoed: it may be a token.
+            failWith(QStringLiteral("--env takes NAME=VALUE with a variable name of letters, digits and _ (got \"%1\")")
+                         .arg(equals > 0 ? name.left(64) : QStringLiteral("…")),
+                ExitUsage);
+            return false;
+        }
+        spec.env.insert(name, pair.mid(equals + 1));
+    }
+    if (const QString path = parser.value(QStringLiteral("onstart")); !path.isEmpty()) {
+        QFile file(path);
+        constexpr qint64 Limit = 1024 * 1024; // the most any provider takes (Lambda's user_data)
+        if (!file.open(QIODevice::ReadOnly)) {
+            failWith(QStringLiteral("--onstart: cannot read %1: %2").arg(path, file.errorString()), ExitUsage);
+            return false;
+        }
+        spec.onstart = file.read(Limit + 1);
+        if (spec.onstart.size() > Limit || spec.onstart.isEmpty()) {
+            failWith(QStringLiteral("--onstart: %1 is %2; a start script must hold 1 byte to 1 MB")
+                         .arg(path, spec.onstart.isEmpty() ? QStringLiteral("empty") : QStringLiteral("over 1 MB")),
+                ExitUsage);
+            return false;
+        }
+    }
+    return true;
 }
 
 void LaunchCommand::waitForSsh()

@@ -21,6 +21,8 @@ public:
     void start(const QCommandLineParser &parser) override;
 
 private:
+    /** --env, --onstart into \a spec; false (and failed with the reason) when one is malformed or unreadable. */
+    bool readContainerOptions(const QCommandLineParser &parser, InstanceSpec &spec);
     void waitForSsh();
     /** Saves the guard asked for with --max-hours / --idle-stop / --budget; false (and failed) when it cannot. */
     bool saveGuard();

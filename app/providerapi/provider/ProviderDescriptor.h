@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/BillingPolicy.h"
+#include "provider/ContainerOptions.h"
 #include "provider/HostPreset.h"
 
 #include <QFlags>
@@ -61,6 +62,8 @@ struct ProviderDescriptor
      * sandbox writes its own, Add SSH host asks the user) leave it off.
      */
     bool hostKeysPerInstance = false;
+    /** Environment, on-start script and /dev/shm size at launch: what the create call takes (launch --env …). */
+    ContainerOptions containerOptions;
     /** How machines from this provider's console bill when added by hand as SSH hosts (HostPresets). */
     QList<HostPreset> hostPresets;
 };

@@ -49,6 +49,10 @@ void CheckService::run(const QString &instanceName, const CheckOptions &options)
     m_running.insert(instanceName, runner);
     connect(runner, &CheckRunner::progress, this,
         [this, instanceName](const QString &message) { emit progress(instanceName, message); });
+    connect(runner, &CheckRunner::burnInUpdate, this,
+        [this, instanceName](const BurnInStream::Update &update, int elapsed, int total) {
+            emit burnInUpdate(instanceName, update, elapsed, total);
+        });
     connect(runner, &CheckRunner::finished, this, [this, runner, instanceName] {
         const CheckReport report = runner->report();
         m_running.remove(instanceName);

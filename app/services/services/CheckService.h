@@ -40,6 +40,9 @@ signals:
     void started(const QString &instanceName);
     void progress(const QString &instanceName, const QString &message);
     void reportReady(const QString &instanceName, const RentDeck::CheckReport &report);
+    /** A running burn-in's new samples (CheckRunner::burnInUpdate). */
+    void burnInUpdate(const QString &instanceName, const RentDeck::BurnInStream::Update &update, int elapsedSeconds,
+        int totalSeconds);
 
 private:
     void store(const CheckReport &report);

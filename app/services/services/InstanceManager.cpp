@@ -321,6 +321,12 @@ InstanceJob *InstanceManager::launch(const QString &qualifiedOfferId, InstanceSp
         return failed;
     }
     spec.offerId = offerId;
+    if (const QString refused = target->descriptor().containerOptions.refusal(spec, target->descriptor().displayName);
+        !refused.isEmpty()) {
+        auto *failed = new InstanceJob(this);
+        failed->finishWithError(Error::make(Error::Code::InvalidInput, refused));
+        return failed;
+    }
     InstanceJob *job = target->createInstance(spec);
     connect(job, &Job::finished, this, [this, job, project = spec.project] {
         if (job->isOk()) {

@@ -31,6 +31,7 @@ qint64 reservedMib(const GpuSpec &gpu)
 
 GpuLoadModel::GpuLoadModel(const GpuSimConfig &config)
     : m_config(config)
+    , m_burn(GpuSimBurnIn::readMarker())
 {
 }
 
@@ -38,6 +39,9 @@ GpuSample GpuLoadModel::sample(int index, qint64 nowMs) const
 {
     const GpuSpec &gpu = m_config.gpus.at(index);
     const double seconds = std::max(0.0, static_cast<double>(nowMs - m_config.startedAt * 1000) / 1000.0);
+    if (m_burn && m_burn->covers(nowMs)) {
+        return burnSample(gpu, index, nowMs);
+    }
     switch (m_config.scenario) {
     case GpuScenario::Busy:
     case GpuScenario::Throttled:
@@ -46,9 +50,36 @@ GpuSample GpuLoadModel::sample(int index, qint64 nowMs) const
     case GpuScenario::Sliced:
     case GpuScenario::OldDriver:
     case GpuScenario::NoDriver:
+    case GpuScenario::HotGpu:
+    case GpuScenario::SlowSibling:
+    case GpuScenario::FaultyGpu:
+    case GpuScenario::PcieOnly:
         break;
     }
     return idleSample(gpu, index, seconds);
+}
+
+GpuSample GpuLoadModel::burnSample(const GpuSpec &gpu, int index, qint64 nowMs) const
+{
+    const double elapsed = std::max(0.0, double(nowMs - m_burn->startMs) / 1000.0);
+    const GpuSimBurnIn::Condition c = GpuSimBurnIn::condition(m_config, index, elapsed, m_burn->seconds);
+    GpuSample s;
+    s.gpuUtilPercent = 100;
+    s.memUtilPercent = 38;
+    s.memoryReservedMib = std::min(reservedMib(gpu), gpu.memoryTotalMib);
+    s.memoryUsedMib = std::min<qint64>(1400 + index, gpu.memoryTotalMib - s.memoryReservedMib);
+    s.memoryFreeMib = gpu.memoryTotalMib - s.memoryReservedMib - s.memoryUsedMib;
+    s.temperatureC = c.temperatureC;
+    s.powerDrawW = gpu.powerLimitW * c.powerRatio;
+    s.fanPercent = gpu.isGeForce() ? std::min(100, 40 + c.temperatureC / 2) : -1;
+    s.smClockMhz = roundToInt(gpu.maxSmClockMhz * c.smClockRatio);
+    s.memClockMhz = gpu.maxMemClockMhz;
+    s.videoClockMhz = roundToInt(s.smClockMhz * 0.9);
+    s.performanceState = 0;
+    s.clockEventReasons = c.clockEventReasons;
+    s.processes.append(
+        GpuProcess { 7100 + index, QStringLiteral("C"), QStringLiteral("python3"), s.memoryUsedMib - 4 });
+    return s;
 }
 
 GpuSample GpuLoadModel::idleSample(const GpuSpec &gpu, int index, double seconds) const

@@ -3,13 +3,17 @@
 #pragma once
 
 #include "GpuSample.h"
+#include "GpuSimBurnIn.h"
 #include "GpuSimConfig.h"
+
+#include <optional>
 
 namespace RentDeck {
 
 /**
  * Synthetic, time-based GPU readings per scenario. The values are smooth functions of
- * (now - started_at), different per GPU index, so repeated calls move like a real card.
+ * (now - started_at), different per GPU index, so repeated calls move like a real card. While a burn-in runs
+ * (GpuSimBurnIn's marker), every GPU is fully loaded and behaves as the scenario's GpuSimBurnIn::condition says.
  */
 class GpuLoadModel
 {
@@ -22,8 +26,10 @@ public:
 private:
     [[nodiscard]] GpuSample idleSample(const GpuSpec &gpu, int index, double seconds) const;
     [[nodiscard]] GpuSample busySample(const GpuSpec &gpu, int index, double seconds) const;
+    [[nodiscard]] GpuSample burnSample(const GpuSpec &gpu, int index, qint64 nowMs) const;
 
     const GpuSimConfig &m_config;
+    std::optional<GpuSimBurnIn::Marker> m_burn; // a burn-in in progress (GpuSimBurnIn)
 };
 
 } // namespace RentDeck

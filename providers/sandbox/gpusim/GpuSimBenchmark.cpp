@@ -37,18 +37,28 @@ double round1(double value)
     return std::round(value * 10.0) / 10.0;
 }
 
+Peak peakOf(const GpuSimConfig &config)
+{
+    const QString name = config.gpus.isEmpty() ? QString() : config.gpus.constFirst().name;
+    for (const Peak &candidate : Peaks) {
+        if (name.contains(QLatin1String(candidate.namePart))) {
+            return candidate;
+        }
+    }
+    return Peak { "", 100, 1000 };
+}
+
 } // namespace
+
+double GpuSimBenchmark::peakBf16Tflops(const GpuSimConfig &config)
+{
+    return peakOf(config).bf16Tflops;
+}
 
 QString GpuSimBenchmark::resultJson(const GpuSimConfig &config, int seconds)
 {
     const QString name = config.gpus.isEmpty() ? QString() : config.gpus.constFirst().name;
-    Peak peak { "", 100, 1000 };
-    for (const Peak &candidate : Peaks) {
-        if (name.contains(QLatin1String(candidate.namePart))) {
-            peak = candidate;
-            break;
-        }
-    }
+    const Peak peak = peakOf(config);
     std::mt19937 random(static_cast<unsigned>(config.startedAt));
     double low = 0.88;
     double high = 0.96;

@@ -16,6 +16,9 @@ namespace RentDeck {
  */
 namespace GpuSimBenchmark {
 
+/** The datasheet bf16 peak of the simulated card (GPU 0), 100 when the table lacks it. */
+[[nodiscard]] double peakBf16Tflops(const GpuSimConfig &config);
+
 /** {"method":"rentdeck-gpusim","simulated":true,"device":…,"tflops_bf16":…,"mem_bandwidth_gbs":…} for GPU 0. */
 [[nodiscard]] QString resultJson(const GpuSimConfig &config, int seconds);
 

@@ -93,6 +93,26 @@ std::optional<GpuSimCommandLine> GpuSimCommandLine::parse(const QStringList &arg
             line.m_mode = Mode::Benchmark;
             return line;
         }
+        if (a == QLatin1String("--burn-in")) {
+            bool isNumber = false;
+            line.m_benchmarkSeconds = i + 1 < arguments.size() ? arguments.at(i + 1).toInt(&isNumber) : 0;
+            if (!isNumber || line.m_benchmarkSeconds < 0) {
+                *error = InvalidCombination;
+                return std::nullopt;
+            }
+            line.m_mode = Mode::BurnIn;
+            return line;
+        }
+        // `topo` is a subcommand of its own; of its views only the matrix is simulated.
+        if (a == QLatin1String("topo")) {
+            const QString view = arguments.value(i + 1);
+            if (view != QLatin1String("-m") && view != QLatin1String("--matrix")) {
+                *error = InvalidCombination;
+                return std::nullopt;
+            }
+            line.m_mode = Mode::Topology;
+            return line;
+        }
         if (a == QLatin1String("-q") || a == QLatin1String("--query")) {
             query = true;
         } else if (a == QLatin1String("-x") || a == QLatin1String("--xml-format")) {
@@ -168,7 +188,10 @@ QString GpuSimCommandLine::usage()
         "    -q,   --query               Display GPU or Unit info.\n"
         "    -x,   --xml-format          Produce XML output (with -q).\n"
         "    --query-gpu=                Information about GPU. Call --help-query-gpu for more info.\n"
-        "    --format=                   csv, optionally with noheader and/or nounits.\n");
+        "    --format=                   csv, optionally with noheader and/or nounits.\n"
+        "\n"
+        "  TOPOLOGY:\n"
+        "    topo -m, topo --matrix      Display the GPU link matrix.\n");
 }
 
 } // namespace RentDeck

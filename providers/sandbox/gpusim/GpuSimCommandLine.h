@@ -24,6 +24,8 @@ public:
         QueryComputeApps, // --query-compute-apps=FIELDS --format=csv[,noheader][,nounits]
         SimIdentify, // --rentdeck-sim: prints "rentdeck-gpusim" (real nvidia-smi rejects the option)
         Benchmark, // --benchmark SECONDS: a simulated benchmark (GpuSimBenchmark)
+        BurnIn, // --burn-in SECONDS: every GPU loaded for that long (GpuSimBurnIn)
+        Topology, // topo -m / topo --matrix: the GPU link matrix (NvidiaSmiTopoFormatter)
     };
 
     /** Parses argv without the program name; on failure sets @p error to nvidia-smi's message. */
@@ -36,6 +38,7 @@ public:
     [[nodiscard]] const QString &queryFields() const { return m_queryFields; }
     [[nodiscard]] const QString &format() const { return m_format; }
     [[nodiscard]] const QString &computeAppsFields() const { return m_appsFields; }
+    /** The seconds of --benchmark or --burn-in. */
     [[nodiscard]] int benchmarkSeconds() const { return m_benchmarkSeconds; }
     /** Loop interval in milliseconds, 0 when not looping. */
     [[nodiscard]] int loopMs() const { return m_loopMs; }

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringList>
 #include <QSysInfo>
 
 namespace RentDeck {
@@ -112,6 +113,18 @@ std::optional<GpuScenario> parseScenario(const QString &text)
     if (text == QLatin1String("no-driver")) {
         return GpuScenario::NoDriver;
     }
+    if (text == QLatin1String("hot-gpu")) {
+        return GpuScenario::HotGpu;
+    }
+    if (text == QLatin1String("slow-sibling")) {
+        return GpuScenario::SlowSibling;
+    }
+    if (text == QLatin1String("faulty-gpu")) {
+        return GpuScenario::FaultyGpu;
+    }
+    if (text == QLatin1String("pcie-only")) {
+        return GpuScenario::PcieOnly;
+    }
     return std::nullopt;
 }
 
@@ -152,7 +165,7 @@ std::optional<GpuSimConfig> GpuSimConfig::load(const QString &path, QString *err
     const std::optional<GpuScenario> scenario = parseScenario(scenarioText);
     if (!scenario) {
         *error = QStringLiteral("invalid config %1: unknown scenario \"%2\" (expected idle, busy, throttled, sliced, "
-                                "old-driver or no-driver)")
+                                "old-driver, no-driver, hot-gpu, slow-sibling, faulty-gpu or pcie-only)")
                      .arg(path, scenarioText);
         return std::nullopt;
     }
@@ -171,6 +184,18 @@ std::optional<GpuSimConfig> GpuSimConfig::load(const QString &path, QString *err
             return std::nullopt;
         }
         config.gpus.append(*gpu);
+    }
+    static const QStringList topologies { QStringLiteral("nvlink"), QStringLiteral("pcie-switch"),
+        QStringLiteral("pcie-host"), QStringLiteral("two-sockets") };
+    const QString name = config.gpus.isEmpty() ? QString() : config.gpus.first().name;
+    const bool nvlinkBoard = name.contains(QLatin1String("SXM")) || name.contains(QLatin1String("HBM3"))
+        || name.contains(QLatin1String("NVL"));
+    config.topology = stringOr(root, QLatin1String("topology"),
+        nvlinkBoard && config.gpus.size() >= 2 ? QStringLiteral("nvlink") : QStringLiteral("pcie-host"));
+    if (!topologies.contains(config.topology)) {
+        *error = QStringLiteral("invalid config %1: unknown topology \"%2\" (expected %3)")
+                     .arg(path, config.topology, topologies.join(QStringLiteral(", ")));
+        return std::nullopt;
     }
     return config;
 }

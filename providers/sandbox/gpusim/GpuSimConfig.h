@@ -17,7 +17,12 @@ enum class GpuScenario
     Throttled,
     Sliced,
     OldDriver,
-    NoDriver
+    NoDriver,
+    // Healthy until burned in (GpuSimBurnIn); then one GPU misbehaves:
+    HotGpu, // GPU 3 (or the last) overheats and clocks down halfway through
+    SlowSibling, // GPU 1 (or the last) runs ~22 % slower than the others, with no slowdown reason
+    FaultyGpu, // GPU 2 (or the last) computes wrong results
+    PcieOnly, // idle; the sandbox writes "topology": "two-sockets" (GPUs over PCIe across CPU sockets)
 };
 
 /** The gpusim configuration written by the sandbox provider (see DESIGN.md "The sandbox provider"). */
@@ -29,6 +34,11 @@ struct GpuSimConfig
     qint64 startedAt = 0; // epoch seconds
     QString hostname;
     QList<GpuSpec> gpus;
+    /**
+     * How `topo -m` links the GPUs: "nvlink", "pcie-switch", "pcie-host" or "two-sockets". Without the key: nvlink
+     * for two or more SXM/HBM3/NVL boards, else pcie-host.
+     */
+    QString topology;
 
     /** $RENTDECK_GPUSIM_CONFIG, else $HOME/.rentdeck-gpusim.json. */
     [[nodiscard]] static QString defaultPath();

@@ -4,8 +4,10 @@
 
 #include "GpuLoadModel.h"
 #include "GpuSimBenchmark.h"
+#include "GpuSimBurnIn.h"
 #include "NvidiaSmiQueryFormatter.h"
 #include "NvidiaSmiTableFormatter.h"
+#include "NvidiaSmiTopoFormatter.h"
 #include "NvidiaSmiXmlFormatter.h"
 
 #include <QDateTime>
@@ -138,6 +140,9 @@ int GpuSimRunner::runOnce(bool firstRound)
         std::ignore = write(GpuSimBenchmark::resultJson(*config, seconds));
         return ExitOk;
     }
+    if (m_commandLine.mode() == GpuSimCommandLine::Mode::BurnIn) {
+        return GpuSimBurnIn::run(*config, m_commandLine.benchmarkSeconds(), s_stopRequested);
+    }
     if (m_commandLine.mode() == GpuSimCommandLine::Mode::Version) {
         const QString text = QStringLiteral("NVIDIA-SMI version  : %1\nNVML version        : %2\n"
                                             "DRIVER version      : %1\nCUDA Version        : %3\n")
@@ -201,11 +206,14 @@ QString GpuSimRunner::render(const GpuSnapshot &snapshot, bool firstRound) const
     }
     case GpuSimCommandLine::Mode::QueryComputeApps:
         return m_apps ? m_apps->text(snapshot) : QString();
+    case GpuSimCommandLine::Mode::Topology:
+        return NvidiaSmiTopoFormatter::format(*snapshot.config);
     case GpuSimCommandLine::Mode::Table:
     case GpuSimCommandLine::Mode::Version:
     case GpuSimCommandLine::Mode::Help:
     case GpuSimCommandLine::Mode::SimIdentify:
     case GpuSimCommandLine::Mode::Benchmark:
+    case GpuSimCommandLine::Mode::BurnIn:
         break;
     }
     return NvidiaSmiTableFormatter::format(snapshot);

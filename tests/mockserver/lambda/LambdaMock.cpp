@@ -394,6 +394,13 @@ MockHttpServer::Response LambdaMock::launchNow(const Request &request)
         return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Invalid request data."),
             QStringLiteral("region_name, instance_type_name and ssh_key_names are required."));
     }
+    if (const QJsonValue userData = body.value(QLatin1String("user_data"));
+        !userData.isUndefined() && (!userData.isString() || userData.toString().toUtf8().size() > 1024 * 1024)) {
+        // 1.8.3 InstanceLaunchRequest.user_data: "a valid cloud-init user-data format … must be plain text and cannot
+        // exceed 1MB in size"; the message text is the mock's own.
+        return error(400, QStringLiteral("global/invalid-parameters"), QStringLiteral("Invalid request data."),
+            QStringLiteral("user_data must be text of at most 1 MB."));
+    }
     if (keys.toArray().size() != 1 || !keys.toArray().first().isString()) {
         // 1.8.3 InstanceLaunchRequest.ssh_key_names: "Currently, exactly one SSH key must be specified."
         return error(400, QStringLiteral("global/invalid-parameters"),

@@ -75,6 +75,17 @@ void TestLambdaCli::offersLaunchInstancesDestroy()
     QCOMPARE(h100.value(QLatin1String("ram_gb")).toDouble(), 1932.7);
     QCOMPARE(h100.value(QLatin1String("gpu_name")).toString(), QStringLiteral("NVIDIA H100 80GB HBM3"));
 
+    // Lambda's launch has no environment field: refused, with what to do, before anything bills.
+    const CliRun withEnv
+        = runCli({ QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("lambda:gpu_1x_a10@us-east-1"),
+                     QStringLiteral("--env"), QStringLiteral("HF_TOKEN=hf_secret") },
+            &runs);
+    QVERIFY(withEnv.exitCode != 0);
+    QVERIFY2(withEnv.err.contains("Lambda Cloud takes no environment variables at launch")
+            && withEnv.err.contains("--onstart"),
+        withEnv.err.constData());
+    QVERIFY(!withEnv.err.contains("hf_secret"));
+
     const CliRun launch = runCli(
         { QStringLiteral("launch"), QStringLiteral("--offer"), QStringLiteral("lambda:gpu_1x_a10@us-east-1") }, &runs);
     QVERIFY2(launch.exitCode == 0, launch.err.constData());

@@ -171,6 +171,7 @@ void TestLambdaProvider::createPollRestartDestroy()
     InstanceSpec spec;
     spec.offerId = QStringLiteral("gpu_1x_a10@us-east-1");
     spec.label = QStringLiteral("job-1");
+    spec.onstart = "#!/bin/bash\necho ready > /tmp/ready\n";
     const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY(created.done);
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
@@ -198,6 +199,9 @@ void TestLambdaProvider::createPollRestartDestroy()
     QCOMPARE(launch.value(QLatin1String("instance_type_name")).toString(), QStringLiteral("gpu_1x_a10"));
     QCOMPARE(launch.value(QLatin1String("ssh_key_names")).toArray(), QJsonArray { keyName });
     QCOMPARE(launch.value(QLatin1String("name")).toString(), QStringLiteral("job-1"));
+    // --onstart goes as cloud-init user data (InstanceLaunchRequest.user_data): a "#!" script runs at first boot.
+    QCOMPARE(
+        launch.value(QLatin1String("user_data")).toString(), QStringLiteral("#!/bin/bash\necho ready > /tmp/ready\n"));
     QCOMPARE(m_server->requests("GET", QStringLiteral("/api/v1/instances/") + instance.id).size(), 1);
 
     // Poll until it runs: then the SSH endpoint is there.

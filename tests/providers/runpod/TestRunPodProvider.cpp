@@ -205,6 +205,7 @@ void TestRunPodProvider::launchPollStopStartDestroy()
     spec.offerId = QStringLiteral("community.2x.NVIDIA_GeForce_RTX_4090");
     spec.diskGb = 30;
     spec.label = QStringLiteral("train");
+    spec.env.insert(QStringLiteral("WANDB_MODE"), QStringLiteral("offline"));
     const auto created = await(provider->createInstance(spec));
     QVERIFY2(created.isOk(), qPrintable(created.error().message));
     QCOMPARE(created->state, InstanceState::Provisioning);
@@ -233,6 +234,9 @@ void TestRunPodProvider::launchPollStopStartDestroy()
         QJsonObject(
             { { QStringLiteral("id"), QStringLiteral("NVIDIA GeForce RTX 4090") }, { QStringLiteral("count"), 2 } }));
     QCOMPARE(body.value(QStringLiteral("cloud")).toString(), QStringLiteral("COMMUNITY"));
+    // --env as BaseContainerConfig.env: an object of strings.
+    QCOMPARE(body.value(QStringLiteral("env")).toObject(),
+        QJsonObject({ { QStringLiteral("WANDB_MODE"), QStringLiteral("offline") } }));
     QCOMPARE(body.value(QStringLiteral("disk")).toInt(), RunPodJson::ContainerDiskGb);
     const QJsonObject persistent
         = body.value(QStringLiteral("mounts")).toObject().value(QStringLiteral("persistent")).toObject();

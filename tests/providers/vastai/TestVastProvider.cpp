@@ -237,6 +237,8 @@ void TestVastProvider::launchPollStopStartDestroy()
     InstanceSpec spec;
     spec.offerId = QStringLiteral("4100001");
     spec.label = QStringLiteral("train-1");
+    spec.env.insert(QStringLiteral("HF_HOME"), QStringLiteral("/workspace/hf"));
+    spec.onstart = "#!/bin/sh\npip install -r /workspace/requirements.txt\n";
     const auto created = outcomeOf(provider->createInstance(spec));
     QVERIFY2(!created.error.isError(), qPrintable(created.error.message));
     const Instance instance = created.value;
@@ -262,6 +264,11 @@ void TestVastProvider::launchPollStopStartDestroy()
     QCOMPARE(body.value(QStringLiteral("disk")).toDouble(), 16.0);
     QCOMPARE(body.value(QStringLiteral("label")).toString(), QStringLiteral("train-1"));
     QCOMPARE(body.value(QStringLiteral("runtype")).toString(), QStringLiteral("ssh_direc ssh_proxy"));
+    // env as vast-cli's parse_env makes it ({"K": "V"}), onstart as the script's text (vast-cli create__instance).
+    QCOMPARE(body.value(QStringLiteral("env")).toObject(),
+        QJsonObject({ { QStringLiteral("HF_HOME"), QStringLiteral("/workspace/hf") } }));
+    QCOMPARE(body.value(QStringLiteral("onstart")).toString(),
+        QStringLiteral("#!/bin/sh\npip install -r /workspace/requirements.txt\n"));
     QVERIFY(!body.contains(QStringLiteral("price")));
     QCOMPARE(rent.first().header("Authorization"), QByteArray("Bearer ") + ApiKey);
     QVERIFY(m_server->requests("POST", QStringLiteral("/api/v0/ssh/")).first().receivedMs <= rent.first().receivedMs);

@@ -5,6 +5,7 @@
 #include "checks/CheckReportModel.h"
 #include "services/CheckService.h"
 #include "services/InstanceManager.h"
+#include "ui/checks/BurnInPanel.h"
 #include "ui/checks/CheckStatusDelegate.h"
 #include "ui/widgets/ActionIcons.h"
 #include "ui/widgets/RunningInstanceComboBox.h"
@@ -21,6 +22,8 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -35,6 +38,9 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     , m_run(new QPushButton(tr("&Run checks"), this))
     , m_rerunOne(new QPushButton(tr("Re-run &selected check"), this))
     , m_bench(new QCheckBox(tr("With &benchmark (TFLOPS, ~10 s)"), this))
+    , m_burnIn(new QSpinBox(this))
+    , m_cancel(new QPushButton(tr("&Cancel"), this))
+    , m_burnInPanel(new BurnInPanel(this))
     , m_busy(new QProgressBar(this))
     , m_summary(new QLabel(this))
     , m_table(new QTableView(this))
@@ -49,6 +55,17 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     m_run->setToolTip(tr("Run the pre-flight checks on the chosen instance (Ctrl+R)."));
     m_rerunOne->setObjectName(QStringLiteral("rerunCheckPushButton"));
     m_bench->setObjectName(QStringLiteral("benchCheckBox"));
+    m_burnIn->setObjectName(QStringLiteral("burnInSpinBox"));
+    m_burnIn->setRange(0, CheckRunner::MaxBurnInSeconds);
+    m_burnIn->setSingleStep(30);
+    m_burnIn->setSpecialValueText(tr("no burn-in"));
+    m_burnIn->setPrefix(tr("burn-in "));
+    m_burnIn->setSuffix(tr(" s"));
+    m_burnIn->setToolTip(tr("After the checks, load every GPU at once for this long and watch temperature, clocks, "
+                            "errors and throughput (60 s is typical)."));
+    m_cancel->setObjectName(QStringLiteral("cancelChecksPushButton"));
+    m_cancel->setToolTip(tr("Stop the checks (and the burn-in) now."));
+    m_burnInPanel->hide();
     m_summary->setObjectName(QStringLiteral("checkSummaryLabel"));
     m_table->setObjectName(QStringLiteral("checksTableView"));
     m_exportMarkdown->setObjectName(QStringLiteral("exportMarkdownPushButton"));
@@ -74,7 +91,9 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     top->addWidget(new QLabel(tr("Instance:"), this));
     top->addWidget(m_instance);
     top->addWidget(m_bench);
+    top->addWidget(m_burnIn);
     top->addWidget(m_run);
+    top->addWidget(m_cancel);
     top->addWidget(m_busy);
     top->addStretch();
     auto *bottom = new QHBoxLayout;
@@ -84,12 +103,24 @@ ChecksView::ChecksView(InstanceManager *instances, CheckService *checks, QWidget
     bottom->addWidget(m_exportJson);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(m_table, 1);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(m_burnInPanel);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
     layout->addLayout(bottom);
 
     connect(m_instances, &InstanceManager::instancesChanged, this, &ChecksView::refreshInstanceList);
     connect(m_instance, &QComboBox::currentIndexChanged, this, &ChecksView::showLatest);
     connect(m_run, &QPushButton::clicked, this, &ChecksView::runChecks);
+    connect(m_cancel, &QPushButton::clicked, this, [this] { m_checks->cancel(currentInstance()); });
+    connect(m_checks, &CheckService::burnInUpdate, this,
+        [this](const QString &name, const BurnInStream::Update &update, int elapsed, int total) {
+            if (name == m_burnInPanel->instanceName()) {
+                m_burnInPanel->add(update, elapsed, total);
+            }
+        });
     connect(m_rerunOne, &QPushButton::clicked, this, &ChecksView::rerunSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ChecksView::updateActions);
     connect(m_exportMarkdown, &QPushButton::clicked, this, [this] { exportReport(true); });
@@ -160,6 +191,11 @@ void ChecksView::runChecks()
     }
     CheckOptions options;
     options.bench = m_bench->isChecked();
+    options.burnInSeconds = m_singleCheck.isEmpty() ? m_burnIn->value() : 0;
+    if (options.burnInSeconds > 0) {
+        m_burnInPanel->start(name, options.burnInSeconds);
+        m_burnInPanel->show();
+    }
     m_summary->setText(tr("Checking %1…").arg(name));
     m_checks->run(name, options);
     updateActions();
@@ -176,8 +212,35 @@ void ChecksView::rerunSelected()
     runChecks();
 }
 
+void ChecksView::finishBurnIn(const CheckReport &report)
+{
+    QStringList problems;
+    bool any = false;
+    for (const CheckResult &result : report.results) {
+        if (!result.id.startsWith(QLatin1String("burn."))) {
+            continue;
+        }
+        any = true;
+        if (result.status == CheckStatus::Warn || result.status == CheckStatus::Fail) {
+            problems << result.title + QStringLiteral(": ") + result.measured;
+        }
+    }
+    if (!report.error.isEmpty() || !any) {
+        m_burnInPanel->finish(tr("The burn-in did not run: %1")
+                                  .arg(report.error.isEmpty() ? tr("the checks ended first") : report.error));
+    } else if (problems.isEmpty()) {
+        m_burnInPanel->finish(tr("Burn-in passed: every GPU held its clocks, stayed cool enough and computed "
+                                 "correctly."));
+    } else {
+        m_burnInPanel->finish(tr("Burn-in found problems — %1").arg(problems.join(QStringLiteral("; "))));
+    }
+}
+
 void ChecksView::onReport(const QString &instanceName, const CheckReport &report)
 {
+    if (instanceName == m_burnInPanel->instanceName() && m_burnInPanel->isRunning()) {
+        finishBurnIn(report);
+    }
     if (instanceName != currentInstance()) {
         updateActions();
         return;
@@ -233,6 +296,7 @@ void ChecksView::updateActions()
     const QString name = currentInstance();
     const bool running = !name.isEmpty() && m_checks->isRunning(name);
     m_run->setEnabled(!name.isEmpty() && !running);
+    m_cancel->setVisible(running);
     m_run->setText(m_model->rowCount() > 0 ? tr("&Re-run checks") : tr("&Run checks"));
     m_busy->setVisible(running);
     m_rerunOne->setEnabled(!name.isEmpty() && !running && m_table->selectionModel()->hasSelection());

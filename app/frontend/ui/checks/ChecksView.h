@@ -8,10 +8,12 @@ class QCheckBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QSpinBox;
 class QTableView;
 
 namespace RentDeck {
 
+class BurnInPanel;
 class CheckReportModel;
 class CheckService;
 class InstanceManager;
@@ -19,8 +21,8 @@ class RunningInstanceComboBox;
 struct CheckReport;
 
 /**
- * Pre-flight checks of one instance: pick it, run (optionally with the benchmark), read every check
- * with what was measured, what was expected and how to fix it, and export the report.
+ * Pre-flight checks of one instance: pick it, run (optionally with the benchmark and a burn-in, charted live),
+ * read every check with what was measured, what was expected and how to fix it, and export the report.
  */
 class ChecksView : public QWidget
 {
@@ -41,6 +43,7 @@ private:
     void onReport(const QString &instanceName, const CheckReport &report);
     void exportReport(bool markdown);
     void updateActions();
+    void finishBurnIn(const CheckReport &report);
 
     InstanceManager *m_instances;
     CheckService *m_checks;
@@ -50,6 +53,9 @@ private:
     QPushButton *m_rerunOne;
     QString m_singleCheck; // id of the one check being re-run; its row alone is replaced
     QCheckBox *m_bench;
+    QSpinBox *m_burnIn; // seconds; 0: no burn-in
+    QPushButton *m_cancel;
+    BurnInPanel *m_burnInPanel;
     QProgressBar *m_busy;
     QLabel *m_summary;
     QTableView *m_table;

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -28,6 +29,10 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
     , m_idleStop(new QSpinBox(this))
     , m_budget(new QDoubleSpinBox(this))
     , m_facts(new QLabel(this))
+    , m_env(new QPlainTextEdit(this))
+    , m_onstart(new QPlainTextEdit(this))
+    , m_shm(new QSpinBox(this))
+    , m_error(new QLabel(this))
 {
     setObjectName(QStringLiteral("launchDialog"));
     setWindowTitle(tr("Launch %1").arg(offer.qualifiedId()));
@@ -66,6 +71,26 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
     m_budget->setPrefix(Money::currencySymbol(offer.pricePerHour.currency()));
     m_budget->setSpecialValueText(tr("No budget"));
 
+    m_env->setObjectName(QStringLiteral("envPlainTextEdit"));
+    m_env->setPlaceholderText(tr("one NAME=VALUE per line, e.g. HF_HOME=/workspace/hf"));
+    m_env->setToolTip(tr("Environment variables of the machine. Values go to the provider only; RentDeck keeps "
+                         "none of them."));
+    m_env->setTabChangesFocus(true);
+    m_env->setFixedHeight(m_env->fontMetrics().lineSpacing() * 3 + 12);
+    m_onstart->setObjectName(QStringLiteral("onstartPlainTextEdit"));
+    m_onstart->setPlaceholderText(tr("optional: a script run when the machine starts, e.g. pip install -r …"));
+    m_onstart->setTabChangesFocus(true);
+    m_onstart->setFixedHeight(m_onstart->fontMetrics().lineSpacing() * 3 + 12);
+    m_shm->setObjectName(QStringLiteral("shmSpinBox"));
+    m_shm->setRange(0, 4096);
+    m_shm->setSuffix(tr(" GB"));
+    m_shm->setSpecialValueText(tr("Provider's default"));
+    m_shm->setToolTip(tr("Size of /dev/shm: PyTorch's DataLoader workers pass batches through it."));
+    m_error->setObjectName(QStringLiteral("launchErrorLabel"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_error->hide();
+
     auto *form = new QFormLayout;
     form->addRow(tr("&Label:"), m_label);
     form->addRow(tr("&Project:"), m_project);
@@ -74,6 +99,9 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
     form->addRow(tr("&Max lifetime:"), m_maxHours);
     form->addRow(tr("Stop when &idle for:"), m_idleStop);
     form->addRow(tr("&Budget:"), m_budget);
+    form->addRow(tr("&Environment:"), m_env);
+    form->addRow(tr("On-&start script:"), m_onstart);
+    form->addRow(tr("/dev/&shm:"), m_shm);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->setObjectName(QStringLiteral("launchDialogButtonBox"));
@@ -91,6 +119,7 @@ LaunchDialog::LaunchDialog(const Offer &offer, QWidget *parent)
     layout->addWidget(summary);
     layout->addWidget(m_facts);
     layout->addLayout(form);
+    layout->addWidget(m_error);
     layout->addWidget(buttons);
     setMinimumWidth(std::max(420, sizeHint().width()));
 }
@@ -108,7 +137,53 @@ InstanceSpec LaunchDialog::spec() const
     if (m_budget->value() > 0) {
         spec.budget = Money::fromDouble(m_budget->value(), m_offer.pricePerHour.currency());
     }
+    QString ignored;
+    spec.env = environment(&ignored);
+    spec.onstart = m_onstart->isEnabled() ? m_onstart->toPlainText().toUtf8() : QByteArray();
+    if (!spec.onstart.isEmpty() && !spec.onstart.endsWith('\n')) {
+        spec.onstart += '\n';
+    }
+    spec.shmSizeGb = m_shm->isEnabled() ? m_shm->value() : 0;
     return spec;
+}
+
+QMap<QString, QString> LaunchDialog::environment(QString *error) const
+{
+    QMap<QString, QString> env;
+    if (!m_env->isEnabled()) {
+        return env;
+    }
+    const QStringList lines = m_env->toPlainText().split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
+            continue;
+        }
+        const qsizetype equals = line.indexOf(QLatin1Char('='));
+        const QString name = line.left(equals).trimmed();
+        const QString why = equals <= 0 ? tr("it has no NAME=") : ContainerOptions::badVariableName(name);
+        if (!why.isEmpty()) {
+            if (error->isEmpty()) {
+                *error = tr("Environment, line %1: %2.").arg(i + 1).arg(why);
+            }
+            continue;
+        }
+        env.insert(name, line.mid(equals + 1));
+    }
+    return env;
+}
+
+void LaunchDialog::accept()
+{
+    QString error;
+    (void)environment(&error);
+    if (!error.isEmpty()) {
+        m_error->setText(error);
+        m_error->show();
+        m_env->setFocus();
+        return;
+    }
+    QDialog::accept();
 }
 
 void LaunchDialog::setProject(const QString &project, const QStringList &known)
@@ -133,6 +208,17 @@ void LaunchDialog::setProviderFacts(const ProviderDescriptor &descriptor)
     }
     m_facts->setText(lines.join(QLatin1Char('\n')));
     m_facts->setVisible(!lines.isEmpty());
+    // What the provider's create call does not take is disabled, and says why.
+    const ContainerOptions &options = descriptor.containerOptions;
+    const auto offer = [](QWidget *field, bool taken, const char *whyNot, const QString &name) {
+        field->setEnabled(taken);
+        if (!taken) {
+            field->setToolTip(ContainerOptions::tr("%1: %2").arg(name, ContainerOptions::tr(whyNot)));
+        }
+    };
+    offer(m_env, options.env, options.envWhyNot, descriptor.displayName);
+    offer(m_onstart, options.onstart, options.onstartWhyNot, descriptor.displayName);
+    offer(m_shm, options.shmSize, options.shmSizeWhyNot, descriptor.displayName);
     if (!descriptor.isSimulated && m_image->text() == QLatin1String(DefaultImage)) {
         m_image->clear();
         m_image->setPlaceholderText(tr("%1's default image").arg(descriptor.displayName));

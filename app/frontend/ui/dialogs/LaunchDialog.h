@@ -11,13 +11,15 @@
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace RentDeck {
 
 /**
- * Asks what to launch on one offer: label, project, image, disk and the guards (max lifetime, idle stop,
- * budget). Shown with open(); read spec() after accepted(). Does not launch anything itself.
+ * Asks what to launch on one offer: label, project, image, disk, the guards (max lifetime, idle stop, budget) and
+ * the container options the provider takes (environment, on-start script, /dev/shm size; the others are disabled
+ * with the provider's reason). Shown with open(); read spec() after accepted(). Does not launch anything itself.
  */
 class LaunchDialog : public QDialog
 {
@@ -38,8 +40,12 @@ public:
     void setProject(const QString &project, const QStringList &known);
     /** The spec as entered; offerId is the provider's id (without "provider:"). */
     InstanceSpec spec() const;
+    /** Refuses to close while the environment has a line that is not NAME=VALUE (and says which). */
+    void accept() override;
 
 private:
+    /** The environment lines as NAME → VALUE; the first bad line's reason in \a error. */
+    QMap<QString, QString> environment(QString *error) const;
     QString offerSummary() const;
 
     Offer m_offer;
@@ -51,6 +57,10 @@ private:
     QSpinBox *m_idleStop;
     QDoubleSpinBox *m_budget;
     QLabel *m_facts;
+    QPlainTextEdit *m_env;
+    QPlainTextEdit *m_onstart;
+    QSpinBox *m_shm;
+    QLabel *m_error;
 };
 
 } // namespace RentDeck

@@ -12,6 +12,7 @@
 #include "services/InstanceManager.h"
 #include "services/LeftoverMonitor.h"
 #include "services/OfferWatchService.h"
+#include "services/StarvationWatcher.h"
 #include "services/TeamInstanceModel.h"
 #include "services/TeamMonitor.h"
 #include "settings/Settings.h"
@@ -477,6 +478,17 @@ void MainWindow::setOfferWatches(OfferWatchService *watches)
     connect(watches, &OfferWatchService::offerAvailable, this, [this](const Alert &alert) {
         m_notifier->notify(alert.key, alert.title, alert.body, QSystemTrayIcon::Information);
     });
+}
+
+void MainWindow::setStarvationWatcher(StarvationWatcher *watcher)
+{
+    m_monitor->setStarvationWatcher(watcher);
+    connect(
+        watcher, &StarvationWatcher::starved, this, [this](const QString &name, const StarvationDiagnosis &diagnosis) {
+            m_notifier->notify(QStringLiteral("starved:%1:%2").arg(name, diagnosis.causeName()),
+                tr("%1: GPUs waiting").arg(name), diagnosis.summary + QStringLiteral(". ") + diagnosis.fix,
+                QSystemTrayIcon::Warning);
+        });
 }
 
 void MainWindow::setLeftovers(LeftoverMonitor *leftovers)

@@ -33,6 +33,7 @@ class JobService;
 class JobsView;
 class LeftoverMonitor;
 class OfferWatchService;
+class StarvationWatcher;
 class Notifier;
 class TeamMonitor;
 class TeamService;
@@ -88,6 +89,8 @@ public:
     void setLeftovers(LeftoverMonitor *leftovers);
     /** The Offers tab's Watch button over \a watches, whose matches come as desktop notices. */
     void setOfferWatches(OfferWatchService *watches);
+    /** Starved GPUs: the diagnosis in the Monitor, and one desktop notice per episode. */
+    void setStarvationWatcher(StarvationWatcher *watcher);
     /** Settings › Team: join, create, invite, leave. */
     void showTeam();
     /** "Spend rate: $2.85/h · ¥3.96/h", or "Nothing running". */

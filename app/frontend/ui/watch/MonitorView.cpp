@@ -6,6 +6,7 @@
 #include "billing/Ledger.h"
 #include "jobs/JobStore.h"
 #include "services/InstanceManager.h"
+#include "services/StarvationWatcher.h"
 #include "services/Storage.h"
 #include "services/WatchService.h"
 #include "ui/watch/InstanceOverview.h"
@@ -53,6 +54,7 @@ MonitorView::MonitorView(InstanceManager *instances, WatchService *watch, QWidge
     , m_instance(new QComboBox(this))
     , m_windows(new QButtonGroup(this))
     , m_status(new QLabel(this))
+    , m_starvation(new QLabel(this))
     , m_utilization(new TimeSeriesChart(tr("GPU utilization"), tr("%"), this))
     , m_memory(new TimeSeriesChart(tr("GPU memory used"), tr("GiB"), this))
     , m_temperature(new TimeSeriesChart(tr("GPU temperature"), tr("°C"), this))
@@ -105,11 +107,20 @@ MonitorView::MonitorView(InstanceManager *instances, WatchService *watch, QWidge
     connect(overview, &InstanceOverview::instanceActivated, this, &MonitorView::showInstance);
     auto *column = new QVBoxLayout(this);
     column->addLayout(top);
+    m_starvation->setObjectName(QStringLiteral("monitorStarvationLabel"));
+    m_starvation->setWordWrap(true);
+    m_starvation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_starvation->setStyleSheet(QStringLiteral("QLabel { background: #fff4ce; color: #5c4300; padding: 6px; }"));
+    m_starvation->hide();
+    column->addWidget(m_starvation);
     column->addWidget(overview);
     column->addLayout(grid, 1);
 
     connect(m_windows, &QButtonGroup::idClicked, this, [this](int id) { setWindow(Window(id)); });
-    connect(m_instance, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(m_instance, &QComboBox::currentIndexChanged, this, [this] {
+        refresh();
+        updateStarvation();
+    });
     connect(m_instances, &InstanceManager::instancesChanged, this, &MonitorView::refreshInstanceList);
     connect(m_watch, &WatchService::watchedInstancesChanged, this, &MonitorView::refreshInstanceList);
     connect(m_watch, &WatchService::updated, this, [this](const QString &name) {
@@ -328,6 +339,13 @@ void MonitorView::refreshCost(qint64 fromMs, qint64 toMs)
         lines << tr("Rounding: %1 billed for time not used (%2).")
                      .arg(GuardEvaluator::formatDuration(now.roundUpSeconds()), now.roundUpCost().format());
     }
+    // Idle money: the GPU-minutes nobody used, at the price of one GPU (the archive's 1-minute level).
+    if (const Result<IdleTime> idle = m_instances->storage().metricArchive().idleTime(name, launched.launchedAt, to);
+        idle && idle->idleGpuMinutes > 0) {
+        lines << tr("Idle GPUs: %1 GPU-minutes, which cost %2.")
+                     .arg(idle->idleGpuMinutes)
+                     .arg(idle->idleCost(launched).format());
+    }
     lines << tr("Spending %1/h now.").arg(projection.ratePerHour.format());
     if (projection.budgetReachedAt.isValid()) {
         lines << (projection.budgetReachedAt <= to
@@ -381,6 +399,28 @@ QStringList MonitorView::jobCostLines(const QString &instanceName, const QDateTi
                          amounts.join(QStringLiteral(" + ")));
     }
     return lines;
+}
+
+void MonitorView::setStarvationWatcher(StarvationWatcher *watcher)
+{
+    m_starvationWatcher = watcher;
+    connect(watcher, &StarvationWatcher::changed, this, [this](const QString &name) {
+        if (name == currentInstance()) {
+            updateStarvation();
+        }
+    });
+    updateStarvation();
+}
+
+void MonitorView::updateStarvation()
+{
+    const auto diagnosis
+        = m_starvationWatcher ? m_starvationWatcher->current(currentInstance()) : std::optional<StarvationDiagnosis>();
+    m_starvation->setVisible(diagnosis.has_value());
+    if (diagnosis) {
+        m_starvation->setText(tr("<b>GPUs waiting:</b> %1.<br>%2.")
+                                  .arg(diagnosis->summary.toHtmlEscaped(), diagnosis->fix.toHtmlEscaped()));
+    }
 }
 
 void MonitorView::updateStatus()

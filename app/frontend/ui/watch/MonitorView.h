@@ -14,6 +14,7 @@ class QLabel;
 namespace RentDeck {
 
 class InstanceManager;
+class StarvationWatcher;
 class MetricStore;
 class TimeSeriesChart;
 class WatchService;
@@ -51,10 +52,13 @@ public:
     /** Redraws every chart now; returns the time it took (ns), for the benchmark. */
     qint64 refresh();
     QList<TimeSeriesChart *> charts() const;
+    /** Starved-GPU diagnoses (why a busy instance's GPUs wait) are shown above the charts. */
+    void setStarvationWatcher(StarvationWatcher *watcher);
 
 private:
     void refreshInstanceList();
     void updateStatus();
+    void updateStarvation();
     void refreshCost(qint64 fromMs, qint64 toMs);
     QStringList jobCostLines(const QString &instanceName, const QDateTime &at) const;
     qint64 windowMs() const;
@@ -64,6 +68,8 @@ private:
     QComboBox *m_instance;
     QButtonGroup *m_windows;
     QLabel *m_status;
+    QLabel *m_starvation; // why the GPUs wait, when they do
+    StarvationWatcher *m_starvationWatcher = nullptr;
     TimeSeriesChart *m_utilization;
     TimeSeriesChart *m_memory;
     TimeSeriesChart *m_temperature;

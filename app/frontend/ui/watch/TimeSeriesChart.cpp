@@ -39,6 +39,11 @@ TimeSeriesChart::TimeSeriesChart(const QString &title, const QString &unit, QWid
     applyPalette();
 }
 
+void TimeSeriesChart::setTimeFormat(const QString &format)
+{
+    m_timeAxis->setFormat(format);
+}
+
 void TimeSeriesChart::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);

@@ -38,6 +38,8 @@ class TimeSeriesChart : public QChartView
 public:
     TimeSeriesChart(const QString &title, const QString &unit, QWidget *parent = nullptr);
 
+    /** The time axis' label format (QDateTime's, default "HH:mm"): "mm:ss" for a chart of a minute or two. */
+    void setTimeFormat(const QString &format);
     /** Fixes the value axis (0–100 for percentages); otherwise it follows the data, from 0. */
     void setFixedRange(double minimum, double maximum);
     /** Shows \a lines over [\a fromMs, \a toMs]. */

@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 RentDeck contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Why busy GPUs wait, told from four minutes of the Monitor's samples.
+#include "watch/MetricStore.h"
+#include "watch/StarvationDiagnosis.h"
+
+#include <QTest>
+#include <functional>
+
+using namespace RentDeck;
+
+namespace {
+
+constexpr qint64 T0 = 1'800'000'000'000;
+constexpr int Seconds = 240;
+
+struct Gpu
+{
+    double utilization;
+    double memoryUsed; // of 81920 MiB
+    quint64 throttle = 0x4; // sw power cap: normal under load
+};
+
+/** Four minutes at one sample a second: each GPU as \a gpu says, the host CPU at \a cpu percent. */
+MetricStore storeOf(int gpus, const std::function<Gpu(int)> &gpu, double cpu)
+{
+    MetricStore store;
+    for (int s = 0; s <= Seconds; ++s) {
+        const qint64 t = T0 + s * 1000LL;
+        for (int g = 0; g < gpus; ++g) {
+            const Gpu reading = gpu(g);
+            GpuMetricSample sample;
+            sample.timeMs = t;
+            sample.gpuIndex = g;
+            sample.utilizationPercent = reading.utilization + (s % 3); // a little movement
+            sample.memoryUsedMiB = reading.memoryUsed;
+            sample.memoryTotalMiB = 81920;
+            sample.temperatureC = 60;
+            sample.powerDrawW = 300;
+            sample.powerLimitW = 700;
+            sample.smClockMHz = 1980;
+            sample.throttleReasons = reading.throttle;
+            sample.throttleKnown = true;
+            store.add(sample);
+        }
+        HostMetricSample host;
+        host.timeMs = t;
+        host.cpuPercent = cpu;
+        host.ramUsedMiB = 100000;
+        host.ramTotalMiB = 1000000;
+        store.add(host);
+    }
+    return store;
+}
+
+std::optional<StarvationDiagnosis> diagnose(const MetricStore &store)
+{
+    return StarvationDiagnosis::diagnose(store, T0 + Seconds * 1000LL);
+}
+
+} // namespace
+
+class TestStarvationDiagnosis : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void busyGpusAreNotStarved()
+    {
+        QVERIFY(!diagnose(storeOf(
+            4,
+            [](int) {
+                return Gpu { 95, 60000 };
+            },
+            40)));
+    }
+
+    void idleGpusWithoutAJobAreNotStarved()
+    {
+        // Nothing holds their memory: idle, which the idle guard handles, not a starved job.
+        QVERIFY(!diagnose(storeOf(
+            2,
+            [](int) {
+                return Gpu { 2, 500 };
+            },
+            3)));
+    }
+
+    void aSaturatedCpuIsTheDataLoader()
+    {
+        const auto d = diagnose(storeOf(
+            4,
+            [](int) {
+                return Gpu { 41, 60000 };
+            },
+            97));
+        QVERIFY(d);
+        QCOMPARE(d->cause, StarvationDiagnosis::Cause::CpuBound);
+        QCOMPARE(d->causeName(), QStringLiteral("cpu-bound"));
+        QCOMPARE(d->starvedGpus, QList<int>({ 0, 1, 2, 3 }));
+        QVERIFY2(d->summary.startsWith(QStringLiteral("GPUs 0, 1, 2, 3 at 42% for 3 min while the CPU is at 97%")),
+            qPrintable(d->summary));
+        QVERIFY(d->fix.contains(QStringLiteral("num_workers")));
+    }
+
+    void oneBusyGpuHoldsTheOthersBack()
+    {
+        const auto d = diagnose(storeOf(
+            8,
+            [](int g) {
+                return Gpu { g == 0 ? 96.0 : 20.0, 60000 };
+            },
+            30));
+        QVERIFY(d);
+        QCOMPARE(d->cause, StarvationDiagnosis::Cause::WaitingOnOneGpu);
+        QCOMPARE(d->starvedGpus.size(), 7);
+        QVERIFY2(d->summary.contains(QStringLiteral("while GPU 0 work")), qPrintable(d->summary));
+    }
+
+    void throttlingComesFirst()
+    {
+        const auto d = diagnose(storeOf(
+            2,
+            [](int g) {
+                return Gpu { 30, 60000, g == 1 ? 0x60u : 0x4u };
+            },
+            97));
+        QVERIFY(d);
+        QCOMPARE(d->cause, StarvationDiagnosis::Cause::Throttling);
+        QVERIFY(d->summary.startsWith(QStringLiteral("GPU 1 ")));
+    }
+
+    void anIdleCpuPointsAtInput()
+    {
+        const auto d = diagnose(storeOf(
+            1,
+            [](int) {
+                return Gpu { 43, 30000 };
+            },
+            12));
+        QVERIFY(d);
+        QCOMPARE(d->cause, StarvationDiagnosis::Cause::InputOrSmallBatches);
+        QVERIFY(d->fix.contains(QStringLiteral("small files")));
+    }
+
+    void aShortDipIsNotStarvation()
+    {
+        // Only a minute of history: the window is not covered, nothing is said yet.
+        MetricStore store = storeOf(
+            1,
+            [](int) {
+                return Gpu { 20, 30000 };
+            },
+            12);
+        QVERIFY(!StarvationDiagnosis::diagnose(store, T0 + 60'000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStarvationDiagnosis)
+#include "TestStarvationDiagnosis.moc"
