@@ -57,6 +57,7 @@ private slots:
     void fits();
     void catalogKnowsTheLinks();
     void slicedOfferUsesItsOwnMemory();
+    void marketplaceShortNameFindsTheCardBySize();
     void unknownGpuFallsBackToVramGb();
     void jobCostRoundsLikeTheBilling_data();
     void jobCostRoundsLikeTheBilling();
@@ -151,6 +152,21 @@ void TestOfferFit::catalogKnowsTheLinks()
     QVERIFY(qFuzzyCompare(slow.time->syncSecondsPerStep, 0.7));
     QVERIFY(slow.time->communicationDominates);
     QVERIFY(slow.warnings().join(QLatin1Char(' ')).contains(QStringLiteral("8 GPUs over PCIe")));
+}
+
+void TestOfferFit::marketplaceShortNameFindsTheCardBySize()
+{
+    // Vast.ai lists "A100 SXM4" for both the 40 GB and the 80 GB card: the memory sold says which, so the plan has
+    // TFLOPS (a time and a cost) instead of "No TFLOPS known".
+    PlanInput in = lora7b();
+    in.tokens = 1e8;
+    const OfferFit eighty
+        = OfferFit::forOffer(in, offer("A100 SXM4", 1, 80, "1.00", BillingGranularity::Second), &*m_catalog);
+    QVERIFY2(eighty.time.has_value(), qPrintable(eighty.estimate.warnings.join(u'\n')));
+    QCOMPARE(eighty.usableBytesPerGpu, m_catalog->find(QStringLiteral("NVIDIA A100-SXM4-80GB"))->memoryTotalMib << 20);
+    const OfferFit forty
+        = OfferFit::forOffer(in, offer("A100 SXM4", 1, 40, "1.00", BillingGranularity::Second), &*m_catalog);
+    QCOMPARE(forty.usableBytesPerGpu, m_catalog->find(QStringLiteral("NVIDIA A100-SXM4-40GB"))->memoryTotalMib << 20);
 }
 
 void TestOfferFit::slicedOfferUsesItsOwnMemory()

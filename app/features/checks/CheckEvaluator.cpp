@@ -151,7 +151,7 @@ const GpuCatalogEntry *CheckEvaluator::catalogEntry(const CheckSubject &subject,
             return entry;
         }
     }
-    return m_catalog->find(subject.gpuName);
+    return m_catalog->find(subject.gpuName, subject.vramGb);
 }
 
 QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const ProbeOutputs &outputs) const
@@ -304,7 +304,7 @@ CheckResult CheckEvaluator::vram(const CheckSubject &subject, const GpuReport &g
     const QString measured = mibAsGb(smallest) + (kind.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(kind));
     const GpuCatalogEntry *entry = m_catalog ? m_catalog->find(gpu.gpus.constFirst().name) : nullptr;
     if (!entry && m_catalog) {
-        entry = m_catalog->find(subject.gpuName);
+        entry = m_catalog->find(subject.gpuName, subject.vramGb);
     }
     qint64 nominal = entry ? entry->memoryTotalMib : qint64(std::llround(subject.vramGb * 1024));
     if (nominal <= 0) {

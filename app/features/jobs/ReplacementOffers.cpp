@@ -38,8 +38,9 @@ bool ReplacementOffers::fits(const Instance &lost, const Offer &offer, const Gpu
     if (modelKey(offer.gpuName) == modelKey(lost.gpuName)) {
         return true;
     }
-    const GpuCatalogEntry *was = catalog ? catalog->find(lost.gpuName) : nullptr;
-    const GpuCatalogEntry *is = catalog ? catalog->find(offer.gpuName) : nullptr;
+    // With the memory sold, a marketplace's short name ("A100 SXM4") finds the one card it means.
+    const GpuCatalogEntry *was = catalog ? catalog->find(lost.gpuName, lost.vramGb) : nullptr;
+    const GpuCatalogEntry *is = catalog ? catalog->find(offer.gpuName, offer.vramGb) : nullptr;
     if (!was || !is) {
         return false; // an unknown card is only replaced by the same one
     }

@@ -89,7 +89,9 @@ OfferFit OfferFit::forGpu(PlanInput input, const GpuCatalogEntry &gpu, int gpuCo
 OfferFit OfferFit::forOffer(
     PlanInput input, const Offer &offer, const GpuCatalog *catalog, const ThroughputHistory *measured)
 {
-    const GpuCatalogEntry *gpu = catalog ? catalog->find(offer.gpuName) : nullptr;
+    // The memory sold picks the card a short name means ("A100 SXM4": 40 or 80 GB); a slice is matched on the card
+    // it is cut from, so only a whole card's memory helps.
+    const GpuCatalogEntry *gpu = catalog ? catalog->find(offer.gpuName, offer.sliced ? 0 : offer.vramGb) : nullptr;
     // "24 GB" as sold is GiB-sized; the catalog's nvidia-smi total is the precise figure for a whole card. A
     // slice (vGPU, MIG) has only its own memory, and we assume its share of the compute is the same fraction.
     const qint64 soldBytes = qint64(offer.vramGb * double(Gib));
