@@ -137,21 +137,20 @@ QMap<QString, QString> readEnvironment(const SandboxInstancePaths &paths)
 
 // Runs the on-start script, as a provider does when the container starts: in the home, with the instance's
 // environment and marker (so stop and destroy end it too), its output in ~/onstart.log.
-void runOnstart(const SandboxInstancePaths &paths, const QString &marker)
+void runOnstart(const SandboxInstancePaths &paths, const SshdConfigParams &params)
 {
     if (!QFileInfo::exists(paths.onstart)) {
         return;
     }
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    const QMap<QString, QString> env = readEnvironment(paths);
-    for (auto it = env.cbegin(); it != env.cend(); ++it) {
+    for (auto it = params.env.cbegin(); it != params.env.cend(); ++it) {
         environment.insert(it.key(), it.value());
     }
     environment.insert(QStringLiteral("PATH"), paths.bin + QStringLiteral(":/usr/local/bin:/usr/bin:/bin"));
     environment.insert(QStringLiteral("HOME"), paths.home);
     environment.insert(QStringLiteral("RENTDECK_GPUSIM_CONFIG"), paths.gpusimConfig);
-    environment.insert(QStringLiteral("RENTDECK_SANDBOX_INSTANCE"), marker);
+    environment.insert(QStringLiteral("RENTDECK_SANDBOX_INSTANCE"), params.marker);
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(paths.home);
     process.setProgram(QStringLiteral("/bin/sh"));
@@ -330,7 +329,7 @@ void startOnFreePort(QObject *context, const SandboxLaunchContext &launch, Sandb
                 [done, error = recorded.error()](const QList<qint64> &) { done(error); });
         }
         qCInfo(lcProviderSandbox) << "instance" << id << "sshd pid" << *pid << "on port" << port;
-        runOnstart(paths, params.marker);
+        runOnstart(paths, params);
         done(record);
     });
 }

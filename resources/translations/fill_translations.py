@@ -184,7 +184,7 @@ ZH = {
     "&Environment:": "环境变量(&E)：",
     "On-&start script:": "启动脚本(&S)：",
     "/dev/&shm:": "/dev/&shm：",
-    "it has no NAME=": "缺少 NAME=",
+    "no NAME= before the value": "值前面没有 NAME=",
     "Environment, line %1: %2.": "环境变量，第 %1 行：%2。",
     "%1: GPUs waiting": "%1：GPU 在等待",
     "Idle GPUs: %1 GPU-minutes, which cost %2.": "空闲 GPU：共 %1 GPU 分钟，花费 %2。",

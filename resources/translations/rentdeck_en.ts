@@ -977,6 +977,10 @@
             <source>Vast.ai sizes /dev/shm itself, in proportion to the GPUs you rent, and its create call has no field for it. Rent more of the machine's GPUs for more, or have the DataLoader use fewer workers.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>no NAME= before the value</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LambdaFileSystems</name>
@@ -4476,10 +4480,6 @@
         </message>
         <message>
             <source>/dev/&amp;shm:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it has no NAME=</source>
             <translation type="unfinished" />
         </message>
         <message>

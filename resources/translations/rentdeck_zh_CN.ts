@@ -977,6 +977,10 @@
             <source>Vast.ai sizes /dev/shm itself, in proportion to the GPUs you rent, and its create call has no field for it. Rent more of the machine's GPUs for more, or have the DataLoader use fewer workers.</source>
             <translation>Vast.ai 会按你租用的 GPU 数量按比例自行设定 /dev/shm 的大小，其创建调用也没有相应的字段。如需更大，请租用这台机器更多的 GPU，或让 DataLoader 使用更少的 worker。</translation>
         </message>
+        <message>
+            <source>no NAME= before the value</source>
+            <translation>值前面没有 NAME=</translation>
+        </message>
     </context>
     <context>
         <name>LambdaFileSystems</name>
@@ -4471,10 +4475,6 @@
         <message>
             <source>/dev/&amp;shm:</source>
             <translation>/dev/&amp;shm：</translation>
-        </message>
-        <message>
-            <source>it has no NAME=</source>
-            <translation>缺少 NAME=</translation>
         </message>
         <message>
             <source>Environment, line %1: %2.</source>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks/BurnInEvaluator.h"
 
+#include "checks/NvidiaSmiValues.h"
+
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -40,20 +42,7 @@ const GpuInfo *findGpu(const std::optional<GpuReport> &report, int index)
 
 QString reasonNames(quint64 bits)
 {
-    QStringList names;
-    if (bits & 0x8) {
-        names << QStringLiteral("hw_slowdown");
-    }
-    if (bits & 0x20) {
-        names << QStringLiteral("sw_thermal_slowdown");
-    }
-    if (bits & 0x40) {
-        names << QStringLiteral("hw_thermal_slowdown");
-    }
-    if (bits & 0x80) {
-        names << QStringLiteral("hw_power_brake_slowdown");
-    }
-    return names.join(QStringLiteral(", "));
+    return NvidiaSmiValues::reasonsFromMask(bits).join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -135,8 +124,8 @@ BurnInEvaluator::Trace BurnInEvaluator::trace(const BurnInData &data, int index)
         if (isKnown(sample.powerDrawW)) {
             powers << sample.powerDrawW;
         }
-        if (sample.throttleKnown && (sample.throttleReasons & SlowdownReasons)) {
-            t.slowdownSeen |= sample.throttleReasons & SlowdownReasons;
+        if (sample.throttleKnown && (sample.throttleReasons & SlowdownThrottleReasons)) {
+            t.slowdownSeen |= sample.throttleReasons & SlowdownThrottleReasons;
             ++t.slowdownSamples;
         }
     }
@@ -322,8 +311,8 @@ CheckResult BurnInEvaluator::gpu(const BurnInData &data, const Trace &t)
         problems << tr("reached %1 °C").arg(number(t.maxTemperature));
     }
     if (!problems.isEmpty()) {
-        const bool thermal
-            = (t.slowdownSeen & (0x20 | 0x40)) || (isKnown(t.maxTemperature) && t.maxTemperature >= HotCelsius);
+        const bool thermal = (t.slowdownSeen & ThermalThrottleReasons)
+            || (isKnown(t.maxTemperature) && t.maxTemperature >= HotCelsius);
         return finish(CheckStatus::Warn, problems.join(QStringLiteral("; ")),
             thermal ? tr("GPU %1 overheats under sustained load and slows down: a long job will run at this pace. Ask "
                          "the provider to check its cooling (fans, airflow), or rent another machine")

@@ -25,8 +25,6 @@ public:
     static constexpr double SlowSiblingRatio = 0.85; // throughput under this share of the others' median
     static constexpr int HotCelsius = 90;
     static constexpr int LoadedUtilization = 50;
-    /** nvml slowdown bits that cost speed: hw slowdown, sw/hw thermal, hw power brake (sw power cap is normal). */
-    static constexpr quint64 SlowdownReasons = 0x8 | 0x20 | 0x40 | 0x80;
 
     /** \a askedSeconds: the burn-in asked for; \a elapsedMs: how long it took; \a error: why it did not finish. */
     [[nodiscard]] static QList<CheckResult> evaluate(

@@ -289,8 +289,8 @@ CheckResult CheckEvaluator::memlock(const Probe &probe)
     }
     return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
         tr("Multi-GPU training through NCCL (over InfiniBand/RDMA above all) pins memory and fails or falls back to "
-           "slow "
-           "paths with a small limit: start the container with --ulimit memlock=-1 (as NVIDIA's containers ask), or "
+           "slow paths with a small limit: start the container with --ulimit memlock=-1 (as NVIDIA's containers ask), "
+           "or "
            "raise memlock in /etc/security/limits.conf on your own host"));
 }
 
@@ -352,19 +352,9 @@ CheckResult CheckEvaluator::topology(const CheckSubject &subject, const Probe &p
     }
     const GpuTopology &topology = *probe.topology;
     const QString measured = topology.describe();
-    const bool anyNvLink = topology.worst() == GpuTopology::Link::NvLink || [&topology] {
-        for (int a = 0; a < topology.gpuCount(); ++a) {
-            for (int b = a + 1; b < topology.gpuCount(); ++b) {
-                if (topology.nvlinkCount(a, b) > 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }();
     if (soldNvLink && !topology.allNvLink()) {
         return CheckResult::make(id, title, CheckStatus::Fail, measured, expected,
-            anyNvLink
+            topology.anyNvLink()
                 ? tr("Only some GPUs are joined by NVLink, though the offer listed it for all: collective "
                      "operations run at the speed of the PCIe pairs. Ask the provider, or rent another machine")
                 : tr("The GPUs talk over PCIe, not the NVLink the offer listed: gradient all-reduce will be several "

@@ -123,6 +123,18 @@ bool GpuTopology::allNvLink() const
     return gpuCount() >= 2 && worst() == Link::NvLink;
 }
 
+bool GpuTopology::anyNvLink() const
+{
+    for (int a = 0; a < gpuCount(); ++a) {
+        for (int b = a + 1; b < gpuCount(); ++b) {
+            if (link(a, b) == Link::NvLink) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 QString GpuTopology::describe() const
 {
     const int count = gpuCount();

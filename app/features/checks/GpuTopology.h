@@ -43,6 +43,8 @@ struct GpuTopology
     [[nodiscard]] Link worst() const;
     /** At least two GPUs and every pair joined by NVLink. */
     [[nodiscard]] bool allNvLink() const;
+    /** Some pair of GPUs is joined by NVLink. */
+    [[nodiscard]] bool anyNvLink() const;
     /**
      * One line for people: "8 GPUs, all pairs NVLink (NV18)", "8 GPUs over PCIe, across CPU sockets (SYS) between
      * GPU 0–3 and 4–7". The groups are the GPUs joined by links faster than the slowest one.

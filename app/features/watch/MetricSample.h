@@ -32,6 +32,13 @@ struct GpuMetricSample
     bool throttleKnown = false;
 };
 
+/**
+ * The clocks_throttle_reasons bits that cost speed: hw slowdown (0x8), sw thermal (0x20), hw thermal (0x40) and hw
+ * power brake (0x80). The sw power cap (0x4) is how a card at full load normally runs, so it is not one of them.
+ */
+inline constexpr quint64 SlowdownThrottleReasons = 0x8 | 0x20 | 0x40 | 0x80;
+inline constexpr quint64 ThermalThrottleReasons = 0x20 | 0x40;
+
 /** One reading of the instance's host, from /proc, taken with each GPU tick (or on its own without GPUs). */
 struct HostMetricSample
 {

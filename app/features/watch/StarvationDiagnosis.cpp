@@ -39,8 +39,6 @@ QString gpuList(const QList<int> &gpus)
         .arg(names.join(QStringLiteral(", ")));
 }
 
-constexpr quint64 SlowdownReasons = 0x8 | 0x20 | 0x40 | 0x80;
-
 } // namespace
 
 QString StarvationDiagnosis::causeName() const
@@ -62,7 +60,7 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
 {
     const qint64 fromMs = nowMs - WindowSeconds * 1000LL;
     QList<int> starved;
-    QList<int> working;
+    QList<int> busy; // held and at least BusyPercent: the GPUs the starved ones may wait for
     QList<int> throttled;
     double starvedUtilization = 0;
     for (int gpu : store.sources()) {
@@ -77,12 +75,14 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
             continue; // no job holds this GPU: idle is not starved
         }
         if (utilization >= StarvedPercent) {
-            working << gpu;
+            if (utilization >= BusyPercent) {
+                busy << gpu;
+            }
             continue;
         }
         starved << gpu;
         starvedUtilization += utilization;
-        if (latest->throttleKnown && (latest->throttleReasons & SlowdownReasons)) {
+        if (latest->throttleKnown && (latest->throttleReasons & SlowdownThrottleReasons)) {
             throttled << gpu;
         }
     }
@@ -105,12 +105,6 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
             = tr("The GPUs are too hot or power-limited: ask the provider to check cooling and power, or move the job "
                  "to another machine (run the burn-in there first)");
         return d;
-    }
-    QList<int> busy;
-    for (int gpu : working) {
-        if (windowMean(store, gpu, MetricKind::GpuUtilization, fromMs, nowMs) >= BusyPercent) {
-            busy << gpu;
-        }
     }
     if (!busy.isEmpty()) {
         d.cause = Cause::WaitingOnOneGpu;

@@ -138,17 +138,14 @@ void LaunchCommand::start(const QCommandLineParser &parser)
 
 bool LaunchCommand::readContainerOptions(const QCommandLineParser &parser, InstanceSpec &spec)
 {
-    for (const QString &pair : parser.values(QStringLiteral("env"))) {
-        const qsizetype equals = pair.indexOf(QLatin1Char('='));
-        const QString name = pair.left(equals);
-        if (equals <= 0 || !ContainerOptions::badVariableName(name).isEmpty()) {
-            // The value is not echoed: it may be a token.
-            failWith(QStringLiteral("--env takes NAME=VALUE with a variable name of letters, digits and _ (got \"%1\")")
-                         .arg(equals > 0 ? name.left(64) : QStringLiteral("…")),
-                ExitUsage);
+    for (const QString &assignment : parser.values(QStringLiteral("env"))) {
+        QString why;
+        const auto variable = ContainerOptions::parseVariable(assignment, &why);
+        if (!variable) {
+            failWith(QStringLiteral("--env takes NAME=VALUE: %1").arg(why), ExitUsage);
             return false;
         }
-        spec.env.insert(name, pair.mid(equals + 1));
+        spec.env.insert(variable->first, variable->second);
     }
     if (const QString path = parser.value(QStringLiteral("onstart")); !path.isEmpty()) {
         QFile file(path);

@@ -18,6 +18,17 @@ QString ContainerOptions::badVariableName(const QString &name)
         .arg(name.left(64));
 }
 
+std::optional<std::pair<QString, QString>> ContainerOptions::parseVariable(const QString &assignment, QString *why)
+{
+    const qsizetype equals = assignment.indexOf(QLatin1Char('='));
+    const QString name = assignment.left(equals).trimmed();
+    *why = equals <= 0 ? tr("no NAME= before the value") : badVariableName(name);
+    if (!why->isEmpty()) {
+        return std::nullopt;
+    }
+    return std::pair { name, assignment.mid(equals + 1) };
+}
+
 QString ContainerOptions::refusal(const InstanceSpec &spec, const QString &providerName) const
 {
     for (auto it = spec.env.cbegin(); it != spec.env.cend(); ++it) {

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
+#include <utility>
 
 namespace RentDeck {
 
@@ -32,6 +34,11 @@ public:
     QString refusal(const InstanceSpec &spec, const QString &providerName) const;
     /** "" when \a name is a usable environment variable name ([A-Za-z_][A-Za-z0-9_]*); else why not. */
     static QString badVariableName(const QString &name);
+    /**
+     * "NAME=VALUE" (as `launch --env` and the launch dialog take it) as name and value; nullopt, and in \a why the
+     * reason, when it is not one. The reason never quotes the value: it may be a token.
+     */
+    static std::optional<std::pair<QString, QString>> parseVariable(const QString &assignment, QString *why);
 };
 
 } // namespace RentDeck

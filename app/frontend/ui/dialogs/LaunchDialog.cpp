@@ -159,16 +159,12 @@ QMap<QString, QString> LaunchDialog::environment(QString *error) const
         if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
             continue;
         }
-        const qsizetype equals = line.indexOf(QLatin1Char('='));
-        const QString name = line.left(equals).trimmed();
-        const QString why = equals <= 0 ? tr("it has no NAME=") : ContainerOptions::badVariableName(name);
-        if (!why.isEmpty()) {
-            if (error->isEmpty()) {
-                *error = tr("Environment, line %1: %2.").arg(i + 1).arg(why);
-            }
-            continue;
+        QString why;
+        if (const auto variable = ContainerOptions::parseVariable(line, &why)) {
+            env.insert(variable->first, variable->second);
+        } else if (error->isEmpty()) {
+            *error = tr("Environment, line %1: %2.").arg(i + 1).arg(why);
         }
-        env.insert(name, line.mid(equals + 1));
     }
     return env;
 }
