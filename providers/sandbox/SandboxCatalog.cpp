@@ -111,7 +111,8 @@ QStringList SandboxCatalog::scenarios()
 {
     return { QStringLiteral("idle"), QStringLiteral("busy"), QStringLiteral("throttled"), QStringLiteral("sliced"),
         QStringLiteral("old-driver"), QStringLiteral("no-driver"), QStringLiteral("hot-gpu"),
-        QStringLiteral("slow-sibling"), QStringLiteral("faulty-gpu"), QStringLiteral("pcie-only") };
+        QStringLiteral("slow-sibling"), QStringLiteral("faulty-gpu"), QStringLiteral("pcie-only"),
+        QStringLiteral("stack-mismatch") };
 }
 
 Result<SandboxCatalog> SandboxCatalog::parse(const QByteArray &gpuCatalogJson, const QByteArray &offersJson)

@@ -5,6 +5,7 @@
 #include "SandboxGpuSimJson.h"
 #include "SandboxPowerShim.h"
 #include "SandboxProcesses.h"
+#include "SandboxPythonStacks.h"
 #include "SandboxSshd.h"
 #include "core/Paths.h"
 #include "logging/LoggingCategories.h"
@@ -68,6 +69,17 @@ Status prepareFolder(const SandboxInstancePaths &paths, const QString &gpusim)
     if (!QFile::link(gpusim, link)) {
         return Error::make(Error::Code::Io,
             QCoreApplication::translate("RentDeck::SandboxLaunch", "Could not link %1 to %2.").arg(link, gpusim));
+    }
+    // The simulated box's CUDA toolkit: nvcc of the CUDA version its nvidia-smi reports (none without a driver),
+    // so the checks judge the simulated driver against a simulated toolkit, not this computer's.
+    const QByteArray nvcc
+        = "#!/bin/sh\n"
+          "v=$(nvidia-smi 2>/dev/null | sed -n 's/.*CUDA Version: *\\([0-9.]*\\).*/\\1/p' | head -n 1)\n"
+          "[ -n \"$v\" ] || { echo 'nvcc: no CUDA driver in this sandbox box' >&2; exit 1; }\n"
+          "printf 'nvcc: NVIDIA (R) Cuda compiler driver (RentDeck sandbox)\\n"
+          "Cuda compilation tools, release %s, V%s.0\\n' \"$v\" \"$v\"\n";
+    if (const Status written = writeFile(paths.bin + QStringLiteral("/nvcc"), nvcc, PrivateExe); !written) {
+        return written;
     }
     QFile::setPermissions(paths.clientKey, PrivateFile);
     return {};
@@ -203,7 +215,14 @@ Status SandboxLaunch::writeGpuSimConfig(const SandboxLaunchContext &launch, cons
                         .value(QLatin1String("started_at"))
                         .toInteger(startedAt);
     }
-    const SandboxGpuSimJson::Inputs inputs { offer, gpu, scenario, record.instance.id,
+    const QString effective = scenario.isEmpty() ? offer->scenario : scenario;
+    if (const Status stacks = SandboxPythonStacks::apply(paths.home, effective, gpu->architecture); !stacks) {
+        return stacks;
+    }
+    // The Python stacks' scenario leaves the simulated GPUs idle.
+    const QString gpuScenario
+        = effective == QLatin1String(SandboxPythonStacks::Scenario) ? QStringLiteral("idle") : scenario;
+    const SandboxGpuSimJson::Inputs inputs { offer, gpu, gpuScenario, record.instance.id,
         launch.store.marker(record.instance.id), startedAt };
     return writeFile(paths.gpusimConfig, QJsonDocument(SandboxGpuSimJson::build(inputs)).toJson(), PrivateFile);
 }

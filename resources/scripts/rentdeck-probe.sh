@@ -6,7 +6,8 @@
 # stdout and nothing else. Holds no credentials and changes nothing outside a temporary folder that
 # it removes. RentDeck sends it as `sh -c 'SCRIPT' rentdeck-probe MODE ARGS` over SSH.
 #
-#   probe DATA_DIR NET DISK   facts: nvidia-smi, CPU, RAM, /dev/shm, disks, frameworks, Xid, network
+#   probe DATA_DIR NET DISK   facts: nvidia-smi, CPU, RAM, /dev/shm, disks, every Python environment's
+#                             software stack, CUDA toolkit/cuDNN/TensorRT, Xid, network
 #                             (NET=1: 3 s TCP connects to package indexes; DISK=1: a < 3 s disk test)
 #   smi                       nvidia-smi -q -x only (sampled while a benchmark runs)
 #   bench SECONDS             a bounded matmul + copy benchmark with PyTorch; see bench_mode below
@@ -98,22 +99,52 @@ disk_part() {
         "$(jstr "$(dfi_line "$2")")"
 }
 
-FRAMEWORKS_PY='
+# One Python environment's software stack: the interpreter, the frameworks (imported: their CUDA build and
+# whether they reach the GPU) and the extension wheels people install next (versions from the package
+# metadata; flash-attn's, xformers' and bitsandbytes' compiled parts loaded, since an ABI mismatch shows only
+# then). vLLM and DeepSpeed are not imported: seconds each, and their versions decide the checks. Anything the
+# imports print goes to stderr so stdout stays one JSON object.
+STACK_PY='
 import json, os, sys
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+real_stdout = os.dup(1)
+os.dup2(2, 1)
 import importlib.util
 def found(name):
     try:
         return importlib.util.find_spec(name) is not None
     except Exception:
         return False
-out = {"python": sys.version.split()[0], "torch": None, "tensorflow": None, "paddle": None}
+def dist(name):
+    try:
+        from importlib import metadata
+        return metadata.version(name)
+    except Exception:
+        return None
+def err(e):
+    return (type(e).__name__ + ": " + str(e))[:400]
+out = {"python": sys.version.split()[0], "prefix": sys.prefix, "torch": None, "tensorflow": None,
+       "paddle": None, "packages": {}, "extensions": {}}
+for name in ("torch", "flash-attn", "flash_attn", "xformers", "bitsandbytes", "vllm", "deepspeed", "tensorrt",
+             "tensorrt-cu11", "tensorrt-cu12", "tensorrt-cu13", "tensorrt_cu12", "tensorrt_cu13",
+             "nvidia-cudnn-cu11", "nvidia-cudnn-cu12", "nvidia-cudnn-cu13", "triton", "tensorflow",
+             "paddlepaddle-gpu", "paddlepaddle", "torch-npu", "mindspore"):
+    v = dist(name)
+    if v:
+        out["packages"][name.replace("_", "-")] = v
 if found("torch"):
     try:
         import torch
         t = {"version": torch.__version__, "cuda": getattr(torch.version, "cuda", None)}
         try:
+            t["cxx11abi"] = bool(torch._C._GLIBCXX_USE_CXX11_ABI)
+        except Exception:
+            pass
+        try:
             t["cuda_available"] = bool(torch.cuda.is_available())
+            if t["cuda_available"]:
+                t["capability"] = "%d.%d" % tuple(torch.cuda.get_device_capability(0))
+                t["arch_list"] = list(torch.cuda.get_arch_list())
         except Exception as e:
             t["cuda_available"] = False
             t["error"] = str(e)[:200]
@@ -123,7 +154,28 @@ if found("torch"):
             t["cudnn"] = None
         out["torch"] = t
     except Exception as e:
-        out["torch"] = {"error": str(e)[:300]}
+        out["torch"] = {"error": err(e)}
+    if isinstance(out["torch"], dict) and "version" in out["torch"]:
+        if found("flash_attn_2_cuda") or "flash-attn" in out["packages"]:
+            try:
+                import flash_attn_2_cuda
+                out["extensions"]["flash-attn"] = {"loads": True}
+            except Exception as e:
+                out["extensions"]["flash-attn"] = {"loads": False, "error": err(e)}
+        if "xformers" in out["packages"]:
+            try:
+                import xformers
+                from xformers import _cpp_lib
+                e = getattr(_cpp_lib, "_cpp_library_load_exception", None)
+                out["extensions"]["xformers"] = {"loads": e is None, "error": None if e is None else str(e)[:400]}
+            except Exception as e:
+                out["extensions"]["xformers"] = {"loads": False, "error": err(e)}
+        if "bitsandbytes" in out["packages"]:
+            try:
+                import bitsandbytes
+                out["extensions"]["bitsandbytes"] = {"loads": True}
+            except Exception as e:
+                out["extensions"]["bitsandbytes"] = {"loads": False, "error": err(e)}
 if found("tensorflow"):
     try:
         import tensorflow as tf
@@ -143,8 +195,96 @@ if found("paddle"):
                          "cudnn": paddle.version.cudnn()}
     except Exception as e:
         out["paddle"] = {"error": str(e)[:300]}
-sys.stdout.write(json.dumps(out))
+os.write(real_stdout, json.dumps(out).encode())
 '
+
+# Python environments besides the first python3 on PATH: conda's base and envs and the venvs where images and
+# people put them (Vast.ai's /venv/main, /workspace/*/.venv, ~/venv). One "KIND<TAB>NAME<TAB>PYTHON" line each,
+# each prefix once, at most 8.
+python_envs() {
+    main=""
+    [ -n "$PY" ] && main=$(cd "$(dirname "$(command -v "$PY")")/.." 2>/dev/null && pwd -P)
+    seen=" $main "
+    n=0
+    for c in "$HOME"/miniconda3 "$HOME"/anaconda3 "$HOME"/miniforge3 "$HOME"/mambaforge /opt/conda \
+        /root/miniconda3 /root/anaconda3 /opt/miniconda3 /usr/local/miniconda3 /opt/miniforge3; do
+        [ -x "$c/bin/python" ] || continue
+        for p in "$c" "$c"/envs/*; do
+            [ -x "$p/bin/python" ] || continue
+            r=$(cd "$p" 2>/dev/null && pwd -P) || continue
+            case $seen in *" $r "*) continue ;; esac
+            seen="$seen$r "
+            [ "$p" = "$c" ] && name=base || name=$(basename "$p")
+            printf 'conda\t%s\t%s\n' "$name" "$p/bin/python"
+            n=$((n + 1))
+            [ $n -ge 8 ] && return
+        done
+    done
+    for v in /venv/* "$HOME"/.venv "$HOME"/venv "$HOME"/*/.venv "$HOME"/*/venv /workspace/.venv /workspace/venv \
+        /workspace/*/.venv /workspace/*/venv; do
+        [ -f "$v/pyvenv.cfg" ] || continue
+        [ -x "$v/bin/python" ] || continue
+        r=$(cd "$v" 2>/dev/null && pwd -P) || continue
+        case $seen in *" $r "*) continue ;; esac
+        seen="$seen$r "
+        case $v in
+        "$HOME"/*) name="~${v#"$HOME"}" ;;
+        *) name=$v ;;
+        esac
+        printf 'venv\t%s\t%s\n' "$name" "$v/bin/python"
+        n=$((n + 1))
+        [ $n -ge 8 ] && return
+    done
+}
+
+# Each environment's stack at once (bounded like the main one); a JSON array.
+envs_part() {
+    python_envs >"$T/envs"
+    i=0
+    while IFS="$(printf '\t')" read -r kind name py; do
+        i=$((i + 1))
+        (run_for 25 "$py" -c "$STACK_PY" </dev/null >"$T/env$i.json" 2>/dev/null) &
+    done <"$T/envs"
+    wait
+    printf '['
+    i=0
+    sep=""
+    while IFS="$(printf '\t')" read -r kind name py; do
+        i=$((i + 1))
+        printf '%s{"kind":"%s","name":%s,"python":%s,"stack":' "$sep" "$kind" "$(jstr "$name")" "$(jstr "$py")"
+        if [ -s "$T/env$i.json" ]; then cat "$T/env$i.json"; else printf 'null'; fi
+        printf '}'
+        sep=","
+    done <"$T/envs"
+    printf ']'
+}
+
+# The CUDA toolkit, cuDNN and TensorRT installed outside Python (what nvcc builds against and C++ programs load).
+toolkit_part() {
+    nvcc=""
+    for n in nvcc /usr/local/cuda/bin/nvcc; do
+        if have "$n" || [ -x "$n" ]; then
+            nvcc=$(run_for 5 "$n" --version </dev/null 2>/dev/null | sed -n 's/.*release \([0-9][0-9.]*\).*/\1/p' | head -n 1)
+            break
+        fi
+    done
+    cudnn=""
+    for h in /usr/include/cudnn_version.h /usr/include/x86_64-linux-gnu/cudnn_version_v*.h \
+        /usr/local/cuda/include/cudnn_version.h /usr/include/aarch64-linux-gnu/cudnn_version_v*.h; do
+        [ -r "$h" ] || continue
+        cudnn=$(awk '/#define CUDNN_MAJOR /{a=$3} /#define CUDNN_MINOR /{b=$3} /#define CUDNN_PATCHLEVEL /{c=$3}
+            END { if (a != "") print a "." b "." c }' "$h")
+        [ -n "$cudnn" ] && break
+    done
+    trt=""
+    for l in /usr/lib/x86_64-linux-gnu/libnvinfer.so.* /usr/lib/aarch64-linux-gnu/libnvinfer.so.* \
+        /usr/local/tensorrt/lib/libnvinfer.so.* /opt/tensorrt/lib/libnvinfer.so.*; do
+        [ -e "$l" ] || continue
+        v=${l##*libnvinfer.so.}
+        [ ${#v} -gt ${#trt} ] && trt=$v
+    done
+    printf '{"nvcc":%s,"cudnn":%s,"tensorrt":%s}' "$(jstr "$nvcc")" "$(jstr "$cudnn")" "$(jstr "$trt")"
+}
 
 # All connects run at once, so the whole test takes at most ~3.5 s even when DNS hangs.
 NET_PY='
@@ -286,8 +426,10 @@ probe_mode() {
     # The slow parts run at once; each writes its JSON value to a file.
     smi_part >"$T/smi.json" 2>/dev/null &
     if [ -n "$PY" ]; then
-        run_for 25 "$PY" -c "$FRAMEWORKS_PY" </dev/null >"$T/fw.json" 2>/dev/null || printf 'null' >"$T/fw.json" &
+        run_for 25 "$PY" -c "$STACK_PY" </dev/null >"$T/fw.json" 2>/dev/null || printf 'null' >"$T/fw.json" &
     fi
+    envs_part >"$T/envs.json" 2>/dev/null &
+    toolkit_part >"$T/toolkit.json" 2>/dev/null &
     if [ "$2" = 1 ]; then net_part >"$T/net.json" 2>/dev/null & fi
     if [ "$3" = 1 ]; then disk_test_part "$data" >"$T/disk.json" 2>/dev/null; fi
     wait
@@ -301,6 +443,8 @@ probe_mode() {
     printf '"smi":%s,' "$(cat "$T/smi.json" 2>/dev/null || printf 'null')"
     printf '"disks":[%s,%s],' "$(disk_part work "$HOME")" "$(disk_part data "$data")"
     if [ -s "$T/fw.json" ]; then printf '"frameworks":%s,' "$(cat "$T/fw.json")"; else printf '"frameworks":null,'; fi
+    if [ -s "$T/envs.json" ]; then printf '"environments":%s,' "$(cat "$T/envs.json")"; else printf '"environments":[],'; fi
+    if [ -s "$T/toolkit.json" ]; then printf '"toolkit":%s,' "$(cat "$T/toolkit.json")"; else printf '"toolkit":null,'; fi
     if [ -s "$T/net.json" ]; then printf '"net":%s,' "$(cat "$T/net.json")"; else printf '"net":null,'; fi
     if [ -s "$T/disk.json" ]; then printf '"disk_test":%s,' "$(cat "$T/disk.json")"; else printf '"disk_test":null,'; fi
     printf '"python":%s,"xid":%s}\n' "$([ -n "$PY" ] && jstr "$PY" || printf 'null')" "$(xid_part)"

@@ -62,6 +62,7 @@ private slots:
     void burnInNamesTheGpuThatMisbehaves_data();
     void burnInNamesTheGpuThatMisbehaves();
     void pcieInsteadOfNvLinkFails();
+    void softwareStackOfEveryEnvironment();
 
 private:
     /** `check NAME --json --burn-in SECONDS` without network or disk tests: the report, whatever the exit. */
@@ -295,6 +296,61 @@ void TestCheckSandbox::throttledWarns()
     QVERIFY2(throttle.value(QStringLiteral("measured")).toString().contains(QStringLiteral("thermal")),
         qPrintable(describe(throttle)));
     printHuman(name, { QStringLiteral("--no-network") });
+}
+
+void TestCheckSandbox::softwareStackOfEveryEnvironment()
+{
+    QVERIFY2(!m_launched.isEmpty(), "the RTX 4090 instance of healthyPassesInUnderTenSeconds");
+    const QString name = m_launched.first();
+    const QString id = name.section(QLatin1Char(':'), 1);
+    SandboxProvider provider(ProviderContext {});
+    QVERIFY(provider.setScenario(id, QStringLiteral("stack-mismatch")).isOk());
+    QElapsedTimer clock;
+    clock.start();
+    const QJsonObject report = check(name, 4, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
+    const qint64 ms = clock.elapsed();
+    QVERIFY(!report.isEmpty());
+    if (resultOf(report, QStringLiteral("frameworks"))
+            .value(QStringLiteral("measured"))
+            .toString()
+            .contains(QStringLiteral("no Python"))) {
+        QSKIP("no Python on this machine: the environments cannot run");
+    }
+    const auto expect
+        = [&](const QString &resultId, const QString &status, const QString &inMeasured, const QString &inFix = {}) {
+              const QJsonObject result = resultOf(report, resultId);
+              qInfo("%s: %s", qPrintable(resultId), qPrintable(describe(result)));
+              QCOMPARE(result.value(QStringLiteral("status")).toString(), status);
+              QVERIFY2(result.value(QStringLiteral("measured")).toString().contains(inMeasured),
+                  qPrintable(describe(result)));
+              QVERIFY2(result.value(QStringLiteral("fix")).toString().contains(inFix), qPrintable(describe(result)));
+          };
+    // conda base: torch 2.8 + cu128 with wheels that fit.
+    const QString base = QStringLiteral("@base");
+    expect(QStringLiteral("stack.flash-attn") + base, QStringLiteral("pass"), QStringLiteral("loads with torch 2.8.0"));
+    expect(QStringLiteral("stack.xformers") + base, QStringLiteral("pass"), QStringLiteral("0.0.32.post2"));
+    expect(QStringLiteral("stack.bitsandbytes") + base, QStringLiteral("pass"), QStringLiteral("0.48.2"));
+    expect(QStringLiteral("stack.cudnn") + base, QStringLiteral("pass"), QStringLiteral("9.10.2"));
+    // conda env train: a flash-attn wheel built for another torch; the fix is the wheel for torch 2.5, cu12, old ABI.
+    expect(QStringLiteral("stack.flash-attn@train"), QStringLiteral("fail"), QStringLiteral("undefined symbol"),
+        QStringLiteral("cu12torch2.5cxx11abiFALSE"));
+    expect(QStringLiteral("stack.xformers@train"), QStringLiteral("pass"), QStringLiteral("0.0.28.post3"));
+    expect(QStringLiteral("framework.torch@train"),
+        resultOf(report, QStringLiteral("framework.torch@train")).value(QStringLiteral("status")).toString(),
+        QStringLiteral("2.5.1+cu124"));
+    // The venv: vLLM 0.10.1.1 pins torch 2.7.1, and torch 2.8.0 is installed.
+    const QString venv = QStringLiteral("@~/llm/.venv");
+    expect(QStringLiteral("stack.vllm") + venv, QStringLiteral("fail"), QStringLiteral("torch 2.7.1"),
+        QStringLiteral("pip install vllm==0.11.0"));
+    printHuman(name, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
+    qInfo("software-stack check of 4 Python environments: %lld ms", ms);
+    QVERIFY2(ms < 10000, qPrintable(QString::number(ms)));
+
+    // Back to idle: the environments are gone and so are their results.
+    QVERIFY(provider.setScenario(id, QStringLiteral("idle")).isOk());
+    const QJsonObject idle = check(name, 0, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
+    QVERIFY(!idle.isEmpty());
+    QVERIFY(resultOf(idle, QStringLiteral("stack.flash-attn@train")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCheckSandbox)

@@ -7,6 +7,7 @@
 #include "checks/GpuReport.h"
 #include "checks/GpuTopology.h"
 #include "checks/NvidiaSmiFailure.h"
+#include "checks/StackChecker.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -76,7 +77,9 @@ private:
     static CheckResult modelAsSold(const CheckSubject &subject, const GpuReport &gpu);
     CheckResult vram(const CheckSubject &subject, const GpuReport &gpu) const;
     CheckResult driver(const CheckSubject &subject, const GpuReport &gpu) const;
+    /** Every Python environment: its frameworks vs the driver, then its whole stack (StackChecker). */
     QList<CheckResult> frameworks(const Probe &probe) const;
+    static StackHost stackHost(const Probe &probe, const QList<StackEnvironment> &environments);
     CheckResult framework(const QString &id, const QString &name, const QJsonObject &info, const Probe &probe) const;
     static CheckResult throttle(const GpuReport &gpu);
     static CheckResult clocksUnderLoad(const GpuReport &gpu, bool sampledDuringBenchmark);
