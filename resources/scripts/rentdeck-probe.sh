@@ -451,7 +451,7 @@ probe_mode() {
 }
 
 # With PyTorch and a GPU: bf16 (fp16 before Ampere) 8192² matmuls for ~70% of the time, then
-# device-to-device copies for memory bandwidth; GPU 0 only.
+# device-to-device copies for memory bandwidth, on GPU 0; with more GPUs, peer-to-peer access and an all-reduce.
 BENCH_PY='
 import json, sys, time
 secs = max(1.0, float(sys.argv[1]))
@@ -496,6 +496,41 @@ while time.time() < end:
     torch.cuda.synchronize()
     k += 1
 r["mem_bandwidth_gbs"] = round(2.0 * x.numel() * k / (time.time() - t) / 1e9, 1)
+del x, y
+# More than one GPU: which pairs reach each other directly (peer-to-peer), and an NCCL all-reduce of 256 MiB
+# per GPU from this one process (torch.cuda.nccl), reported as nccl-tests does: bus bandwidth =
+# size / time * 2 (n - 1) / n, comparable across GPU counts.
+n = torch.cuda.device_count()
+if n > 1:
+    try:
+        r["p2p"] = [[i == j or bool(torch.cuda.can_device_access_peer(i, j)) for j in range(n)] for i in range(n)]
+    except Exception as e:
+        r["p2p_error"] = str(e)[:200]
+    try:
+        import torch.cuda.nccl as nccl
+        size = 256 * 1024 * 1024
+        bufs = [torch.zeros(size // 4, dtype=torch.float32, device="cuda:%d" % i) for i in range(n)]
+        if not nccl.is_available(bufs):
+            r["allreduce"] = {"skipped": "this PyTorch has no NCCL"}
+        else:
+            def sync():
+                for i in range(n):
+                    torch.cuda.synchronize(i)
+            for _ in range(3):
+                nccl.all_reduce(bufs)
+            sync()
+            t = time.time()
+            k = 0
+            while k < 3 or time.time() - t < max(1.0, secs * 0.3):
+                nccl.all_reduce(bufs)
+                sync()
+                k += 1
+            algbw = size * k / (time.time() - t) / 1e9
+            r["allreduce"] = {"gpus": n, "bytes": size, "iterations": k, "algbw_gbs": round(algbw, 1),
+                              "busbw_gbs": round(algbw * 2 * (n - 1) / n, 1), "method": "torch.cuda.nccl"}
+        del bufs
+    except Exception as e:
+        r["allreduce"] = {"error": str(e)[:200]}
 r["seconds"] = secs
 sys.stdout.write(json.dumps(r))
 '

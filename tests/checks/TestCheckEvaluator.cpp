@@ -121,6 +121,7 @@ private slots:
     void garbageProbeIsOneClearFailure();
     void benchmark_data();
     void benchmark();
+    void multiGpuBenchmark();
     void catalogCoversProviderGpus();
     void catalogFindsProviderSpellings_data();
     void catalogFindsProviderSpellings();
@@ -373,6 +374,48 @@ void TestCheckEvaluator::benchmark()
     if (tflops->status == CheckStatus::Warn && bench.startsWith('{')) {
         QVERIFY2(tflops->measured.contains(QStringLiteral("50%")), qPrintable(tflops->measured)); // 35.5 of 71
     }
+}
+
+void TestCheckEvaluator::multiGpuBenchmark()
+{
+    // 4 GPUs sold as NVLink: 0/1 and 2/3 reach each other, the halves do not (two CPU sockets); all-reduce 6 GB/s.
+    const QByteArray bench = "{\"tflops_bf16\": 66.0, \"mem_bandwidth_gbs\": 850, \"p2p\": [[true,true,false,false],"
+                             "[true,true,false,false],[false,false,true,true],[false,false,true,true]],"
+                             "\"allreduce\": {\"gpus\": 4, \"busbw_gbs\": 6.2, \"algbw_gbs\": 4.1}}";
+    const CheckEvaluator evaluator(&*m_compat, &*m_catalog);
+    ProbeOutputs outputs;
+    outputs.probe = probeJson(fixture(Healthy));
+    outputs.benchRequested = true;
+    outputs.bench = bench;
+    CheckSubject subject = soldAs(QStringLiteral("NVIDIA GeForce RTX 3090"));
+    subject.interconnect = QStringLiteral("NVLink");
+    CheckReport report;
+    report.results = evaluator.evaluate(subject, outputs);
+    const CheckResult *p2p = report.result(QStringLiteral("bench.p2p"));
+    QVERIFY(p2p);
+    QCOMPARE(p2p->status, CheckStatus::Warn);
+    QVERIFY2(
+        p2p->measured.contains(QStringLiteral("4 of 6 GPU pairs")) && p2p->measured.contains(QStringLiteral("1↔3")),
+        qPrintable(p2p->measured));
+    const CheckResult *allReduce = report.result(QStringLiteral("bench.allreduce"));
+    QVERIFY(allReduce);
+    QCOMPARE(allReduce->status, CheckStatus::Warn);
+    QVERIFY2(
+        allReduce->measured.contains(QStringLiteral("6.2 GB/s")) && allReduce->measured.contains(QStringLiteral("3%")),
+        qPrintable(allReduce->measured));
+    QCOMPARE(allReduce->value, std::optional<double>(6.2));
+    QVERIFY(allReduce->fix.contains(QStringLiteral("NVLink")));
+    // The same figure on a box sold as PCIe (planned at 20 GB/s) is still short; 19 GB/s is not.
+    subject.interconnect = QStringLiteral("PCIe");
+    outputs.bench = "{\"tflops_bf16\": 66.0, \"p2p\": [[true,true],[true,true]], \"allreduce\": {\"gpus\": 2, "
+                    "\"busbw_gbs\": 19}}";
+    report.results = evaluator.evaluate(subject, outputs);
+    QCOMPARE(report.result(QStringLiteral("bench.allreduce"))->status, CheckStatus::Pass);
+    QCOMPARE(report.result(QStringLiteral("bench.p2p"))->status, CheckStatus::Pass);
+    // One GPU: neither result.
+    outputs.bench = "{\"tflops_bf16\": 66.0}";
+    report.results = evaluator.evaluate(subject, outputs);
+    QVERIFY(!report.result(QStringLiteral("bench.allreduce")));
 }
 
 void TestCheckEvaluator::catalogCoversProviderGpus()

@@ -477,8 +477,10 @@ void TestCheckSandbox::pcieInsteadOfNvLinkFails()
     QVERIFY2(!m_eightGpus.isEmpty(), "the 8-GPU instance of burnInLoadsEveryGpuForTheSecondsAsked");
     SandboxProvider provider(ProviderContext {});
     QVERIFY(provider.setScenario(m_eightGpus.section(QLatin1Char(':'), 1), QStringLiteral("pcie-only")).isOk());
-    const QJsonObject report
-        = check(m_eightGpus, 4, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
+    // With the benchmark: the all-reduce measures what the listing's NVLink would have given.
+    const QJsonObject report = check(m_eightGpus, 4,
+        { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test"), QStringLiteral("--bench"),
+            QStringLiteral("--stress"), QStringLiteral("2") });
     QVERIFY(provider.setScenario(m_eightGpus.section(QLatin1Char(':'), 1), QStringLiteral("idle")).isOk());
     QVERIFY(!report.isEmpty());
     const QJsonObject topology = resultOf(report, QStringLiteral("gpu.topology"));
@@ -486,4 +488,39 @@ void TestCheckSandbox::pcieInsteadOfNvLinkFails()
     QCOMPARE(topology.value(QStringLiteral("status")).toString(), QStringLiteral("fail"));
     QVERIFY(topology.value(QStringLiteral("measured")).toString().contains(QStringLiteral("across CPU sockets")));
     QVERIFY(topology.value(QStringLiteral("fix")).toString().contains(QStringLiteral("not the NVLink")));
+    const QJsonObject allReduce = resultOf(report, QStringLiteral("bench.allreduce"));
+    qInfo("%s", qPrintable(describe(allReduce)));
+    QCOMPARE(allReduce.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+    QVERIFY(allReduce.value(QStringLiteral("measured")).toString().contains(QStringLiteral("across 8 GPUs")));
+    const QJsonObject p2p = resultOf(report, QStringLiteral("bench.p2p"));
+    QCOMPARE(p2p.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+    QVERIFY(p2p.value(QStringLiteral("measured")).toString().contains(QStringLiteral("16 of 28 GPU pairs")));
+
+    // The planner now syncs this offer's gradients at the measured speed, not the NVLink figure.
+    const CliRun offers = runCli({ QStringLiteral("offers"), QStringLiteral("--provider"), QStringLiteral("sandbox"),
+        QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--fits"), QStringLiteral("--params"),
+        QStringLiteral("7e9"), QStringLiteral("--mode"), QStringLiteral("sharded"), QStringLiteral("--tokens"),
+        QStringLiteral("1e9"), QStringLiteral("--json") });
+    QCOMPARE(offers.exitCode, 0);
+    bool found = false;
+    for (const QJsonValue &value : QJsonDocument::fromJson(offers.out).array()) {
+        const QJsonObject offer = value.toObject();
+        if (offer.value(QStringLiteral("id")).toString() == QLatin1String("sbx-h100x8-us")) {
+            found = true;
+            QVERIFY2(offer.value(QStringLiteral("link_measured")).toBool(), offers.out.constData());
+            QVERIFY2(offer.value(QStringLiteral("link_gbs")).toDouble() < 10, offers.out.constData());
+            QVERIFY2(offer.value(QStringLiteral("parallel_efficiency")).toDouble() < 1, offers.out.constData());
+        }
+    }
+    QVERIFY2(found, offers.out.constData());
+
+    // The NVLink box as sold: every pair reaches the others, and the all-reduce is what the plan assumes or more.
+    const QJsonObject healthy = check(m_eightGpus, 3,
+        { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test"), QStringLiteral("--bench"),
+            QStringLiteral("--stress"), QStringLiteral("2") });
+    QVERIFY(!healthy.isEmpty());
+    QCOMPARE(resultOf(healthy, QStringLiteral("bench.allreduce")).value(QStringLiteral("status")).toString(),
+        QStringLiteral("pass"));
+    QCOMPARE(resultOf(healthy, QStringLiteral("bench.p2p")).value(QStringLiteral("status")).toString(),
+        QStringLiteral("pass"));
 }

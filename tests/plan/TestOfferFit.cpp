@@ -4,6 +4,7 @@
 #include "core/Offer.h"
 #include "plan/OfferFit.h"
 #include "plan/PlanEstimator.h"
+#include "plan/ThroughputHistory.h"
 
 #include <QTest>
 #include <cmath>
@@ -62,6 +63,7 @@ private slots:
     void jobCostRoundsLikeTheBilling_data();
     void jobCostRoundsLikeTheBilling();
     void offerTimeMatchesTheGpuModel();
+    void measuredAllReduceReplacesTheAssumedLink();
 
 private:
     std::optional<GpuCatalog> m_catalog;
@@ -254,6 +256,31 @@ void TestOfferFit::offerTimeMatchesTheGpuModel()
     QVERIFY(qAbs(asOffer.time->hours * 3600 - 4 * 7e9 * 2e8 / (165.2e12 * 0.35)) < 1e-6);
     QVERIFY(asOffer.time->hours > 26 && asOffer.time->hours < 27);
     QCOMPARE(asOffer.jobCost, Money::fromDecimalString(QStringLiteral("24.03"), QStringLiteral("USD")));
+}
+
+void TestOfferFit::measuredAllReduceReplacesTheAssumedLink()
+{
+    // An "NVLink" 8×H100 offer whose benchmark measured 6 GB/s (GPUs on two sockets over PCIe): its gradient sync
+    // takes the measured time, not the 200 GB/s NVLink figure, and the other offers keep theirs.
+    PlanInput in = lora7b();
+    in.mode = PlanMode::Sharded;
+    in.tokens = 1e9;
+    const Offer box = offer(H100, 8, 80, "20.00", BillingGranularity::Second);
+    ThroughputHistory history;
+    history.addBusBandwidth(box.qualifiedId(), 6.0, QDateTime::currentDateTimeUtc());
+    const OfferFit assumed = OfferFit::forOffer(in, box, &*m_catalog);
+    const OfferFit measured = OfferFit::forOffer(in, box, &*m_catalog, &history);
+    QVERIFY(assumed.time && measured.time);
+    QVERIFY(!assumed.linkMeasured);
+    QVERIFY(measured.linkMeasured);
+    QVERIFY(qFuzzyCompare(assumed.time->syncSecondsPerStep, 2 * 7e9 / 200e9));
+    QVERIFY(qFuzzyCompare(measured.time->syncSecondsPerStep, 2 * 7e9 / 6e9));
+    QVERIFY(measured.time->hours > assumed.time->hours);
+    QVERIFY2(measured.warnings().join(QLatin1Char(' ')).contains(QStringLiteral("NVLink (measured 6.0 GB/s)")),
+        qPrintable(measured.warnings().join(QLatin1Char(' '))));
+    Offer other = box;
+    other.id = QStringLiteral("another");
+    QVERIFY(!OfferFit::forOffer(in, other, &*m_catalog, &history).linkMeasured);
 }
 
 QTEST_GUILESS_MAIN(TestOfferFit)

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "plan/Interconnect.h"
+#include "checks/Interconnect.h"
 #include "plan/ModelPreset.h"
 #include "plan/PlanEstimator.h"
 

@@ -562,6 +562,7 @@ QList<CheckResult> CheckEvaluator::benchmark(
     if (bandwidth > 0) {
         results.last().value = bandwidth;
     }
+    results << multiGpu(subject, bench);
     return results;
 }
 

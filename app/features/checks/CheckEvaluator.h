@@ -87,6 +87,8 @@ private:
     static CheckResult processes(const Probe &probe);
     static CheckResult topology(const CheckSubject &subject, const Probe &probe);
     QList<CheckResult> benchmark(const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const;
+    /** More than one GPU: peer-to-peer access and the all-reduce bus bandwidth (CheckEvaluatorLinks.cpp). */
+    static QList<CheckResult> multiGpu(const CheckSubject &subject, const QJsonObject &bench);
 
     // Host checks (CheckEvaluatorHost.cpp)
     static CheckResult xid(const QJsonObject &xid);

@@ -80,6 +80,10 @@ QString FitDescription::costExplanation(const OfferFit &fit, const DisplayCurren
                        .arg(duration(fit.time->hours), locale.toString(fit.tflopsPerGpu, 'f', 0), throughputSource(fit),
                            locale.toString(fit.estimate.input.mfu * 100, 'f', 0),
                            locale.toString(fit.parallelEfficiency() * 100, 'f', 0));
+    if (fit.linkMeasured && fit.estimate.input.gpus > 1) {
+        text += tr(", gradient sync at the %1 GB/s measured on this offer")
+                    .arg(locale.toString(fit.linkBytesPerSecond / 1e9, 'f', 1));
+    }
     if (fit.jobCost.isValid()) {
         text += tr(", billed the offer's way: %1").arg(currency.format(fit.jobCost));
     }

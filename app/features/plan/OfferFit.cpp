@@ -3,9 +3,9 @@
 #include "plan/OfferFit.h"
 
 #include "checks/GpuCatalog.h"
+#include "checks/Interconnect.h"
 #include "core/Offer.h"
 #include "core/Translate.h"
-#include "plan/Interconnect.h"
 #include "plan/PlanEstimator.h"
 
 #include <algorithm>
@@ -63,8 +63,8 @@ QString OfferFit::levelName(FitLevel level)
     return QStringLiteral("no");
 }
 
-OfferFit OfferFit::make(
-    PlanInput input, int gpuCount, qint64 usablePerGpu, double tflopsPerGpu, const QString &interconnect)
+OfferFit OfferFit::make(PlanInput input, int gpuCount, qint64 usablePerGpu, double tflopsPerGpu,
+    const QString &interconnect, double measuredLinkBytesPerSecond)
 {
     input.gpus = std::max(gpuCount, 1);
     OfferFit fit;
@@ -73,10 +73,14 @@ OfferFit OfferFit::make(
     fit.level = levelFor(fit.estimate.vramBytesPerGpu(), usablePerGpu);
     const Interconnect::Kind link = Interconnect::fromName(interconnect);
     fit.interconnect = Interconnect::name(link);
+    fit.linkMeasured = measuredLinkBytesPerSecond > 0;
+    fit.linkBytesPerSecond = fit.linkMeasured ? measuredLinkBytesPerSecond : Interconnect::bytesPerSecond(link);
     fit.tflopsPerGpu = tflopsPerGpu;
     if (input.tokens > 0 && tflopsPerGpu > 0) {
-        fit.time = PlanEstimator::trainingTime(
-            fit.estimate, tflopsPerGpu, Interconnect::bytesPerSecond(link), fit.interconnect);
+        const QString linkName = fit.linkMeasured
+            ? tr("%1 (measured %2 GB/s)").arg(fit.interconnect).arg(fit.linkBytesPerSecond / 1e9, 0, 'f', 1)
+            : fit.interconnect;
+        fit.time = PlanEstimator::trainingTime(fit.estimate, tflopsPerGpu, fit.linkBytesPerSecond, linkName);
     }
     return fit;
 }
@@ -112,7 +116,9 @@ OfferFit OfferFit::forOffer(
     }
     const QString link = !offer.interconnect.isEmpty() ? offer.interconnect : (gpu ? gpu->interconnect : QString());
     const bool wantsTime = input.tokens > 0;
-    OfferFit fit = make(std::move(input), offer.gpuCount, usable, tflops, link);
+    // What this offer's GPUs measured in an all-reduce beats the link's assumed figure (bench.allreduce).
+    const double measuredLink = measured ? measured->busBytesPerSecond(offer.qualifiedId()).value_or(0) : 0;
+    OfferFit fit = make(std::move(input), offer.gpuCount, usable, tflops, link, measuredLink);
     fit.throughputSource = source;
     if (fit.time) {
         fit.jobCost = PlanEstimator::jobCost(offer, fit.time->hours);

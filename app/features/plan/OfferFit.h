@@ -38,6 +38,8 @@ struct OfferFit
     PlanEstimate estimate; // for this box's GPU count
     qint64 usableBytesPerGpu = 0;
     QString interconnect; // the link the time assumes ("PCIe", "NVLink")
+    double linkBytesPerSecond = 0; // its all-reduce bandwidth: Interconnect's figure, or measured on this offer
+    bool linkMeasured = false; // linkBytesPerSecond came from this offer's benchmark (bench.allreduce)
     double tflopsPerGpu = 0; // the rate the time assumes: measured when ThroughputHistory has it, else nominal
     ThroughputSource throughputSource = ThroughputSource::Nominal;
     std::optional<TrainingTime> time; // when the plan has tokens and the GPU's TFLOPS are known
@@ -67,8 +69,8 @@ struct OfferFit
         PlanInput input, const Offer &offer, const GpuCatalog *catalog, const ThroughputHistory *measured = nullptr);
 
 private:
-    static OfferFit make(
-        PlanInput input, int gpuCount, qint64 usablePerGpu, double tflopsPerGpu, const QString &interconnect);
+    static OfferFit make(PlanInput input, int gpuCount, qint64 usablePerGpu, double tflopsPerGpu,
+        const QString &interconnect, double measuredLinkBytesPerSecond = 0);
 };
 
 } // namespace RentDeck

@@ -46,6 +46,23 @@ std::optional<MeasuredThroughput> ThroughputHistory::lookup(const QString &offer
         model->newest };
 }
 
+void ThroughputHistory::addBusBandwidth(const QString &offerKey, double gbs, const QDateTime &at)
+{
+    if (offerKey.isEmpty() || !(gbs > 0)) {
+        return;
+    }
+    auto &entry = m_busByOffer[offerKey];
+    if (!entry.second.isValid() || at >= entry.second) {
+        entry = { gbs, at };
+    }
+}
+
+std::optional<double> ThroughputHistory::busBytesPerSecond(const QString &offerKey) const
+{
+    const auto found = m_busByOffer.constFind(offerKey);
+    return found == m_busByOffer.cend() ? std::nullopt : std::optional<double>(found->first * 1e9);
+}
+
 QString ThroughputHistory::modelKey(const QString &gpuName)
 {
     // Providers and nvidia-smi spell one card several ways: "NVIDIA GeForce RTX 4090", "RTX 4090", "rtx 4090".
@@ -82,6 +99,10 @@ Result<ThroughputHistory> ThroughputHistory::load(const CheckReportStore &report
             continue;
         }
         const CheckReport report = CheckReport::fromJson(document.object());
+        if (const CheckResult *allReduce = report.result(QStringLiteral("bench.allreduce"));
+            allReduce && allReduce->value) {
+            history.addBusBandwidth(stored.offerKey, *allReduce->value, stored.at);
+        }
         const CheckResult *bench = report.result(QStringLiteral("bench.tflops"));
         if (!bench || !bench->value) {
             continue;

@@ -34,8 +34,9 @@ struct MeasuredThroughput
 /**
  * What earlier pre-flight benchmarks (`check --bench`, result "bench.tflops") measured, by offer and by GPU
  * model, so the planner ranks offers by what machines really delivered rather than their data-sheet peak: a
- * throttled or shared card makes a cheap offer slower, hence dearer per job. Read once from the ledger's stored
- * check reports; pure afterwards.
+ * throttled or shared card makes a cheap offer slower, hence dearer per job. Likewise the all-reduce bandwidth
+ * ("bench.allreduce") an offer's multi-GPU box measured replaces the assumed link speed in its gradient sync. Read once
+ * from the ledger's stored check reports; pure afterwards.
  */
 class ThroughputHistory
 {
@@ -46,7 +47,12 @@ public:
     void add(const QString &offerKey, const QString &gpuModel, double tflopsPerGpu, const QDateTime &at);
     /** The offer's own newest measurement, else the mean for its GPU model, else nothing. */
     std::optional<MeasuredThroughput> lookup(const QString &offerKey, const QString &gpuModel) const;
-    bool isEmpty() const { return m_byOffer.isEmpty() && m_byModel.isEmpty(); }
+    bool isEmpty() const { return m_byOffer.isEmpty() && m_byModel.isEmpty() && m_busByOffer.isEmpty(); }
+
+    /** Records an all-reduce bus bandwidth ("bench.allreduce", GB/s) measured on a machine of \a offerKey. */
+    void addBusBandwidth(const QString &offerKey, double gbs, const QDateTime &at);
+    /** The offer's newest measured all-reduce bus bandwidth in bytes/s: how fast its GPUs really sync gradients. */
+    std::optional<double> busBytesPerSecond(const QString &offerKey) const;
 
     /** Every stored report's "bench.tflops" value (reports without one, or unreadable, are passed over). */
     [[nodiscard]] static Result<ThroughputHistory> load(const CheckReportStore &reports);
@@ -64,6 +70,7 @@ private:
     };
     QHash<QString, MeasuredThroughput> m_byOffer;
     QHash<QString, ModelTotal> m_byModel;
+    QHash<QString, std::pair<double, QDateTime>> m_busByOffer; // GB/s, when
 };
 
 } // namespace RentDeck

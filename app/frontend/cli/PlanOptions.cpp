@@ -173,6 +173,10 @@ void PlanOptions::addFitFields(QJsonObject &offerJson, const OfferFit &fit)
     offerJson.insert(
         QStringLiteral("tflops_per_gpu"), fit.tflopsPerGpu > 0 ? QJsonValue(fit.tflopsPerGpu) : QJsonValue());
     offerJson.insert(QStringLiteral("throughput"), ThroughputHistory::sourceName(fit.throughputSource));
+    if (fit.estimate.input.gpus > 1) {
+        offerJson.insert(QStringLiteral("link_gbs"), fit.linkBytesPerSecond / 1e9);
+        offerJson.insert(QStringLiteral("link_measured"), fit.linkMeasured);
+    }
     offerJson.insert(
         QStringLiteral("parallel_efficiency"), fit.time ? QJsonValue(fit.parallelEfficiency()) : QJsonValue());
 }

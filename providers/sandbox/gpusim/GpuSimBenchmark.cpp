@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuSimBenchmark.h"
 
+#include "NvidiaSmiTopoFormatter.h"
+
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
@@ -48,6 +51,47 @@ Peak peakOf(const GpuSimConfig &config)
     return Peak { "", 100, 1000 };
 }
 
+// Peer-to-peer access as drivers grant it: over NVLink always; over PCIe not across CPU sockets (SYS) and never
+// on GeForce cards, where NVIDIA disables it.
+bool peerAccess(const GpuSimConfig &config, int a, int b)
+{
+    const QString link = NvidiaSmiTopoFormatter::link(config, a, b);
+    if (a == b || link.startsWith(QLatin1String("NV"))) {
+        return true;
+    }
+    return link != QLatin1String("SYS") && !config.gpus.at(a).isGeForce();
+}
+
+// All-reduce bus bandwidth (GB/s) a box like this reaches in nccl-tests: NVLink 4 (NV18) ~360, NVLink 3 (NV12)
+// ~230, a bridge pair (NV4) ~50; PCIe with peer access ~20, through host memory ~10, across sockets ~6. The
+// slowest pair sets the ring's pace.
+double busBandwidth(const GpuSimConfig &config)
+{
+    double slowest = 1e9;
+    for (int a = 0; a < config.gpus.size(); ++a) {
+        for (int b = 0; b < config.gpus.size(); ++b) {
+            if (a == b) {
+                continue;
+            }
+            const QString link = NvidiaSmiTopoFormatter::link(config, a, b);
+            double rate = 20;
+            if (link == QLatin1String("NV18")) {
+                rate = 360;
+            } else if (link == QLatin1String("NV12")) {
+                rate = 230;
+            } else if (link.startsWith(QLatin1String("NV"))) {
+                rate = 50;
+            } else if (link == QLatin1String("SYS")) {
+                rate = 6;
+            } else if (!peerAccess(config, a, b)) {
+                rate = 10;
+            }
+            slowest = std::min(slowest, rate);
+        }
+    }
+    return slowest;
+}
+
 } // namespace
 
 double GpuSimBenchmark::peakBf16Tflops(const GpuSimConfig &config)
@@ -70,7 +114,7 @@ QString GpuSimBenchmark::resultJson(const GpuSimConfig &config, int seconds)
         high = 0.65;
     }
     std::uniform_real_distribution<double> share(low, high);
-    const QJsonObject result {
+    QJsonObject result {
         { QStringLiteral("method"), QStringLiteral("rentdeck-gpusim") },
         { QStringLiteral("simulated"), true },
         { QStringLiteral("device"), name },
@@ -79,6 +123,25 @@ QString GpuSimBenchmark::resultJson(const GpuSimConfig &config, int seconds)
         { QStringLiteral("tflops_bf16"), round1(peak.bf16Tflops * share(random)) },
         { QStringLiteral("mem_bandwidth_gbs"), round1(peak.bandwidthGbs * share(random)) },
     };
+    const int count = int(config.gpus.size());
+    if (count > 1) {
+        QJsonArray p2p;
+        for (int a = 0; a < count; ++a) {
+            QJsonArray row;
+            for (int b = 0; b < count; ++b) {
+                row.append(peerAccess(config, a, b));
+            }
+            p2p.append(row);
+        }
+        result.insert(QStringLiteral("p2p"), p2p);
+        const double bus = round1(busBandwidth(config) * std::uniform_real_distribution<double>(0.9, 1.0)(random));
+        const double bytes = 256.0 * 1024 * 1024;
+        result.insert(QStringLiteral("allreduce"),
+            QJsonObject { { QStringLiteral("gpus"), count }, { QStringLiteral("bytes"), bytes },
+                { QStringLiteral("iterations"), 20 }, { QStringLiteral("busbw_gbs"), bus },
+                { QStringLiteral("algbw_gbs"), round1(bus * count / (2.0 * (count - 1))) },
+                { QStringLiteral("method"), QStringLiteral("rentdeck-gpusim") } });
+    }
     return QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
 }
 
