@@ -197,6 +197,13 @@ private slots:
                                2, 6, healthy, [](int) { return 300.0; }, [](int) { return 0; }, std::nullopt),
             6);
         QCOMPARE(find(results, QStringLiteral("burn.xid"))->status, CheckStatus::Skip);
+        // Xid 13 (a graphics engine exception) is not in the severe list kernel.xid fails on: a warning here too.
+        QByteArray output = burnOutput(
+            2, 6, healthy, [](int) { return 300.0; }, [](int) { return 0; }, 1);
+        output.replace(QByteArray("NVRM: Xid (PCI:0000:18:00): 79, pid=1234, GPU has fallen off the bus.\n").toBase64(),
+            QByteArray("NVRM: Xid (PCI:0000:18:00): 13, pid=1234, Graphics SM Warp Exception\n").toBase64());
+        results = evaluate(output, 6);
+        QCOMPARE(find(results, QStringLiteral("burn.xid"))->status, CheckStatus::Warn);
     }
 
     void noLoadToolSkipsWithWhatToInstall()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The host half of CheckEvaluator: kernel log, disks, CPU, RAM, /dev/shm and network.
 #include "checks/CheckEvaluator.h"
+#include "checks/XidCodes.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -44,9 +45,6 @@ DfLine parseDf(const QString &line)
     return df;
 }
 
-// Xid codes that mean the GPU or its memory is broken (NVIDIA's Xid catalog): fail rather than warn.
-const QSet<int> SevereXids { 48, 63, 64, 74, 79, 92, 94, 95, 119, 120 };
-
 } // namespace
 
 CheckResult CheckEvaluator::xid(const QJsonObject &xid)
@@ -65,14 +63,11 @@ CheckResult CheckEvaluator::xid(const QJsonObject &xid)
     }
     const QString lines
         = QString::fromUtf8(QByteArray::fromBase64(xid.value(QLatin1String("lines_b64")).toString().toLatin1()));
-    static const QRegularExpression code(QStringLiteral("Xid \\(([^)]*)\\): (\\d+)"));
     QStringList found;
     bool severe = false;
-    for (auto it = code.globalMatch(lines); it.hasNext();) {
-        const QRegularExpressionMatch match = it.next();
-        const int number = match.captured(2).toInt();
-        severe = severe || SevereXids.contains(number);
-        const QString text = tr("Xid %1 on %2").arg(number).arg(match.captured(1));
+    for (const XidEvent &event : XidCodes::parse(lines)) {
+        severe = severe || XidCodes::isSevere(event.code);
+        const QString text = tr("Xid %1 on %2").arg(event.code).arg(event.device);
         if (!found.contains(text)) {
             found << text;
         }
