@@ -215,6 +215,11 @@ void TestMetricStreamCommand::streamsGpusThenEnds()
         QVERIFY(isKnown(host.ramTotalMiB) && host.ramTotalMiB > 0);
         QVERIFY(isKnown(host.ramUsedMiB) && host.ramUsedMiB > 0 && host.ramUsedMiB < host.ramTotalMiB);
         QVERIFY(isKnown(host.netRxBytesPerSecond) && host.netRxBytesPerSecond >= 0);
+        QVERIFY(isKnown(host.ioWaitPercent) && host.ioWaitPercent >= 0 && host.ioWaitPercent <= 100);
+        // This machine's /proc/diskstats (whole disks from /sys/block) gives a rate, however small.
+        if (QFile::exists(QStringLiteral("/proc/diskstats"))) {
+            QVERIFY(isKnown(host.diskReadBytesPerSecond) && host.diskReadBytesPerSecond >= 0);
+        }
         QVERIFY(run.out.startsWith("G,2026/11/30 14:00:01.000, 0, 51,"));
     }
 }

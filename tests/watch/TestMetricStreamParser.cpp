@@ -394,9 +394,22 @@ void TestMetricStreamParser::hostCountersBecomeRates()
     QCOMPARE(batch.hosts.constFirst().cpuPercent, 0.0);
     QCOMPARE(batch.hosts.constFirst().netRxBytesPerSecond, 0.0);
 
+    // The iowait jiffies and the disks' sectors read: 2 s, 400 jiffies of which 40 iowait; 409,600 sectors.
+    MetricStreamParser disks;
+    QVERIFY(disks.feed("H,10.00,1000,500,2048,1024,0,0,100,1000000\n", Arrival).isEmpty());
+    batch = disks.feed("H,12.00,1400,800,2048,1024,0,0,140,1409600\n", Arrival + 2000);
+    QCOMPARE(batch.hosts.size(), 1);
+    QCOMPARE(batch.hosts.constFirst().ioWaitPercent, 10.0);
+    QCOMPARE(batch.hosts.constFirst().diskReadBytesPerSecond, 409600.0 * 512 / 2);
+    QCOMPARE(batch.hosts.constFirst().cpuPercent, 25.0);
+    // No /proc/diskstats: the disk field is empty, everything else known.
+    batch = disks.feed("H,13.00,1600,900,2048,1024,0,0,150,\n", Arrival + 3000);
+    QVERIFY(!isKnown(batch.hosts.constFirst().diskReadBytesPerSecond));
+    QCOMPARE(batch.hosts.constFirst().ioWaitPercent, 5.0);
+
     // No /proc (H with empty fields): nothing known, so no sample at all, and no garbage either.
     MetricStreamParser bare;
-    QVERIFY(bare.feed("H,,,,,,,\nH,,,,,,,\nH,,,,,,,\n", Arrival).isEmpty());
+    QVERIFY(bare.feed("H,,,,,,,,,\nH,,,,,,,\nH,,,,,,,,,\n", Arrival).isEmpty());
     QCOMPARE(bare.garbageLines(), 0);
 
     // No MemAvailable (kernel < 3.14): total known, used unknown.

@@ -22,7 +22,8 @@ struct Gpu
 };
 
 /** Four minutes at one sample a second: each GPU as \a gpu says, the host CPU at \a cpu percent. */
-MetricStore storeOf(int gpus, const std::function<Gpu(int)> &gpu, double cpu)
+MetricStore storeOf(int gpus, const std::function<Gpu(int)> &gpu, double cpu, double ioWait = MetricUnknown,
+    double diskReads = MetricUnknown)
 {
     MetricStore store;
     for (int s = 0; s <= Seconds; ++s) {
@@ -48,6 +49,8 @@ MetricStore storeOf(int gpus, const std::function<Gpu(int)> &gpu, double cpu)
         host.cpuPercent = cpu;
         host.ramUsedMiB = 100000;
         host.ramTotalMiB = 1000000;
+        host.ioWaitPercent = ioWait;
+        host.diskReadBytesPerSecond = diskReads;
         store.add(host);
     }
     return store;
@@ -140,7 +143,50 @@ private slots:
             12));
         QVERIFY(d);
         QCOMPARE(d->cause, StarvationDiagnosis::Cause::InputOrSmallBatches);
-        QVERIFY(d->fix.contains(QStringLiteral("small files")));
+        QVERIFY(d->fix.contains(QStringLiteral("network")));
+        // The same with the disks idle (the stream reports them): still not the disk.
+        const auto quietDisks = diagnose(storeOf(
+            1,
+            [](int) {
+                return Gpu { 43, 30000 };
+            },
+            12, 1, 2e6));
+        QCOMPARE(quietDisks->cause, StarvationDiagnosis::Cause::InputOrSmallBatches);
+    }
+
+    void readingTheDiskIsTheBottleneck()
+    {
+        // 8 GPUs at ~30 % while the CPU idles at 20 %, waiting on reads 25 % of the time, 180 MB/s from the disks.
+        const auto d = diagnose(storeOf(
+            8,
+            [](int) {
+                return Gpu { 30, 40000 };
+            },
+            20, 25, 180e6));
+        QVERIFY(d);
+        QCOMPARE(d->cause, StarvationDiagnosis::Cause::DiskBound);
+        QCOMPARE(d->causeName(), QStringLiteral("disk-bound"));
+        QVERIFY2(d->summary.contains(QStringLiteral("read 180 MB/s")) && d->summary.contains(QStringLiteral("25%")),
+            qPrintable(d->summary));
+        QVERIFY(d->fix.contains(QStringLiteral("shards")));
+        // High reads alone (iowait unknown, as in a gVisor sandbox) say the same.
+        QCOMPARE(diagnose(storeOf(
+                              1,
+                              [](int) {
+                                  return Gpu { 30, 40000 };
+                              },
+                              20, MetricUnknown, 90e6))
+                     ->cause,
+            StarvationDiagnosis::Cause::DiskBound);
+        // A saturated CPU still comes first: the loader's decoding, not the reads.
+        QCOMPARE(diagnose(storeOf(
+                              1,
+                              [](int) {
+                                  return Gpu { 30, 40000 };
+                              },
+                              97, 25, 180e6))
+                     ->cause,
+            StarvationDiagnosis::Cause::CpuBound);
     }
 
     void aShortDipIsNotStarvation()

@@ -120,6 +120,14 @@ void TestWatchJson::humanLine()
     QVERIFY2(line.contains(QStringLiteral("gpu1 - -/- - -/- -")), qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral("cpu 12% ram 2.0/64.0GiB rx 2.5MB/s tx 1.5kB/s")), qPrintable(line));
     QVERIFY(!line.contains(QLatin1Char('\n')));
+    QVERIFY2(!line.contains(QStringLiteral("iowait")), qPrintable(line)); // unknown: not shown
+    host.ioWaitPercent = 7;
+    host.diskReadBytesPerSecond = 180e6;
+    const QString withDisks = WatchCommand::tickLine(0, { a }, &host);
+    QVERIFY2(withDisks.contains(QStringLiteral("tx 1.5kB/s iowait 7% disk 180.0MB/s")), qPrintable(withDisks));
+    const QJsonObject json = WatchCommand::hostJson(host);
+    QCOMPARE(json.value(QStringLiteral("iowait_percent")).toDouble(), 7.0);
+    QCOMPARE(json.value(QStringLiteral("disk_read_bytes_per_s")).toDouble(), 180e6);
 }
 
 QTEST_GUILESS_MAIN(TestWatchJson)

@@ -48,6 +48,8 @@ struct HostMetricSample
     double ramTotalMiB = MetricUnknown;
     double netRxBytesPerSecond = MetricUnknown; // all interfaces but lo, since the previous sample
     double netTxBytesPerSecond = MetricUnknown;
+    double ioWaitPercent = MetricUnknown; // CPU time waiting on I/O, of all cores (part of what cpuPercent calls idle)
+    double diskReadBytesPerSecond = MetricUnknown; // whole disks (/proc/diskstats), since the previous sample
 };
 
 /** What a stored series measures. The numbers are stored in the ledger (metric_points.metric): never reuse one. */
@@ -62,6 +64,8 @@ enum class MetricKind : int
     HostRamUsed = 21, // MiB
     HostNetRx = 22, // bytes/s
     HostNetTx = 23, // bytes/s
+    HostIoWait = 24, // %
+    HostDiskRead = 25, // bytes/s
 };
 
 /** The source of a series: a GPU index, or the host. */

@@ -83,7 +83,7 @@ void MetricStore::add(const GpuMetricSample &sample)
 void MetricStore::add(const HostMetricSample &sample)
 {
     const std::array<double, HostKinds.size()> values { sample.cpuPercent, sample.ramUsedMiB,
-        sample.netRxBytesPerSecond, sample.netTxBytesPerSecond };
+        sample.netRxBytesPerSecond, sample.netTxBytesPerSecond, sample.ioWaitPercent, sample.diskReadBytesPerSecond };
     for (size_t i = 0; i < values.size(); ++i) {
         std::unique_ptr<MetricSeries> &series = m_host[i];
         if (!series) {

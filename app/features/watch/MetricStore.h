@@ -34,8 +34,8 @@ public:
     /** The series a GPU sample fills, and those of the host, in a stable order. */
     static constexpr std::array<MetricKind, 5> GpuKinds { MetricKind::GpuUtilization, MetricKind::GpuMemoryUsed,
         MetricKind::GpuTemperature, MetricKind::GpuPower, MetricKind::GpuSmClock };
-    static constexpr std::array<MetricKind, 4> HostKinds { MetricKind::HostCpu, MetricKind::HostRamUsed,
-        MetricKind::HostNetRx, MetricKind::HostNetTx };
+    static constexpr std::array<MetricKind, 6> HostKinds { MetricKind::HostCpu, MetricKind::HostRamUsed,
+        MetricKind::HostNetRx, MetricKind::HostNetTx, MetricKind::HostIoWait, MetricKind::HostDiskRead };
 
     MetricStore();
     ~MetricStore();

@@ -13,7 +13,9 @@ namespace {
 
 // The host counters, read with builtins only. iowait counts as idle (as top does). /proc/meminfo is read up to
 // MemAvailable (the 3rd line on kernels ≥ 3.14). IFS=': ' splits "eth0: 123 …" and the old "eth0:123 …" alike;
-// the two header lines of /proc/net/dev fail the number test.
+// the two header lines of /proc/net/dev fail the number test. Then the iowait jiffies alone and the sectors read
+// (512 bytes each) by the whole disks in /proc/diskstats (the ones /sys/block lists, without loop, RAM and
+// device-mapper or RAID devices, whose reads their disks count again): the starved-GPU diagnosis's I/O cue.
 const char *const HostFunction
     = "hs() { if [ \"$p\" = 1 ]; then "
       "read -r up _ </proc/uptime; "
@@ -22,10 +24,13 @@ const char *const HostFunction
       "done </proc/meminfo; "
       "rx=0; tx=0; while IFS=': ' read -r d r _ _ _ _ _ _ _ t _; do case $d in lo|'') continue;; esac; "
       "case $r$t in ''|*[!0-9]*) continue;; esac; rx=$((rx+r)); tx=$((tx+t)); done </proc/net/dev; "
-      "printf 'H,%s,%s,%s,%s,%s,%s,%s\\n' \"$up\" "
+      "dr=; if [ -r /proc/diskstats ]; then dr=0; while read -r _ _ d _ _ sr _; do "
+      "case $d in loop*|ram*|zram*|dm-*|md*) continue;; esac; [ -d \"/sys/block/$d\" ] || continue; "
+      "case $sr in ''|*[!0-9]*) continue;; esac; dr=$((dr+sr)); done </proc/diskstats; fi; "
+      "printf 'H,%s,%s,%s,%s,%s,%s,%s,%s,%s\\n' \"$up\" "
       "$((${u:-0}+${n:-0}+${s:-0}+${i:-0}+${w:-0}+${q:-0}+${sq:-0}+${st:-0})) $((${i:-0}+${w:-0})) "
-      "\"$mt\" \"$ma\" \"$rx\" \"$tx\"; "
-      "else printf 'H,,,,,,,\\n'; fi; }";
+      "\"$mt\" \"$ma\" \"$rx\" \"$tx\" \"${w:-}\" \"$dr\"; "
+      "else printf 'H,,,,,,,,,\\n'; fi; }";
 
 } // namespace
 

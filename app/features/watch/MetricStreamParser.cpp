@@ -12,7 +12,8 @@ namespace RentDeck {
 namespace {
 
 constexpr int GpuFieldCount = 10; // MetricStreamCommand::gpuFields()
-constexpr int HostFieldCount = 7;
+constexpr int HostFieldCount = 9;
+constexpr int OldHostFieldCount = 7; // before the iowait and disk-read fields
 constexpr qsizetype MaxKeptGarbage = 200;
 
 enum class Value
@@ -287,7 +288,12 @@ bool MetricStreamParser::parseHost(QByteArrayView payload, qint64 arrivalMs, Bat
 {
     std::array<QByteArrayView, HostFieldCount> f;
     if (!splitFields(payload, f)) {
-        return false;
+        // A stream started by an older RentDeck still runs after an update: its lines lack the last two fields.
+        std::array<QByteArrayView, OldHostFieldCount> old;
+        if (!splitFields(payload, old)) {
+            return false;
+        }
+        std::copy(old.begin(), old.end(), f.begin());
     }
     HostCounters current;
     if (!f[0].isEmpty()) {
@@ -297,7 +303,8 @@ bool MetricStreamParser::parseHost(QByteArrayView payload, qint64 arrivalMs, Bat
     }
     if (!counter(f[1], &current.cpuTotal) || !counter(f[2], &current.cpuIdle) || !counter(f[3], &current.memTotalKiB)
         || !counter(f[4], &current.memAvailableKiB) || !counter(f[5], &current.rxBytes)
-        || !counter(f[6], &current.txBytes)) {
+        || !counter(f[6], &current.txBytes) || !counter(f[7], &current.cpuIoWait)
+        || !counter(f[8], &current.diskSectors)) {
         return false;
     }
     // The line right after GPU 0's belongs to that tick; alone (host-only) it is as old as its arrival.
@@ -313,7 +320,7 @@ bool MetricStreamParser::parseHost(QByteArrayView payload, qint64 arrivalMs, Bat
     }
     const HostMetricSample sample = hostSample(*previous, current);
     if (isKnown(sample.cpuPercent) || isKnown(sample.ramTotalMiB) || isKnown(sample.netRxBytesPerSecond)
-        || isKnown(sample.netTxBytesPerSecond)) {
+        || isKnown(sample.netTxBytesPerSecond) || isKnown(sample.diskReadBytesPerSecond)) {
         batch.hosts.append(sample);
     }
     return true;
@@ -335,6 +342,10 @@ HostMetricSample MetricStreamParser::hostSample(const HostCounters &previous, co
         const double total = double(current.cpuTotal - previous.cpuTotal);
         const double idle = double(current.cpuIdle - previous.cpuIdle);
         sample.cpuPercent = std::clamp(100.0 * (total - idle) / total, 0.0, 100.0);
+        if (grew(previous.cpuIoWait, current.cpuIoWait)) {
+            sample.ioWaitPercent
+                = std::clamp(100.0 * double(current.cpuIoWait - previous.cpuIoWait) / total, 0.0, 100.0);
+        }
     }
     if (current.memTotalKiB > 0) {
         sample.ramTotalMiB = double(current.memTotalKiB) / 1024.0;
@@ -348,6 +359,9 @@ HostMetricSample MetricStreamParser::hostSample(const HostCounters &previous, co
         }
         if (grew(previous.txBytes, current.txBytes)) {
             sample.netTxBytesPerSecond = double(current.txBytes - previous.txBytes) / seconds;
+        }
+        if (grew(previous.diskSectors, current.diskSectors)) {
+            sample.diskReadBytesPerSecond = double(current.diskSectors - previous.diskSectors) * 512.0 / seconds;
         }
     }
     return sample;

@@ -67,6 +67,8 @@ private:
         qint64 memAvailableKiB = -1;
         qint64 rxBytes = -1;
         qint64 txBytes = -1;
+        qint64 cpuIoWait = -1;
+        qint64 diskSectors = -1;
     };
 
     void parseLine(QByteArrayView line, qint64 arrivalMs, Batch &batch);

@@ -50,6 +50,8 @@ QString StarvationDiagnosis::causeName() const
         return QStringLiteral("waiting-on-one-gpu");
     case Cause::CpuBound:
         return QStringLiteral("cpu-bound");
+    case Cause::DiskBound:
+        return QStringLiteral("disk-bound");
     case Cause::InputOrSmallBatches:
         break;
     }
@@ -130,17 +132,31 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
                    "torchvision v2 on CUDA), preprocess once ahead of time, or rent a machine with more CPU cores");
         return d;
     }
+    const double ioWait = windowMean(store, HostSource, MetricKind::HostIoWait, fromMs, nowMs);
+    const double reads = windowMean(store, HostSource, MetricKind::HostDiskRead, fromMs, nowMs);
+    if ((isKnown(ioWait) && ioWait >= IoWaitPercent) || (isKnown(reads) && reads >= DiskReadBytesPerSecond)) {
+        d.cause = Cause::DiskBound;
+        d.summary = tr("%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time")
+                        .arg(gpuList(starved))
+                        .arg(percent)
+                        .arg(minutes)
+                        .arg(isKnown(reads) ? QString::number(std::lround(reads / 1e6)) : tr("?"))
+                        .arg(isKnown(ioWait) ? QString::number(std::lround(ioWait)) : tr("?"));
+        d.fix = tr("Reading the data is the bottleneck: copy the dataset to the local NVMe disk (or /dev/shm when it "
+                   "fits) instead of a network volume, pack many small files into shards (WebDataset, LMDB, "
+                   "TFRecord), and raise DataLoader num_workers and prefetch_factor so reads overlap");
+        return d;
+    }
     d.cause = Cause::InputOrSmallBatches;
     d.summary = tr("%1 at %2% for %3 min with %4: the job waits on something else")
                     .arg(gpuList(starved))
                     .arg(percent)
                     .arg(minutes)
                     .arg(cpuText);
-    d.fix
-        = tr("Neither the GPU nor the CPU is busy, so the job waits on input: reading many small files from a slow or "
-             "network disk (copy the dataset to local disk, pack it into shards: WebDataset, LMDB), downloads, or "
-             "too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or "
-             "py-spy to see where the time goes");
+    d.fix = tr("Neither the GPU, the CPU nor the disks are busy, so the job waits on something else: network reads or "
+               "downloads (stream less, cache locally), a slow network volume the kernel does not count as a disk, or "
+               "too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or "
+               "py-spy to see where the time goes");
     return d;
 }
 

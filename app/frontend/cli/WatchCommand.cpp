@@ -200,6 +200,8 @@ QJsonObject WatchCommand::hostJson(const HostMetricSample &sample)
         { QStringLiteral("ram_total_mib"), rounded(sample.ramTotalMiB) },
         { QStringLiteral("net_rx_bytes_per_s"), rounded(sample.netRxBytesPerSecond, 0) },
         { QStringLiteral("net_tx_bytes_per_s"), rounded(sample.netTxBytesPerSecond, 0) },
+        { QStringLiteral("iowait_percent"), rounded(sample.ioWaitPercent) },
+        { QStringLiteral("disk_read_bytes_per_s"), rounded(sample.diskReadBytesPerSecond, 0) },
     };
 }
 
@@ -220,10 +222,15 @@ QString WatchCommand::tickLine(qint64 timeMs, const QList<GpuMetricSample> &gpus
         parts << part;
     }
     if (host != nullptr) {
-        parts << QStringLiteral("cpu %1 ram %2/%3 rx %4 tx %5")
-                     .arg(text(host->cpuPercent, "%"), text(host->ramUsedMiB / 1024.0, "", 1),
-                         text(host->ramTotalMiB / 1024.0, "GiB", 1), bytesPerSecond(host->netRxBytesPerSecond),
-                         bytesPerSecond(host->netTxBytesPerSecond));
+        QString part = QStringLiteral("cpu %1 ram %2/%3 rx %4 tx %5")
+                           .arg(text(host->cpuPercent, "%"), text(host->ramUsedMiB / 1024.0, "", 1),
+                               text(host->ramTotalMiB / 1024.0, "GiB", 1), bytesPerSecond(host->netRxBytesPerSecond),
+                               bytesPerSecond(host->netTxBytesPerSecond));
+        if (isKnown(host->ioWaitPercent) || isKnown(host->diskReadBytesPerSecond)) {
+            part += QStringLiteral(" iowait %1 disk %2")
+                        .arg(text(host->ioWaitPercent, "%"), bytesPerSecond(host->diskReadBytesPerSecond));
+        }
+        parts << part;
     }
     return parts.join(QStringLiteral(" | "));
 }

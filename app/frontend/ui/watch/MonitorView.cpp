@@ -235,7 +235,14 @@ qint64 MonitorView::refresh()
     m_memory->setLines(lines(MetricKind::GpuMemoryUsed, MiBToGiB, false), from, now);
     m_temperature->setLines(lines(MetricKind::GpuTemperature, 1, false), from, now);
     m_power->setLines(lines(MetricKind::GpuPower, 1, false), from, now);
-    m_cpu->setLines(lines(MetricKind::HostCpu, 1, true), from, now);
+    // The CPU chart also shows the share of time the CPUs wait on the disks: the starved-GPU diagnosis's I/O cue.
+    QList<ChartLine> cpuLines = lines(MetricKind::HostCpu, 1, true);
+    for (ChartLine &line : lines(MetricKind::HostIoWait, 1, true)) {
+        line.name = tr("I/O wait");
+        line.style = Qt::DashLine;
+        cpuLines << line;
+    }
+    m_cpu->setLines(cpuLines, from, now);
     m_ram->setLines(lines(MetricKind::HostRamUsed, MiBToGiB, true), from, now);
     // The ledger and the cost series change slowly: every CostRefreshMs is live enough, and keeps frames short.
     const QString costKey = name + QLatin1Char('\n') + QString::number(int(m_window));
