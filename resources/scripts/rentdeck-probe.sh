@@ -86,6 +86,40 @@ smi_part() {
     printf ',"topo_exit":%s,"topo_b64":"%s"}' "$?" "$(b64 "$T/topo")"
 }
 
+# Huawei Ascend: npu-smi info, the CANN release and the NPU driver (stack-compat's twin: resources/data/
+# ascend-compat.json). CANN says its release in the "version=" line of ascend_toolkit_install.info: under
+# $ASCEND_HOME_PATH (what CANN's set_env.sh exports and torch_npu reads), ascend-toolkit/latest (CANN <= 8.3) or
+# cann (8.5 and later); version.cfg's "runtime_running_version=[INTERNAL:RELEASE]" is the fallback.
+npu_part() {
+    if ! have npu-smi; then
+        printf '{"found":false}'
+        return
+    fi
+    run_for 20 npu-smi info </dev/null >"$T/npu" 2>&1
+    printf '{"found":true,"info_exit":%s,"info_b64":"%s"' "$?" "$(b64 "$T/npu")"
+    cann=""
+    where=""
+    for f in "${ASCEND_HOME_PATH:-/nonexistent}"/*-linux/ascend_toolkit_install.info \
+        "${ASCEND_TOOLKIT_HOME:-/nonexistent}"/*-linux/ascend_toolkit_install.info \
+        /usr/local/Ascend/ascend-toolkit/latest/*-linux/ascend_toolkit_install.info \
+        /usr/local/Ascend/cann/*-linux/ascend_toolkit_install.info \
+        "$HOME"/Ascend/ascend-toolkit/latest/*-linux/ascend_toolkit_install.info \
+        "$HOME"/Ascend/cann/*-linux/ascend_toolkit_install.info; do
+        [ -r "$f" ] || continue
+        cann=$(sed -n 's/^version=//p' "$f" | head -n 1)
+        [ -n "$cann" ] && where=$f && break
+    done
+    if [ -z "$cann" ]; then
+        for f in "${ASCEND_HOME_PATH:-/nonexistent}"/version.cfg /usr/local/Ascend/ascend-toolkit/latest/version.cfg; do
+            [ -r "$f" ] || continue
+            cann=$(sed -n 's/^runtime_running_version=\[[^:]*:\([^]]*\)\].*/\1/p' "$f" | head -n 1)
+            [ -n "$cann" ] && where=$f && break
+        done
+    fi
+    driver=$(sed -n 's/^Version=//p' /usr/local/Ascend/driver/version.info 2>/dev/null | head -n 1)
+    printf ',"cann":%s,"cann_file":%s,"driver":%s}' "$(jstr "$cann")" "$(jstr "$where")" "$(jstr "$driver")"
+}
+
 df_line() {
     df -Pk "$1" 2>/dev/null | sed -n 2p
 }
@@ -128,7 +162,7 @@ out = {"python": sys.version.split()[0], "prefix": sys.prefix, "torch": None, "t
 for name in ("torch", "flash-attn", "flash_attn", "xformers", "bitsandbytes", "vllm", "deepspeed", "tensorrt",
              "tensorrt-cu11", "tensorrt-cu12", "tensorrt-cu13", "tensorrt_cu12", "tensorrt_cu13",
              "nvidia-cudnn-cu11", "nvidia-cudnn-cu12", "nvidia-cudnn-cu13", "triton", "tensorflow",
-             "paddlepaddle-gpu", "paddlepaddle", "torch-npu", "mindspore"):
+             "paddlepaddle-gpu", "paddlepaddle", "torch-npu", "torch_npu", "mindspore", "paddle-custom-npu"):
     v = dist(name)
     if v:
         out["packages"][name.replace("_", "-")] = v
@@ -155,6 +189,19 @@ if found("torch"):
         out["torch"] = t
     except Exception as e:
         out["torch"] = {"error": err(e)}
+    if isinstance(out["torch"], dict) and "version" in out["torch"] and "torch-npu" in out["packages"]:
+        try:
+            import torch_npu
+            n = {"version": torch_npu.__version__, "cann": getattr(torch.version, "cann", None)}
+            try:
+                n["available"] = bool(torch.npu.is_available())
+                n["count"] = int(torch.npu.device_count())
+            except Exception as e:
+                n["available"] = False
+                n["error"] = err(e)
+            out["torch_npu"] = n
+        except Exception as e:
+            out["torch_npu"] = {"error": err(e)}
     if isinstance(out["torch"], dict) and "version" in out["torch"]:
         if found("flash_attn_2_cuda") or "flash-attn" in out["packages"]:
             try:
@@ -425,6 +472,7 @@ probe_mode() {
     fi
     # The slow parts run at once; each writes its JSON value to a file.
     smi_part >"$T/smi.json" 2>/dev/null &
+    npu_part >"$T/npu.json" 2>/dev/null &
     if [ -n "$PY" ]; then
         run_for 25 "$PY" -c "$STACK_PY" </dev/null >"$T/fw.json" 2>/dev/null || printf 'null' >"$T/fw.json" &
     fi
@@ -441,6 +489,7 @@ probe_mode() {
         "$(jnum "$nproc")" "$(jnum "$mem")" "$(jstr "$(uname -sr 2>/dev/null)")" "$(jstr "$(df_line /dev/shm)")" \
         "$(jstr "$(ulimit -l 2>/dev/null)")"
     printf '"smi":%s,' "$(cat "$T/smi.json" 2>/dev/null || printf 'null')"
+    printf '"npu":%s,' "$(cat "$T/npu.json" 2>/dev/null || printf 'null')"
     printf '"disks":[%s,%s],' "$(disk_part work "$HOME")" "$(disk_part data "$data")"
     if [ -s "$T/fw.json" ]; then printf '"frameworks":%s,' "$(cat "$T/fw.json")"; else printf '"frameworks":null,'; fi
     if [ -s "$T/envs.json" ]; then printf '"environments":%s,' "$(cat "$T/envs.json")"; else printf '"environments":[],'; fi

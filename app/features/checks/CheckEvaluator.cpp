@@ -161,6 +161,21 @@ QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const P
         return { *failed };
     }
     decodeSmi(probe.root.value(QLatin1String("smi")).toObject(), probe);
+    decodeNpu(probe.root.value(QLatin1String("npu")).toObject(), probe);
+    QList<CheckResult> results;
+    if (!probe.smiFound && probe.npuFound) {
+        // A Huawei Ascend machine: its NPUs and CANN instead of the NVIDIA checks.
+        results << npuChecks(subject, probe) << frameworks(probe);
+    } else {
+        results << gpuChecks(subject, outputs, probe);
+    }
+    results << hostChecks(subject, outputs, probe);
+    return results;
+}
+
+QList<CheckResult> CheckEvaluator::gpuChecks(
+    const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const
+{
     QList<CheckResult> results { gpusVisible(probe) };
     if (probe.gpu && !probe.gpu->gpus.isEmpty()) {
         const GpuReport &gpu = *probe.gpu;
@@ -187,6 +202,13 @@ QList<CheckResult> CheckEvaluator::evaluate(const CheckSubject &subject, const P
         }
         results << frameworks(probe);
     }
+    return results;
+}
+
+QList<CheckResult> CheckEvaluator::hostChecks(
+    const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const
+{
+    QList<CheckResult> results;
     results << xid(probe.root.value(QLatin1String("xid")).toObject());
     results << disks(probe.root.value(QLatin1String("disks")).toArray());
     results << diskSpeed(probe.root.value(QLatin1String("disk_test")));

@@ -6,6 +6,7 @@
 #include "checks/CheckSubject.h"
 #include "checks/GpuReport.h"
 #include "checks/GpuTopology.h"
+#include "checks/NpuReport.h"
 #include "checks/NvidiaSmiFailure.h"
 #include "checks/StackChecker.h"
 
@@ -65,12 +66,22 @@ private:
         QStringList apps; // "pid, name, MiB" lines
         std::optional<GpuTopology> topology; // nvidia-smi topo -m
         QString topologyError;
+        bool npuFound = false; // npu-smi on PATH: a Huawei Ascend machine
+        std::optional<NpuReport> npu; // parsed npu-smi info
+        QString npuError;
+        QString cann; // the CANN release ("8.1.RC1"); empty when none was found
+        QString npuDriver;
         int gpuCount(const CheckSubject &subject) const;
     };
 
     static std::optional<CheckResult> probeFailure(const ProbeOutputs &outputs, Probe &probe);
     static void decodeSmi(const QJsonObject &smi, Probe &probe);
+    static void decodeNpu(const QJsonObject &npu, Probe &probe);
     const GpuCatalogEntry *catalogEntry(const CheckSubject &subject, const Probe &probe) const;
+    /** The NVIDIA checks: GPUs, driver, frameworks, throttling, clocks, ECC, processes, topology. */
+    QList<CheckResult> gpuChecks(const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const;
+    /** Kernel log, disks, CPU, RAM, /dev/shm, memlock, network, and the benchmark and burn-in when asked. */
+    QList<CheckResult> hostChecks(const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const;
 
     // GPU checks (CheckEvaluator.cpp)
     static CheckResult gpusVisible(const Probe &probe);
@@ -89,6 +100,11 @@ private:
     QList<CheckResult> benchmark(const CheckSubject &subject, const ProbeOutputs &outputs, const Probe &probe) const;
     /** More than one GPU: peer-to-peer access and the all-reduce bus bandwidth (CheckEvaluatorLinks.cpp). */
     static QList<CheckResult> multiGpu(const CheckSubject &subject, const QJsonObject &bench);
+
+    // Huawei Ascend checks (CheckEvaluatorNpu.cpp)
+    static QList<CheckResult> npuChecks(const CheckSubject &subject, const Probe &probe);
+    static std::optional<CheckResult> torchNpu(const QJsonObject &stack, const Probe &probe);
+    static std::optional<CheckResult> mindSpore(const QJsonObject &stack, const Probe &probe);
 
     // Host checks (CheckEvaluatorHost.cpp)
     static CheckResult xid(const QJsonObject &xid);

@@ -42,7 +42,9 @@ QList<CheckResult> CheckEvaluator::frameworks(const Probe &probe) const
         for (const auto &[id, name] : { std::pair { "torch", "PyTorch" }, std::pair { "tensorflow", "TensorFlow" },
                  std::pair { "paddle", "PaddlePaddle" } }) {
             const QJsonValue info = environment.stack.value(QLatin1String(id));
-            if (info.isObject()) {
+            // On an Ascend box torch is a CPU build by design; torch_npu's check below judges it.
+            const bool npuTorch = probe.npuFound && !probe.smiFound && QLatin1String(id) == QLatin1String("torch");
+            if (info.isObject() && !npuTorch) {
                 CheckResult result
                     = framework(QString::fromLatin1(id), QString::fromLatin1(name), info.toObject(), probe);
                 if (!environment.idSuffix().isEmpty()) {
@@ -50,6 +52,16 @@ QList<CheckResult> CheckEvaluator::frameworks(const Probe &probe) const
                     result.title += QStringLiteral(" — ") + environment.label();
                 }
                 found << result;
+            }
+        }
+        for (std::optional<CheckResult> result :
+            { torchNpu(environment.stack, probe), mindSpore(environment.stack, probe) }) {
+            if (result) {
+                if (!environment.idSuffix().isEmpty()) {
+                    result->id += environment.idSuffix();
+                    result->title += QStringLiteral(" — ") + environment.label();
+                }
+                found << *result;
             }
         }
         if (found.isEmpty() && environment.kind == QLatin1String("path")) {
