@@ -96,6 +96,7 @@ private slots:
     void fallsBackToHostOnly_data();
     void fallsBackToHostOnly();
     void survivesOddLocale();
+    void streamsAscendNpus();
 
 private:
     QTemporaryDir m_dir;
@@ -131,10 +132,10 @@ void TestMetricStreamCommand::shape()
     QVERIFY(script.contains(QStringLiteral("LC_ALL=C")));
     QVERIFY(MetricStreamCommand::script(250).contains(QStringLiteral("-lms 250")));
     QVERIFY(MetricStreamCommand::script(5).contains(QStringLiteral("-lms 100"))); // clamped
-    // The per-sample path (everything up to the host-only fallback) names no external program: no process per
-    // sample. Only the fallback sleeps, and says so in the header.
-    const qsizetype fallback = script.indexOf(QStringLiteral("I,host-only"));
-    QVERIFY(fallback > 0);
+    // The NVIDIA per-sample path (everything up to the Ascend and host-only fallbacks) names no external program:
+    // no process per sample. Only the fallbacks sleep (npu-smi has no streaming mode: one run per tick).
+    const qsizetype fallback = script.indexOf(QStringLiteral("command -v npu-smi"));
+    QVERIFY(fallback > 0 && fallback < script.indexOf(QStringLiteral("I,host-only")));
     const QString perSample = script.left(fallback);
     const QStringList words = perSample.split(QRegularExpression(QStringLiteral("[\\s;|&(){}]+")), Qt::SkipEmptyParts);
     for (const char *program :
@@ -146,6 +147,7 @@ void TestMetricStreamCommand::shape()
     QVERIFY(!perSample.contains(QLatin1Char('`')));
     QVERIFY(words.contains(QLatin1String("nvidia-smi")) && words.contains(QLatin1String("read")));
     QVERIFY(script.sliced(fallback).contains(QStringLiteral("sleep 1")));
+    QVERIFY(script.sliced(fallback).contains(QStringLiteral("I,npu")));
     const QString command = MetricStreamCommand::command(1000);
     QVERIFY(command.startsWith(QStringLiteral("exec sh -c '")));
     QVERIFY(command.endsWith(QStringLiteral("' rentdeck-metrics")));
@@ -258,6 +260,35 @@ void TestMetricStreamCommand::fallsBackToHostOnly()
     QVERIFY(isKnown(batch.hosts.constFirst().ramUsedMiB));
     // nvidia-smi's complaint is visible as garbage (for the log), not as data.
     QCOMPARE(parser.garbageLines(), fakeNvidiaSmi.isEmpty() ? 0 : 1);
+}
+
+void TestMetricStreamCommand::streamsAscendNpus()
+{
+    // No nvidia-smi, an npu-smi printing a real 910B3 ×8 table (vllm-ascend#3114): the NPUs stream, tick by tick.
+    QTemporaryDir bin;
+    QVERIFY(writeExecutable(bin.filePath(QStringLiteral("npu-smi")),
+        "#!/bin/sh\ncat '" RD_NPU_SMI_DATA "/vllm-ascend-3114-910b3-x8-25.2.0.txt'\n"));
+    const QString shell = QStandardPaths::findExecutable(QStringLiteral("dash")).isEmpty()
+        ? QStringLiteral("/bin/sh")
+        : QStandardPaths::findExecutable(QStringLiteral("dash"));
+    const Run run
+        = runAsLoginShell(shell, MetricStreamCommand::command(200), bin.path() + QLatin1Char(':') + systemPath(), 1500);
+    QVERIFY2(!run.finished, run.out.constData()); // runs until the channel closes
+    MetricStreamParser parser;
+    const auto batch = parser.feed(run.out, QDateTime::currentMSecsSinceEpoch());
+    QVERIFY2(parser.garbageLines() == 0, parser.lastGarbage().constData());
+    QVERIFY(parser.isNpu());
+    QVERIFY(!parser.isHostOnly());
+    QVERIFY2(batch.gpus.size() >= 16 && batch.gpus.size() % 8 == 0, run.out.left(400).constData());
+    const GpuMetricSample &npu0 = batch.gpus.constFirst();
+    QCOMPARE(npu0.gpuIndex, 0);
+    QCOMPARE(npu0.utilizationPercent, 0.0); // AICore(%)
+    QCOMPARE(npu0.memoryTotalMiB, 65536.0); // HBM
+    QCOMPARE(npu0.memoryUsedMiB, 3378.0);
+    QCOMPARE(npu0.temperatureC, 41.0);
+    QCOMPARE(npu0.powerDrawW, 99.3);
+    QCOMPARE(batch.gpus.at(7).gpuIndex, 7);
+    QVERIFY(!batch.hosts.isEmpty()); // the host line of each tick
 }
 
 void TestMetricStreamCommand::survivesOddLocale()

@@ -142,6 +142,7 @@ private slots:
     void rebootReprimes();
     void hostTimeFollowsGpuTick();
     void hostOnlyNotice();
+    void npuTablesBecomeSamples();
     void timestamps_data();
     void timestamps();
     void clockMapping();
@@ -471,6 +472,42 @@ void TestMetricStreamParser::hostTimeFollowsGpuTick()
     (void)hostOnly.feed(QByteArray("I,host-only\n" + hostLine("1.00", 100, 50, 0, 0)), Arrival);
     batch = hostOnly.feed(hostLine("2.00", 200, 100, 0, 0), Arrival + 1003);
     QCOMPARE(batch.hosts.constFirst().timeMs, Arrival + 1003);
+}
+
+void TestMetricStreamParser::npuTablesBecomeSamples()
+{
+    QFile capture(QStringLiteral(RD_NPU_SMI_DATA "/vllm-ascend-5144-910b1-x2-process-24.1.0.3.txt"));
+    QVERIFY(capture.open(QIODevice::ReadOnly));
+    QByteArray stream = "I,npu\n";
+    for (const QByteArray &line : capture.readAll().split('\n')) {
+        stream += "N," + line + '\n';
+    }
+    stream += "N.\n";
+    MetricStreamParser parser;
+    // Split anywhere: the table is only read once its "N." arrives.
+    auto first = parser.feed(stream.left(stream.size() / 2), Arrival);
+    QVERIFY(first.gpus.isEmpty());
+    auto batch = parser.feed(stream.mid(stream.size() / 2), Arrival + 100);
+    QVERIFY(parser.isNpu());
+    QCOMPARE(parser.garbageLines(), 0);
+    QCOMPARE(batch.gpus.size(), 2);
+    QCOMPARE(batch.gpus.at(1).gpuIndex, 1);
+    QVERIFY(isKnown(batch.gpus.at(0).memoryTotalMiB));
+    QCOMPARE(batch.gpus.at(0).timeMs, Arrival + 100);
+    // A table that is not one (npu-smi's own error) is garbage, and the next good table still reads.
+    batch = parser.feed("N,dcmi module initialize failed. ret is -8005\nN.\n", Arrival + 200);
+    QVERIFY(batch.gpus.isEmpty());
+    QCOMPARE(parser.garbageLines(), 1);
+    batch = parser.feed(stream.mid(6), Arrival + 300);
+    QCOMPARE(batch.gpus.size(), 2);
+    // An endless table is cut off rather than held in memory.
+    QByteArray flood;
+    for (int i = 0; i < MetricStreamParser::MaxNpuTableLines + 10; ++i) {
+        flood += "N,| x |\n";
+    }
+    flood += "N.\n";
+    QVERIFY(parser.feed(flood, Arrival + 400).gpus.isEmpty());
+    QVERIFY(parser.garbageLines() > 1);
 }
 
 void TestMetricStreamParser::hostOnlyNotice()

@@ -193,7 +193,9 @@ void MetricStream::onData(const QByteArray &data)
     if (m_state != State::Streaming) {
         setState(State::Streaming,
             m_parser.isHostOnly() ? tr("Streaming host metrics only (no working nvidia-smi on the instance).")
-                                  : tr("Streaming."));
+                : m_parser.isNpu()
+                ? tr("Streaming Ascend NPUs from npu-smi info: AI Core %, device memory, temperature, power.")
+                : tr("Streaming."));
     }
     const QPointer<MetricStream> self(this);
     if (!batch.gpus.isEmpty()) {

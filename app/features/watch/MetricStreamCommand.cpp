@@ -65,6 +65,14 @@ QString script(int intervalMs)
                                            "exit $g; } && exit 0; fi")
                                 .arg(gpuFields())
                                 .arg(ms);
+    // Huawei Ascend: no query mode like nvidia-smi's, so each tick prints the whole `npu-smi info` table (its
+    // lines prefixed "N,", closed by "N.") and the host line; NpuSmiParser reads it on our side.
+    const QString npuLoop
+        = QStringLiteral("if command -v npu-smi >/dev/null 2>&1 && npu-smi info >/dev/null 2>&1; then "
+                         "printf 'I,npu\\n' || exit 1; while :; do "
+                         "npu-smi info 2>&1 | while IFS= read -r l; do printf 'N,%s\\n' \"$l\"; done; "
+                         "printf 'N.\\n' || exit 1; hs || exit 1; sleep %1; done; fi")
+              .arg(sleepArgument(ms));
     const QString hostLoop
         = QStringLiteral("printf 'I,host-only\\n' || exit 1; while :; do hs || exit 1; sleep %1; done")
               .arg(sleepArgument(ms));
@@ -72,7 +80,7 @@ QString script(int intervalMs)
         QStringLiteral("p=0"),
         QStringLiteral("[ -r /proc/stat ] && [ -r /proc/meminfo ] && [ -r /proc/net/dev ] && [ -r /proc/uptime ] "
                        "&& p=1"),
-        QLatin1String(HostFunction), gpuLoop, hostLoop }
+        QLatin1String(HostFunction), gpuLoop, npuLoop, hostLoop }
         .join(QStringLiteral("; "));
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watch/MetricStreamParser.h"
 
+#include "checks/NpuSmiParser.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -225,6 +227,9 @@ void MetricStreamParser::restart()
     m_tickTimeMs.reset();
     m_previousHost.reset();
     m_hostOnly = false;
+    m_npu = false;
+    m_npuTable.clear();
+    m_npuTableLines = 0;
 }
 
 void MetricStreamParser::parseLine(QByteArrayView line, qint64 arrivalMs, Batch &batch)
@@ -240,14 +245,50 @@ void MetricStreamParser::parseLine(QByteArrayView line, qint64 arrivalMs, Batch 
         ok = parseGpu(line.sliced(2), arrivalMs, batch);
     } else if (line.startsWith("H,")) {
         ok = parseHost(line.sliced(2), arrivalMs, batch);
+    } else if (line.startsWith("N,")) {
+        // One line of an npu-smi info table; the table ends with "N.".
+        ok = ++m_npuTableLines <= MaxNpuTableLines;
+        if (ok) {
+            m_npuTable.append(line.sliced(2).toByteArray()).append('\n');
+        }
+    } else if (line == "N.") {
+        ok = endNpuTable(arrivalMs, batch);
     } else if (line.startsWith("I,")) {
         // Notices; unknown ones are ignored so a newer command can say more.
         m_hostOnly = m_hostOnly || line.sliced(2) == "host-only";
+        m_npu = m_npu || line.sliced(2) == "npu";
         ok = true;
     }
     if (!ok) {
         countGarbage(line);
     }
+}
+
+bool MetricStreamParser::endNpuTable(qint64 arrivalMs, Batch &batch)
+{
+    const QByteArray table = std::exchange(m_npuTable, QByteArray());
+    m_npuTableLines = 0;
+    const Result<NpuReport> report = NpuSmiParser::parse(table);
+    if (!report) {
+        return false;
+    }
+    // One sample per chip, numbered in npu-smi's order; npu-smi has no timestamp, so the tick is its arrival.
+    int index = 0;
+    for (const NpuDevice &device : report->devices) {
+        GpuMetricSample sample;
+        sample.timeMs = arrivalMs;
+        sample.gpuIndex = index++;
+        const auto known = [](const auto &value) { return value ? double(*value) : MetricUnknown; };
+        sample.utilizationPercent = known(device.aicorePercent);
+        sample.memoryUsedMiB = known(device.deviceMemoryUsedMib());
+        sample.memoryTotalMiB = known(device.deviceMemoryTotalMib());
+        sample.temperatureC = known(device.temperatureC);
+        sample.powerDrawW = known(device.powerW);
+        batch.gpus.append(sample);
+        ++m_gpuLines;
+    }
+    m_tickTimeMs = arrivalMs; // the host line that follows belongs to this tick
+    return true;
 }
 
 bool MetricStreamParser::parseGpu(QByteArrayView payload, qint64 arrivalMs, Batch &batch)

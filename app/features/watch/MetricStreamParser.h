@@ -52,6 +52,10 @@ public:
     const QByteArray &lastGarbage() const { return m_lastGarbage; }
     /** The command said it runs without nvidia-smi (`I,host-only`) since the last restart(). */
     bool isHostOnly() const { return m_hostOnly; }
+    /** The command streams Huawei Ascend NPUs (`I,npu`): `npu-smi info` tables, one per tick. */
+    bool isNpu() const { return m_npu; }
+    /** The most lines one npu-smi table may have (a 16-chip A3 box prints ~60). */
+    static constexpr qsizetype MaxNpuTableLines = 400;
 
     /** nvidia-smi's "YYYY/MM/DD HH:MM:SS.mmm" read as if it were UTC (its zone is unknown); nullopt if malformed. */
     static std::optional<qint64> parseTimestamp(QByteArrayView text);
@@ -74,6 +78,7 @@ private:
     void parseLine(QByteArrayView line, qint64 arrivalMs, Batch &batch);
     bool parseGpu(QByteArrayView payload, qint64 arrivalMs, Batch &batch);
     bool parseHost(QByteArrayView payload, qint64 arrivalMs, Batch &batch);
+    bool endNpuTable(qint64 arrivalMs, Batch &batch);
     HostMetricSample hostSample(const HostCounters &previous, const HostCounters &current) const;
     qint64 mapTime(qint64 stampMs, qint64 arrivalMs);
     void countGarbage(QByteArrayView line);
@@ -85,6 +90,9 @@ private:
     std::optional<qint64> m_tickTimeMs; // the time of the GPU 0 line the next H line belongs to
     std::optional<HostCounters> m_previousHost;
     bool m_hostOnly = false;
+    bool m_npu = false;
+    QByteArray m_npuTable; // the "N," lines of the tick in progress
+    qsizetype m_npuTableLines = 0;
     qint64 m_garbageLines = 0;
     qint64 m_gpuLines = 0;
     qint64 m_hostLines = 0;
