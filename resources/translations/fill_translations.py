@@ -14,6 +14,204 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 ZH = {
+    # Software stack, multi-GPU links, Ascend NPUs, disk-bound GPUs (issue 21)
+    "ascend-compat.json is not a JSON object: %1": "ascend-compat.json 不是 JSON 对象：%1",
+    "ascend-compat.json lists no torch_npu release": "ascend-compat.json 中没有列出任何 torch_npu 版本",
+    "The driver reported GPU faults under load (memory, NVLink or a GPU that fell off the bus): destroy this instance and tell the provider the Xid numbers":
+        "驱动报告了负载下的 GPU 故障（显存、NVLink，或 GPU 从总线上掉线）：请销毁该实例，并把 Xid 编号告知服务商",
+    "The driver reported GPU errors under load: run the burn-in again; if they come back, ask the provider or rent another machine":
+        "驱动报告了负载下的 GPU 错误：请重新运行压测；如果错误再次出现，请联系服务商或另租一台机器",
+    "GPU peer-to-peer access": "GPU 点对点（P2P）访问",
+    "every GPU pair reaches the other directly": "每对 GPU 都能直接互访",
+    "all %1 GPUs reach each other directly%2": "全部 %1 块 GPU 都能直接互访%2",
+    "no GPU pair has peer-to-peer access": "没有任何一对 GPU 能点对点访问",
+    "%1 of %2 GPU pairs lack peer-to-peer access: %3": "%2 对 GPU 中有 %1 对不能点对点访问：%3",
+    "NCCL copies through host memory between those GPUs (GeForce cards and GPUs on different CPU sockets have no peer access): for multi-GPU training rent an NVLink or SXM box; if NCCL hangs, set NCCL_P2P_DISABLE=1":
+        "这些 GPU 之间 NCCL 要经主机内存中转（GeForce 显卡以及位于不同 CPU 插槽上的 GPU 之间无法点对点访问）：多卡训练请租用 NVLink 或 SXM 机器；如果 NCCL 卡住，请设置 NCCL_P2P_DISABLE=1",
+    "All-reduce bandwidth": "All-reduce 带宽",
+    "the all-reduce did not run: %1": "all-reduce 未能运行：%1",
+    "Check NCCL by hand: python -c \"import torch, torch.cuda.nccl as n; print(n.version())\"":
+        "请手动检查 NCCL：python -c \"import torch, torch.cuda.nccl as n; print(n.version())\"",
+    "%1 GB/s bus bandwidth across %2 GPUs (%3% of the %4 GB/s planned for %5)%6":
+        "%2 块 GPU 间总线带宽 %1 GB/s（为 %5 规划的 %4 GB/s 的 %3%）%6",
+    "≥ %1% of %2 GB/s": "≥ %2 GB/s 的 %1%",
+    "Gradient sync here takes %1× as long as planned; the planner uses this measurement for this offer from now on. For data-parallel training across these GPUs rent a box with NVLink, or use fewer GPUs":
+        "这里的梯度同步耗时是规划值的 %1 倍；今后规划器对该报价会使用这次的实测值。若要在这些 GPU 上做数据并行训练，请租用带 NVLink 的机器，或减少 GPU 数量",
+    "npu-smi info exited with %1: %2": "npu-smi info 退出码为 %1：%2",
+    "NPUs visible": "NPU 可见",
+    "npu-smi lists the NPUs, all healthy": "npu-smi 列出 NPU，且全部健康",
+    "npu-smi answered something unreadable: run npu-smi info on the instance; if it fails, the NPU driver is not loaded (ask the provider)":
+        "npu-smi 的输出无法识别：请在实例上运行 npu-smi info；如果运行失败，说明 NPU 驱动未加载（请联系服务商）",
+    "NPU %1 chip %2: %3": "NPU %1 芯片 %2：%3",
+    "%1 × Ascend %2 (driver %3)": "%1 × Ascend %2（驱动 %3）",
+    "npu-smi lists no NPU": "npu-smi 没有列出任何 NPU",
+    "The NPUs are not attached to this container: ask the provider, or destroy this instance":
+        "NPU 没有挂载到这个容器上：请联系服务商，或销毁该实例",
+    "An NPU reports a fault (npu-smi info -t health -i N says which): destroy this instance and ask for another machine":
+        "有 NPU 报告了故障（npu-smi info -t health -i N 可查看是哪一块）：请销毁该实例，并要求更换机器",
+    "%1 NPUs as sold": "报价标注 %1 块 NPU",
+    "Fewer NPUs than you pay for: check ASCEND_RT_VISIBLE_DEVICES, then ask the provider or destroy this instance":
+        "NPU 数量少于你付费租用的数量：请检查 ASCEND_RT_VISIBLE_DEVICES，然后联系服务商或销毁该实例",
+    "CANN toolkit": "CANN 工具包",
+    "no CANN release found (ascend_toolkit_install.info, version.cfg)": "未找到 CANN 版本（ascend_toolkit_install.info、version.cfg）",
+    "CANN installed and sourced": "CANN 已安装，且已 source 其环境脚本",
+    "Install the CANN toolkit that fits your framework and run source /usr/local/Ascend/ascend-toolkit/set_env.sh (CANN 8.5 and later: /usr/local/Ascend/cann/set_env.sh) in your shell profile":
+        "请安装与你的框架匹配的 CANN 工具包，并在 shell 配置文件中运行 source /usr/local/Ascend/ascend-toolkit/set_env.sh（CANN 8.5 及更高版本：/usr/local/Ascend/cann/set_env.sh）",
+    "CANN %1": "CANN %1",
+    "torch_npu vs torch and CANN": "torch_npu 与 torch 和 CANN 的兼容性",
+    "torch_npu %1 with torch %2 and CANN %3": "torch_npu %1，torch %2，CANN %3",
+    "torch %1 exactly, CANN %2": "torch 正好为 %1，CANN %2",
+    "the torch and CANN of this torch_npu": "该 torch_npu 对应的 torch 和 CANN",
+    "pip install torch==%1 torch-npu==%2 (built for CANN %3)": "pip install torch==%1 torch-npu==%2（为 CANN %3 构建）",
+    ": this torch_npu is built for torch %1": "：该 torch_npu 是为 torch %1 构建的",
+    "pip install torch==%1": "pip install torch==%1",
+    ": this torch_npu supports CANN %1": "：该 torch_npu 支持 CANN %1",
+    "Install CANN %1, or a torch_npu release for CANN %2 (Ascend/pytorch's COMPATIBILITY table)":
+        "请安装 CANN %1，或安装适用于 CANN %2 的 torch_npu 版本（见 Ascend/pytorch 的 COMPATIBILITY 表）",
+    ", or install CANN %1": "，或安装 CANN %1",
+    "torch.npu.is_available() is False": "torch.npu.is_available() 为 False",
+    "CANN is not installed or not sourced: run source /usr/local/Ascend/ascend-toolkit/set_env.sh (8.5 and later: /usr/local/Ascend/cann/set_env.sh) before python":
+        "CANN 未安装，或未 source 其环境脚本：请在运行 python 之前执行 source /usr/local/Ascend/ascend-toolkit/set_env.sh（8.5 及更高版本：/usr/local/Ascend/cann/set_env.sh）",
+    "Check ASCEND_RT_VISIBLE_DEVICES and that the container sees /dev/davinci*; if torch_npu fails to import, reinstall the wheel that matches torch and CANN":
+        "请检查 ASCEND_RT_VISIBLE_DEVICES，以及容器能否看到 /dev/davinci*；如果 torch_npu 无法 import，请重新安装与 torch 和 CANN 匹配的 wheel",
+    "torch_npu %1 is not in RentDeck's table yet (resources/data/ascend-compat.json)":
+        "torch_npu %1 尚未收录在 RentDeck 的兼容表中（resources/data/ascend-compat.json）",
+    "MindSpore vs CANN": "MindSpore 与 CANN 的兼容性",
+    "MindSpore %1 with CANN %2": "MindSpore %1，CANN %2",
+    "the CANN of this MindSpore release": "该 MindSpore 版本对应的 CANN",
+    "Verify by hand: python -c \"import mindspore; mindspore.set_device('Ascend'); mindspore.run_check()\"":
+        "请手动验证：python -c \"import mindspore; mindspore.set_device('Ascend'); mindspore.run_check()\"",
+    "MindSpore %1 installs with CANN %2 (its install page): install that CANN, or the MindSpore release made for CANN %3":
+        "MindSpore %1 需搭配 CANN %2 安装（见其安装页面）：请安装该版本的 CANN，或安装为 CANN %3 发布的 MindSpore 版本",
+    "%1: its python did not answer within 25 s": "%1：其 python 在 25 秒内没有响应",
+    ", gradient sync at the %1 GB/s measured on this offer": "，梯度同步按此报价实测的 %1 GB/s 计算",
+    "Streaming Ascend NPUs from npu-smi info: AI Core %, device memory, temperature, power.":
+        "正在从 npu-smi info 传输昇腾 NPU 指标：AI Core %、设备内存、温度、功耗。",
+    "I/O wait": "I/O 等待",
+    "%1 (measured %2 GB/s)": "%1（实测 %2 GB/s）",
+    "cannot create %1": "无法创建 %1",
+    "cannot write %1: %2": "无法写入 %1：%2",
+    "conda env %1 (Python %2)": "conda 环境 %1（Python %2）",
+    "venv %1 (Python %2)": "venv %1（Python %2）",
+    "python3 on PATH (Python %1)": "PATH 中的 python3（Python %1）",
+    "Python vs PyTorch": "Python 与 PyTorch 的兼容性",
+    "Python %1 with PyTorch %2": "Python %1，PyTorch %2",
+    "PyTorch %1 is not in RentDeck's table yet (resources/data/stack-compat.json)":
+        "PyTorch %1 尚未收录在 RentDeck 的兼容表中（resources/data/stack-compat.json）",
+    "Python %1–%2 (PyTorch %3)": "Python %1–%2（PyTorch %3）",
+    "Use a Python %1–%2 environment (conda create -n NAME python=%2)": "请使用 Python %1–%2 的环境（conda create -n NAME python=%2）",
+    ", or PyTorch %1 or newer, which supports Python %2": "，或使用支持 Python %2 的 PyTorch %1 或更新版本",
+    "Python %1 is outside PyTorch %2's supported %3–%4": "Python %1 不在 PyTorch %2 支持的 %3–%4 范围内",
+    "cuDNN vs PyTorch": "cuDNN 与 PyTorch 的兼容性",
+    "cuDNN loads": "cuDNN 可加载",
+    "cuDNN %1, as torch %2 was built": "cuDNN %1，与 torch %2 构建时所用的版本一致",
+    "torch %1 finds no cuDNN (torch.backends.cudnn.version() is None)": "torch %1 找不到 cuDNN（torch.backends.cudnn.version() 为 None）",
+    "Reinstall it: %1": "请重新安装：%1",
+    "torch %1 loads cuDNN %2": "torch %1 加载了 cuDNN %2",
+    "Another cuDNN major shadows torch's own (LD_LIBRARY_PATH or a system cuDNN): %1":
+        "另一个主版本的 cuDNN 遮蔽了 torch 自带的 cuDNN（LD_LIBRARY_PATH 或系统中的 cuDNN）：%1",
+    "An older cuDNN than torch was built with is loaded first: %1": "先加载了比 torch 构建时所用版本更旧的 cuDNN：%1",
+    "TensorRT vs driver": "TensorRT 与驱动的兼容性",
+    "TensorRT %1 (CUDA %2 build)": "TensorRT %1（CUDA %2 构建）",
+    "driver ≥ %1": "驱动 ≥ %1",
+    ", driver %1": "，驱动 %1",
+    "Rent a host with driver ≥ %1": "请租用驱动 ≥ %1 的主机",
+    ", or install the CUDA %1 build this driver runs: pip install tensorrt-cu%1": "，或安装该驱动能运行的 CUDA %1 构建：pip install tensorrt-cu%1",
+    " needs a newer driver than %1": "，需要比 %1 更新的驱动",
+    "its compiled part does not load": "其编译部分无法加载",
+    "flash-attn vs torch": "flash-attn 与 torch 的兼容性",
+    "a flash-attn wheel built for torch %1, CUDA %2, Python %3, on sm80+": "为 torch %1、CUDA %2、Python %3 构建的 flash-attn wheel，运行在 sm80+ 上",
+    "flash-attn %1 next to a CPU-only torch %2": "flash-attn %1 搭配的是纯 CPU 的 torch %2",
+    "flash-attn %1 without torch": "flash-attn %1，但没有 torch",
+    "Install a CUDA build of torch first, then flash-attn": "请先安装 torch 的 CUDA 构建，再安装 flash-attn",
+    "flash-attn %1 on a GPU of compute capability %2: FlashAttention 2 needs Ampere or newer (sm80+)":
+        "flash-attn %1 运行在计算能力为 %2 的 GPU 上：FlashAttention 2 需要 Ampere 或更新的架构（sm80+）",
+    "Use PyTorch's scaled_dot_product_attention (attn_implementation=\"sdpa\") or xformers here, or rent an Ampere, Ada or Hopper GPU":
+        "请在这里改用 PyTorch 的 scaled_dot_product_attention（attn_implementation=\"sdpa\"）或 xformers，或租用 Ampere、Ada 或 Hopper GPU",
+    "flash-attn %1 loads with torch %2": "flash-attn %1 可与 torch %2 一起加载",
+    "pip uninstall -y flash-attn && pip install flash-attn==%1 --no-build-isolation (it fetches %2)":
+        "pip uninstall -y flash-attn && pip install flash-attn==%1 --no-build-isolation（它会下载 %2）",
+    "No released flash-attn wheel fits torch %1 with CUDA %2 and Python %3: build it (MAX_JOBS=4 pip install flash-attn --no-build-isolation, needs nvcc and ninja, takes long) or use a torch of 2.8 or older":
+        "没有已发布的 flash-attn wheel 适配 torch %1、CUDA %2 和 Python %3：请自行编译（MAX_JOBS=4 pip install flash-attn --no-build-isolation，需要 nvcc 和 ninja，耗时较长），或使用 2.8 或更早版本的 torch",
+    "flash-attn %1 does not load with torch %2: %3": "flash-attn %1 无法与 torch %2 一起加载：%3",
+    "xformers vs torch": "xformers 与 torch 的兼容性",
+    "xformers %1 with torch %2": "xformers %1，torch %2",
+    "xformers %1 is not in RentDeck's table yet (resources/data/stack-compat.json)":
+        "xformers %1 尚未收录在 RentDeck 的兼容表中（resources/data/stack-compat.json）",
+    "torch ≥ %1": "torch ≥ %1",
+    "torch %1 exactly": "torch 正好为 %1",
+    "pip install xformers==%1 --index-url https://download.pytorch.org/whl/%2 (built for torch %3)":
+        "pip install xformers==%1 --index-url https://download.pytorch.org/whl/%2（为 torch %3 构建）",
+    "No xformers release on record is built for this torch; install the torch this xformers needs: %1":
+        "记录中没有为这个 torch 构建的 xformers 版本；请安装该 xformers 所需的 torch：%1",
+    "xformers %1 is built for torch %2; this environment has torch %3": "xformers %1 是为 torch %2 构建的；而此环境中是 torch %3",
+    "xformers %1 without torch": "xformers %1，但没有 torch",
+    "xformers %1 cannot load its C++/CUDA part: %2": "xformers %1 无法加载其 C++/CUDA 部分：%2",
+    "pip install --force-reinstall xformers==%1 --index-url https://download.pytorch.org/whl/%2":
+        "pip install --force-reinstall xformers==%1 --index-url https://download.pytorch.org/whl/%2",
+    "xformers %1 on compute capability %2: 0.0.31 and later no longer support V100 or older GPUs":
+        "xformers %1，计算能力 %2：0.0.31 及更高版本不再支持 V100 或更老的 GPU",
+    "Use PyTorch's scaled_dot_product_attention here, or rent a Turing or newer GPU":
+        "请在这里改用 PyTorch 的 scaled_dot_product_attention，或租用 Turing 或更新架构的 GPU",
+    "bitsandbytes vs torch and GPU": "bitsandbytes 与 torch 和 GPU 的兼容性",
+    "bitsandbytes %1 with torch %2": "bitsandbytes %1，torch %2",
+    ("StackChecker", "none"): "无",
+    "a build for CUDA %1": "CUDA %1 的构建",
+    "torch ≥ %1, < %2": "torch ≥ %1，< %2",
+    "Install a torch in that range": "请安装该范围内的 torch",
+    "pip install bitsandbytes==%1": "pip install bitsandbytes==%1",
+    "pip install --force-reinstall bitsandbytes==%1 (its wheel carries a build for each CUDA; BNB_CUDA_VERSION=%2 picks one)":
+        "pip install --force-reinstall bitsandbytes==%1（它的 wheel 包含针对各个 CUDA 版本的构建；BNB_CUDA_VERSION=%2 可选择其中一个）",
+    " on compute capability %1": "，计算能力 %1",
+    "compute capability ≥ %1": "计算能力 ≥ %1",
+    "Rent a GPU of compute capability %1 or newer": "请租用计算能力 %1 或更高的 GPU",
+    " on compute capability %1: LLM.int8() runs only its slow path below 7.5 (Turing)":
+        "，计算能力 %1：计算能力低于 7.5（Turing）时，LLM.int8() 只能走慢速路径",
+    "Use 4-bit (nf4) quantization here, or rent a Turing or newer GPU for 8-bit":
+        "请在这里改用 4-bit（nf4）量化，或租用 Turing 或更新架构的 GPU 来做 8-bit 量化",
+    "vLLM vs torch": "vLLM 与 torch 的兼容性",
+    "vLLM %1 on compute capability %2": "vLLM %1，计算能力 %2",
+    "Rent a GPU of compute capability %1 or newer for this vLLM": "请为该 vLLM 租用计算能力 %1 或更高的 GPU",
+    "vLLM %1 with torch %2": "vLLM %1，torch %2",
+    "the torch vLLM %1 pins": "vLLM %1 锁定的 torch 版本",
+    "RentDeck has no torch pin on record for vLLM %1; pip check shows a mismatch":
+        "RentDeck 没有记录 vLLM %1 锁定的 torch 版本；pip check 显示版本不匹配",
+    "torch %1, as vLLM %2 pins it (%3)": "torch %1，与 vLLM %2 锁定的版本一致（%3）",
+    "in a fresh environment, pip install vllm==%1 (it brings torch %2)": "在全新的环境中运行 pip install vllm==%1（它会一并安装 torch %2）",
+    ": its compiled ops (vllm/_C.abi3.so) are tied to torch %1": "：其编译好的算子（vllm/_C.abi3.so）与 torch %1 绑定",
+    "pip install vllm==%1 (built for torch %2), or %3": "pip install vllm==%1（为 torch %2 构建），或%3",
+    "DeepSpeed vs CUDA toolkit": "DeepSpeed 与 CUDA 工具包的兼容性",
+    "torch ≥ 2.0 with CUDA, and nvcc of torch's CUDA (%1)": "带 CUDA 的 torch ≥ 2.0，以及与 torch 的 CUDA 版本一致的 nvcc（%1）",
+    "DeepSpeed %1 with torch %2": "DeepSpeed %1，torch %2",
+    "DeepSpeed %1 without torch": "DeepSpeed %1，但没有 torch",
+    "Install a CUDA build of torch 2.0 or newer first": "请先安装 torch 2.0 或更新版本的 CUDA 构建",
+    "conda install -c nvidia cuda-toolkit=%1, or the apt package cuda-toolkit-%2": "conda install -c nvidia cuda-toolkit=%1，或 apt 软件包 cuda-toolkit-%2",
+    "DeepSpeed %1 compiles its CUDA ops (fused Adam, …) at first use, and there is no nvcc here":
+        "DeepSpeed %1 会在首次使用时编译其 CUDA 算子（fused Adam 等），而这里没有 nvcc",
+    "Install the CUDA %1 toolkit torch was built with (%2), or rent a -devel image":
+        "请安装 torch 构建时所用的 CUDA %1 工具包（%2），或租用 -devel 镜像",
+    "nvcc %1 vs torch's CUDA %2: DeepSpeed %3 refuses to build its ops": "nvcc %1 与 torch 的 CUDA %2 不一致：DeepSpeed %3 拒绝编译其算子",
+    "Install the CUDA %1 toolkit (%2) and point CUDA_HOME at it; DS_SKIP_CUDA_CHECK=1 forces the build at your own risk":
+        "请安装 CUDA %1 工具包（%2），并将 CUDA_HOME 指向它；DS_SKIP_CUDA_CHECK=1 可强制编译，但风险自负",
+    "DeepSpeed %1, nvcc %2 with torch's CUDA %3": "DeepSpeed %1，nvcc %2，torch 的 CUDA %3",
+    "nvcc %1": "nvcc %1",
+    "cuDNN %1": "cuDNN %1",
+    "TensorRT %1": "TensorRT %1",
+    "CUDA toolkit vs driver": "CUDA 工具包与驱动的兼容性",
+    "driver ≥ %1 for CUDA %2 programs": "驱动 ≥ %1（运行 CUDA %2 程序所需）",
+    ": driver %1 cannot run what this nvcc builds": "：驱动 %1 无法运行该 nvcc 编译出的程序",
+    "Rent a host with driver ≥ %1, or use the CUDA toolkit this driver supports": "请租用驱动 ≥ %1 的主机，或使用该驱动支持的 CUDA 工具包",
+    "cannot read %1: %2": "无法读取 %1：%2",
+    "stack-compat.json is not a JSON object: %1": "stack-compat.json 不是 JSON 对象：%1",
+    "stack-compat.json lacks torch.releases, extensions.xformers.releases or extensions.flash_attn":
+        "stack-compat.json 缺少 torch.releases、extensions.xformers.releases 或 extensions.flash_attn",
+    "%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time":
+        "%1 在 %3 分钟内的利用率为 %2%，而磁盘读取速度为 %4 MB/s，CPU 有 %5% 的时间在等待磁盘",
+    "?": "?",
+    "Reading the data is the bottleneck: copy the dataset to the local NVMe disk (or /dev/shm when it fits) instead of a network volume, pack many small files into shards (WebDataset, LMDB, TFRecord), and raise DataLoader num_workers and prefetch_factor so reads overlap":
+        "读取数据是瓶颈：请把数据集复制到本地 NVMe 磁盘（放得下时也可放到 /dev/shm），而不是放在网络卷上；把大量小文件打包成分片（WebDataset、LMDB、TFRecord）；并调大 DataLoader 的 num_workers 和 prefetch_factor，让读取相互重叠",
+    "Neither the GPU, the CPU nor the disks are busy, so the job waits on something else: network reads or downloads (stream less, cache locally), a slow network volume the kernel does not count as a disk, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes":
+        "GPU、CPU 和磁盘都不忙，说明任务在等待别的东西：网络读取或下载（减少流式读取，改为本地缓存）、内核不将其计为磁盘的慢速网络卷，或 batch 太小（请调大，直到 GPU 显存用掉约 80%）。请用 torch.profiler 或 py-spy 分析一个 step，看看时间花在了哪里",
     # GPU interconnect check (issue 21)
     "nvidia-smi topo -m gave nothing": "nvidia-smi topo -m 没有输出",
     "nvidia-smi topo -m failed: %1": "nvidia-smi topo -m 失败：%1",

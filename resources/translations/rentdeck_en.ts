@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>AscendCompat</name>
+        <message>
+            <source>ascend-compat.json is not a JSON object: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ascend-compat.json lists no torch_npu release</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BurnInEvaluator</name>
         <message>
             <source>Burn-in load</source>
@@ -232,7 +243,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The driver reported GPU faults under load (Xid 48/63/64/74/79/94/95: memory, NVLink or a GPU that fell off the bus): destroy this instance and tell the provider the Xid numbers</source>
+            <source>The driver reported GPU faults under load (memory, NVLink or a GPU that fell off the bus): destroy this instance and tell the provider the Xid numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The driver reported GPU errors under load: run the burn-in again; if they come back, ask the provider or rent another machine</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -908,6 +923,202 @@
         </message>
         <message>
             <source>%1 GPUs over PCIe with traffic between CPU sockets: every all-reduce crosses the CPU interconnect, so data-parallel training of large models scales poorly here. Fine for independent jobs per GPU or small models; for large ones prefer an NVLink (SXM) machine, or keep each job within GPUs of one socket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU peer-to-peer access</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every GPU pair reaches the other directly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>all %1 GPUs reach each other directly%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no GPU pair has peer-to-peer access</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 GPU pairs lack peer-to-peer access: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NCCL copies through host memory between those GPUs (GeForce cards and GPUs on different CPU sockets have no peer access): for multi-GPU training rent an NVLink or SXM box; if NCCL hangs, set NCCL_P2P_DISABLE=1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All-reduce bandwidth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the all-reduce did not run: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check NCCL by hand: python -c "import torch, torch.cuda.nccl as n; print(n.version())"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 GB/s bus bandwidth across %2 GPUs (%3% of the %4 GB/s planned for %5)%6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>≥ %1% of %2 GB/s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gradient sync here takes %1× as long as planned; the planner uses this measurement for this offer from now on. For data-parallel training across these GPUs rent a box with NVLink, or use fewer GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi info exited with %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NPUs visible</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi lists the NPUs, all healthy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi answered something unreadable: run npu-smi info on the instance; if it fails, the NPU driver is not loaded (ask the provider)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>NPU %1 chip %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 × Ascend %2 (driver %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi lists no NPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The NPUs are not attached to this container: ask the provider, or destroy this instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An NPU reports a fault (npu-smi info -t health -i N says which): destroy this instance and ask for another machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 NPUs as sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer NPUs than you pay for: check ASCEND_RT_VISIBLE_DEVICES, then ask the provider or destroy this instance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CANN toolkit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no CANN release found (ascend_toolkit_install.info, version.cfg)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CANN installed and sourced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install the CANN toolkit that fits your framework and run source /usr/local/Ascend/ascend-toolkit/set_env.sh (CANN 8.5 and later: /usr/local/Ascend/cann/set_env.sh) in your shell profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CANN %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch_npu vs torch and CANN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch_npu %1 with torch %2 and CANN %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch %1 exactly, CANN %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the torch and CANN of this torch_npu</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip install torch==%1 torch-npu==%2 (built for CANN %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: this torch_npu is built for torch %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip install torch==%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: this torch_npu supports CANN %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install CANN %1, or a torch_npu release for CANN %2 (Ascend/pytorch's COMPATIBILITY table)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, or install CANN %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch.npu.is_available() is False</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CANN is not installed or not sourced: run source /usr/local/Ascend/ascend-toolkit/set_env.sh (8.5 and later: /usr/local/Ascend/cann/set_env.sh) before python</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check ASCEND_RT_VISIBLE_DEVICES and that the container sees /dev/davinci*; if torch_npu fails to import, reinstall the wheel that matches torch and CANN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch_npu %1 is not in RentDeck's table yet (resources/data/ascend-compat.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MindSpore vs CANN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MindSpore %1 with CANN %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the CANN of this MindSpore release</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verify by hand: python -c "import mindspore; mindspore.set_device('Ascend'); mindspore.run_check()"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MindSpore %1 installs with CANN %2 (its install page): install that CANN, or the MindSpore release made for CANN %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: its python did not answer within 25 s</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2613,6 +2824,10 @@
         </message>
         <message>
             <source>, billed the offer's way: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, gradient sync at the %1 GB/s measured on this offer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4952,6 +5167,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>No metrics for %1 s (is nvidia-smi hanging?).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Streaming Ascend NPUs from npu-smi info: AI Core %, device memory, temperature, power.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::MonitorView</name>
@@ -5137,6 +5356,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>&lt;b&gt;GPUs waiting:&lt;/b&gt; %1.&lt;br&gt;%2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I/O wait</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5588,6 +5811,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <name>RentDeck::OfferFit</name>
         <message>
             <source>No TFLOPS known for %1: no time or cost estimate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (measured %2 GB/s)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7034,6 +7261,17 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Could not end every process of sandbox instance %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxPythonStacks</name>
+        <message>
+            <source>cannot create %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9131,6 +9369,392 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>StackChecker</name>
+        <message>
+            <source>conda env %1 (Python %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>venv %1 (Python %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>python3 on PATH (Python %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python vs PyTorch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python %1 with PyTorch %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PyTorch %1 is not in RentDeck's table yet (resources/data/stack-compat.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python %1–%2 (PyTorch %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use a Python %1–%2 environment (conda create -n NAME python=%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, or PyTorch %1 or newer, which supports Python %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python %1 is outside PyTorch %2's supported %3–%4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cuDNN vs PyTorch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cuDNN loads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cuDNN %1, as torch %2 was built</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch %1 finds no cuDNN (torch.backends.cudnn.version() is None)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reinstall it: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch %1 loads cuDNN %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another cuDNN major shadows torch's own (LD_LIBRARY_PATH or a system cuDNN): %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An older cuDNN than torch was built with is loaded first: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TensorRT vs driver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TensorRT %1 (CUDA %2 build)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a working NVIDIA driver to judge against</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver ≥ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, driver %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rent a host with driver ≥ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, or install the CUDA %1 build this driver runs: pip install tensorrt-cu%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> needs a newer driver than %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its compiled part does not load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flash-attn vs torch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a flash-attn wheel built for torch %1, CUDA %2, Python %3, on sm80+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flash-attn %1 next to a CPU-only torch %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flash-attn %1 without torch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install a CUDA build of torch first, then flash-attn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flash-attn %1 on a GPU of compute capability %2: FlashAttention 2 needs Ampere or newer (sm80+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use PyTorch's scaled_dot_product_attention (attn_implementation="sdpa") or xformers here, or rent an Ampere, Ada or Hopper GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flash-attn %1 loads with torch %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip uninstall -y flash-attn &amp;&amp; pip install flash-attn==%1 --no-build-isolation (it fetches %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No released flash-attn wheel fits torch %1 with CUDA %2 and Python %3: build it (MAX_JOBS=4 pip install flash-attn --no-build-isolation, needs nvcc and ninja, takes long) or use a torch of 2.8 or older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flash-attn %1 does not load with torch %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>xformers vs torch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>xformers %1 with torch %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>xformers %1 is not in RentDeck's table yet (resources/data/stack-compat.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch ≥ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch %1 exactly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip install xformers==%1 --index-url https://download.pytorch.org/whl/%2 (built for torch %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No xformers release on record is built for this torch; install the torch this xformers needs: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>xformers %1 is built for torch %2; this environment has torch %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>xformers %1 without torch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>xformers %1 cannot load its C++/CUDA part: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip install --force-reinstall xformers==%1 --index-url https://download.pytorch.org/whl/%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>xformers %1 on compute capability %2: 0.0.31 and later no longer support V100 or older GPUs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use PyTorch's scaled_dot_product_attention here, or rent a Turing or newer GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bitsandbytes vs torch and GPU</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bitsandbytes %1 with torch %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a build for CUDA %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch ≥ %1, &lt; %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install a torch in that range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip install bitsandbytes==%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip install --force-reinstall bitsandbytes==%1 (its wheel carries a build for each CUDA; BNB_CUDA_VERSION=%2 picks one)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> on compute capability %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>compute capability ≥ %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rent a GPU of compute capability %1 or newer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> on compute capability %1: LLM.int8() runs only its slow path below 7.5 (Turing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use 4-bit (nf4) quantization here, or rent a Turing or newer GPU for 8-bit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vLLM vs torch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vLLM %1 on compute capability %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rent a GPU of compute capability %1 or newer for this vLLM</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vLLM %1 with torch %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the torch vLLM %1 pins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RentDeck has no torch pin on record for vLLM %1; pip check shows a mismatch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch %1, as vLLM %2 pins it (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in a fresh environment, pip install vllm==%1 (it brings torch %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: its compiled ops (vllm/_C.abi3.so) are tied to torch %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pip install vllm==%1 (built for torch %2), or %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DeepSpeed vs CUDA toolkit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>torch ≥ 2.0 with CUDA, and nvcc of torch's CUDA (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DeepSpeed %1 with torch %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DeepSpeed %1 without torch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install a CUDA build of torch 2.0 or newer first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>conda install -c nvidia cuda-toolkit=%1, or the apt package cuda-toolkit-%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DeepSpeed %1 compiles its CUDA ops (fused Adam, …) at first use, and there is no nvcc here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install the CUDA %1 toolkit torch was built with (%2), or rent a -devel image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvcc %1 vs torch's CUDA %2: DeepSpeed %3 refuses to build its ops</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install the CUDA %1 toolkit (%2) and point CUDA_HOME at it; DS_SKIP_CUDA_CHECK=1 forces the build at your own risk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>DeepSpeed %1, nvcc %2 with torch's CUDA %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nvcc %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cuDNN %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TensorRT %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CUDA toolkit vs driver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>driver ≥ %1 for CUDA %2 programs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>: driver %1 cannot run what this nvcc builds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rent a host with driver ≥ %1, or use the CUDA toolkit this driver supports</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StackCompat</name>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stack-compat.json is not a JSON object: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stack-compat.json lacks torch.releases, extensions.xformers.releases or extensions.flash_attn</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StarvationDiagnosis</name>
         <message>
             <source>GPU %1</source>
@@ -9177,7 +9801,19 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Neither the GPU nor the CPU is busy, so the job waits on input: reading many small files from a slow or network disk (copy the dataset to local disk, pack it into shards: WebDataset, LMDB), downloads, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
+            <source>%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the data is the bottleneck: copy the dataset to the local NVMe disk (or /dev/shm when it fits) instead of a network volume, pack many small files into shards (WebDataset, LMDB, TFRecord), and raise DataLoader num_workers and prefetch_factor so reads overlap</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither the GPU, the CPU nor the disks are busy, so the job waits on something else: network reads or downloads (stream less, cache locally), a slow network volume the kernel does not count as a disk, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
             <translation type="unfinished" />
         </message>
     </context>

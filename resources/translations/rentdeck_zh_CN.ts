@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>AscendCompat</name>
+        <message>
+            <source>ascend-compat.json is not a JSON object: %1</source>
+            <translation>ascend-compat.json 不是 JSON 对象：%1</translation>
+        </message>
+        <message>
+            <source>ascend-compat.json lists no torch_npu release</source>
+            <translation>ascend-compat.json 中没有列出任何 torch_npu 版本</translation>
+        </message>
+    </context>
+    <context>
         <name>BurnInEvaluator</name>
         <message>
             <source>Burn-in load</source>
@@ -232,8 +243,12 @@
             <translation>新增 Xid 记录：%1（%2）</translation>
         </message>
         <message>
-            <source>The driver reported GPU faults under load (Xid 48/63/64/74/79/94/95: memory, NVLink or a GPU that fell off the bus): destroy this instance and tell the provider the Xid numbers</source>
-            <translation>驱动报告了负载下的 GPU 故障（Xid 48/63/64/74/79/94/95：显存、NVLink 或 GPU 从总线上掉线）：请销毁该实例，并把 Xid 编号告知服务商</translation>
+            <source>The driver reported GPU faults under load (memory, NVLink or a GPU that fell off the bus): destroy this instance and tell the provider the Xid numbers</source>
+            <translation>驱动报告了负载下的 GPU 故障（显存、NVLink，或 GPU 从总线上掉线）：请销毁该实例，并把 Xid 编号告知服务商</translation>
+        </message>
+        <message>
+            <source>The driver reported GPU errors under load: run the burn-in again; if they come back, ask the provider or rent another machine</source>
+            <translation>驱动报告了负载下的 GPU 错误：请重新运行压测；如果错误再次出现，请联系服务商或另租一台机器</translation>
         </message>
     </context>
     <context>
@@ -909,6 +924,202 @@
         <message>
             <source>%1 GPUs over PCIe with traffic between CPU sockets: every all-reduce crosses the CPU interconnect, so data-parallel training of large models scales poorly here. Fine for independent jobs per GPU or small models; for large ones prefer an NVLink (SXM) machine, or keep each job within GPUs of one socket</source>
             <translation>%1 块 GPU 通过 PCIe 互连，且流量要跨 CPU 插槽：每次 all-reduce 都要经过 CPU 之间的互连，大模型的数据并行训练在这里扩展性很差。每块 GPU 各跑各的任务或小模型没问题；大模型请选 NVLink（SXM）机器，或让每个任务只用同一插槽下的 GPU</translation>
+        </message>
+        <message>
+            <source>GPU peer-to-peer access</source>
+            <translation>GPU 点对点（P2P）访问</translation>
+        </message>
+        <message>
+            <source>every GPU pair reaches the other directly</source>
+            <translation>每对 GPU 都能直接互访</translation>
+        </message>
+        <message>
+            <source>all %1 GPUs reach each other directly%2</source>
+            <translation>全部 %1 块 GPU 都能直接互访%2</translation>
+        </message>
+        <message>
+            <source>no GPU pair has peer-to-peer access</source>
+            <translation>没有任何一对 GPU 能点对点访问</translation>
+        </message>
+        <message>
+            <source>%1 of %2 GPU pairs lack peer-to-peer access: %3</source>
+            <translation>%2 对 GPU 中有 %1 对不能点对点访问：%3</translation>
+        </message>
+        <message>
+            <source>NCCL copies through host memory between those GPUs (GeForce cards and GPUs on different CPU sockets have no peer access): for multi-GPU training rent an NVLink or SXM box; if NCCL hangs, set NCCL_P2P_DISABLE=1</source>
+            <translation>这些 GPU 之间 NCCL 要经主机内存中转（GeForce 显卡以及位于不同 CPU 插槽上的 GPU 之间无法点对点访问）：多卡训练请租用 NVLink 或 SXM 机器；如果 NCCL 卡住，请设置 NCCL_P2P_DISABLE=1</translation>
+        </message>
+        <message>
+            <source>All-reduce bandwidth</source>
+            <translation>All-reduce 带宽</translation>
+        </message>
+        <message>
+            <source>the all-reduce did not run: %1</source>
+            <translation>all-reduce 未能运行：%1</translation>
+        </message>
+        <message>
+            <source>Check NCCL by hand: python -c "import torch, torch.cuda.nccl as n; print(n.version())"</source>
+            <translation>请手动检查 NCCL：python -c "import torch, torch.cuda.nccl as n; print(n.version())"</translation>
+        </message>
+        <message>
+            <source>%1 GB/s bus bandwidth across %2 GPUs (%3% of the %4 GB/s planned for %5)%6</source>
+            <translation>%2 块 GPU 间总线带宽 %1 GB/s（为 %5 规划的 %4 GB/s 的 %3%）%6</translation>
+        </message>
+        <message>
+            <source>≥ %1% of %2 GB/s</source>
+            <translation>≥ %2 GB/s 的 %1%</translation>
+        </message>
+        <message>
+            <source>Gradient sync here takes %1× as long as planned; the planner uses this measurement for this offer from now on. For data-parallel training across these GPUs rent a box with NVLink, or use fewer GPUs</source>
+            <translation>这里的梯度同步耗时是规划值的 %1 倍；今后规划器对该报价会使用这次的实测值。若要在这些 GPU 上做数据并行训练，请租用带 NVLink 的机器，或减少 GPU 数量</translation>
+        </message>
+        <message>
+            <source>npu-smi info exited with %1: %2</source>
+            <translation>npu-smi info 退出码为 %1：%2</translation>
+        </message>
+        <message>
+            <source>NPUs visible</source>
+            <translation>NPU 可见</translation>
+        </message>
+        <message>
+            <source>npu-smi lists the NPUs, all healthy</source>
+            <translation>npu-smi 列出 NPU，且全部健康</translation>
+        </message>
+        <message>
+            <source>npu-smi answered something unreadable: run npu-smi info on the instance; if it fails, the NPU driver is not loaded (ask the provider)</source>
+            <translation>npu-smi 的输出无法识别：请在实例上运行 npu-smi info；如果运行失败，说明 NPU 驱动未加载（请联系服务商）</translation>
+        </message>
+        <message>
+            <source>NPU %1 chip %2: %3</source>
+            <translation>NPU %1 芯片 %2：%3</translation>
+        </message>
+        <message>
+            <source>%1 × Ascend %2 (driver %3)</source>
+            <translation>%1 × Ascend %2（驱动 %3）</translation>
+        </message>
+        <message>
+            <source>npu-smi lists no NPU</source>
+            <translation>npu-smi 没有列出任何 NPU</translation>
+        </message>
+        <message>
+            <source>The NPUs are not attached to this container: ask the provider, or destroy this instance</source>
+            <translation>NPU 没有挂载到这个容器上：请联系服务商，或销毁该实例</translation>
+        </message>
+        <message>
+            <source>An NPU reports a fault (npu-smi info -t health -i N says which): destroy this instance and ask for another machine</source>
+            <translation>有 NPU 报告了故障（npu-smi info -t health -i N 可查看是哪一块）：请销毁该实例，并要求更换机器</translation>
+        </message>
+        <message>
+            <source>%1 NPUs as sold</source>
+            <translation>报价标注 %1 块 NPU</translation>
+        </message>
+        <message>
+            <source>Fewer NPUs than you pay for: check ASCEND_RT_VISIBLE_DEVICES, then ask the provider or destroy this instance</source>
+            <translation>NPU 数量少于你付费租用的数量：请检查 ASCEND_RT_VISIBLE_DEVICES，然后联系服务商或销毁该实例</translation>
+        </message>
+        <message>
+            <source>CANN toolkit</source>
+            <translation>CANN 工具包</translation>
+        </message>
+        <message>
+            <source>no CANN release found (ascend_toolkit_install.info, version.cfg)</source>
+            <translation>未找到 CANN 版本（ascend_toolkit_install.info、version.cfg）</translation>
+        </message>
+        <message>
+            <source>CANN installed and sourced</source>
+            <translation>CANN 已安装，且已 source 其环境脚本</translation>
+        </message>
+        <message>
+            <source>Install the CANN toolkit that fits your framework and run source /usr/local/Ascend/ascend-toolkit/set_env.sh (CANN 8.5 and later: /usr/local/Ascend/cann/set_env.sh) in your shell profile</source>
+            <translation>请安装与你的框架匹配的 CANN 工具包，并在 shell 配置文件中运行 source /usr/local/Ascend/ascend-toolkit/set_env.sh（CANN 8.5 及更高版本：/usr/local/Ascend/cann/set_env.sh）</translation>
+        </message>
+        <message>
+            <source>CANN %1</source>
+            <translation>CANN %1</translation>
+        </message>
+        <message>
+            <source>torch_npu vs torch and CANN</source>
+            <translation>torch_npu 与 torch 和 CANN 的兼容性</translation>
+        </message>
+        <message>
+            <source>torch_npu %1 with torch %2 and CANN %3</source>
+            <translation>torch_npu %1，torch %2，CANN %3</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>torch %1 exactly, CANN %2</source>
+            <translation>torch 正好为 %1，CANN %2</translation>
+        </message>
+        <message>
+            <source>the torch and CANN of this torch_npu</source>
+            <translation>该 torch_npu 对应的 torch 和 CANN</translation>
+        </message>
+        <message>
+            <source>pip install torch==%1 torch-npu==%2 (built for CANN %3)</source>
+            <translation>pip install torch==%1 torch-npu==%2（为 CANN %3 构建）</translation>
+        </message>
+        <message>
+            <source>: this torch_npu is built for torch %1</source>
+            <translation>：该 torch_npu 是为 torch %1 构建的</translation>
+        </message>
+        <message>
+            <source>pip install torch==%1</source>
+            <translation>pip install torch==%1</translation>
+        </message>
+        <message>
+            <source>: this torch_npu supports CANN %1</source>
+            <translation>：该 torch_npu 支持 CANN %1</translation>
+        </message>
+        <message>
+            <source>Install CANN %1, or a torch_npu release for CANN %2 (Ascend/pytorch's COMPATIBILITY table)</source>
+            <translation>请安装 CANN %1，或安装适用于 CANN %2 的 torch_npu 版本（见 Ascend/pytorch 的 COMPATIBILITY 表）</translation>
+        </message>
+        <message>
+            <source>, or install CANN %1</source>
+            <translation>，或安装 CANN %1</translation>
+        </message>
+        <message>
+            <source>torch.npu.is_available() is False</source>
+            <translation>torch.npu.is_available() 为 False</translation>
+        </message>
+        <message>
+            <source>CANN is not installed or not sourced: run source /usr/local/Ascend/ascend-toolkit/set_env.sh (8.5 and later: /usr/local/Ascend/cann/set_env.sh) before python</source>
+            <translation>CANN 未安装，或未 source 其环境脚本：请在运行 python 之前执行 source /usr/local/Ascend/ascend-toolkit/set_env.sh（8.5 及更高版本：/usr/local/Ascend/cann/set_env.sh）</translation>
+        </message>
+        <message>
+            <source>Check ASCEND_RT_VISIBLE_DEVICES and that the container sees /dev/davinci*; if torch_npu fails to import, reinstall the wheel that matches torch and CANN</source>
+            <translation>请检查 ASCEND_RT_VISIBLE_DEVICES，以及容器能否看到 /dev/davinci*；如果 torch_npu 无法 import，请重新安装与 torch 和 CANN 匹配的 wheel</translation>
+        </message>
+        <message>
+            <source>torch_npu %1 is not in RentDeck's table yet (resources/data/ascend-compat.json)</source>
+            <translation>torch_npu %1 尚未收录在 RentDeck 的兼容表中（resources/data/ascend-compat.json）</translation>
+        </message>
+        <message>
+            <source>MindSpore vs CANN</source>
+            <translation>MindSpore 与 CANN 的兼容性</translation>
+        </message>
+        <message>
+            <source>MindSpore %1 with CANN %2</source>
+            <translation>MindSpore %1，CANN %2</translation>
+        </message>
+        <message>
+            <source>the CANN of this MindSpore release</source>
+            <translation>该 MindSpore 版本对应的 CANN</translation>
+        </message>
+        <message>
+            <source>Verify by hand: python -c "import mindspore; mindspore.set_device('Ascend'); mindspore.run_check()"</source>
+            <translation>请手动验证：python -c "import mindspore; mindspore.set_device('Ascend'); mindspore.run_check()"</translation>
+        </message>
+        <message>
+            <source>MindSpore %1 installs with CANN %2 (its install page): install that CANN, or the MindSpore release made for CANN %3</source>
+            <translation>MindSpore %1 需搭配 CANN %2 安装（见其安装页面）：请安装该版本的 CANN，或安装为 CANN %3 发布的 MindSpore 版本</translation>
+        </message>
+        <message>
+            <source>%1: its python did not answer within 25 s</source>
+            <translation>%1：其 python 在 25 秒内没有响应</translation>
         </message>
     </context>
     <context>
@@ -2609,6 +2820,10 @@
         <message>
             <source>, billed the offer's way: %1</source>
             <translation>，按该报价的计费方式：%1</translation>
+        </message>
+        <message>
+            <source>, gradient sync at the %1 GB/s measured on this offer</source>
+            <translation>，梯度同步按此报价实测的 %1 GB/s 计算</translation>
         </message>
     </context>
     <context>
@@ -4944,6 +5159,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
             <source>No metrics for %1 s (is nvidia-smi hanging?).</source>
             <translation>%1 秒内没有指标（nvidia-smi 是否卡住了？）。</translation>
         </message>
+        <message>
+            <source>Streaming Ascend NPUs from npu-smi info: AI Core %, device memory, temperature, power.</source>
+            <translation>正在从 npu-smi info 传输昇腾 NPU 指标：AI Core %、设备内存、温度、功耗。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::MonitorView</name>
@@ -5130,6 +5349,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>&lt;b&gt;GPUs waiting:&lt;/b&gt; %1.&lt;br&gt;%2.</source>
             <translation>&lt;b&gt;GPU 在等待：&lt;/b&gt;%1。&lt;br&gt;%2。</translation>
+        </message>
+        <message>
+            <source>I/O wait</source>
+            <translation>I/O 等待</translation>
         </message>
     </context>
     <context>
@@ -5581,6 +5804,10 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>No TFLOPS known for %1: no time or cost estimate.</source>
             <translation>%1 的 TFLOPS 未知：无法估算时间和费用。</translation>
+        </message>
+        <message>
+            <source>%1 (measured %2 GB/s)</source>
+            <translation>%1（实测 %2 GB/s）</translation>
         </message>
     </context>
     <context>
@@ -7016,6 +7243,17 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Could not end every process of sandbox instance %1.</source>
             <translation>无法结束沙盒实例 %1 的全部进程。</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxPythonStacks</name>
+        <message>
+            <source>cannot create %1</source>
+            <translation>无法创建 %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -9100,6 +9338,392 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
+        <name>StackChecker</name>
+        <message>
+            <source>conda env %1 (Python %2)</source>
+            <translation>conda 环境 %1（Python %2）</translation>
+        </message>
+        <message>
+            <source>venv %1 (Python %2)</source>
+            <translation>venv %1（Python %2）</translation>
+        </message>
+        <message>
+            <source>python3 on PATH (Python %1)</source>
+            <translation>PATH 中的 python3（Python %1）</translation>
+        </message>
+        <message>
+            <source>Python vs PyTorch</source>
+            <translation>Python 与 PyTorch 的兼容性</translation>
+        </message>
+        <message>
+            <source>Python %1 with PyTorch %2</source>
+            <translation>Python %1，PyTorch %2</translation>
+        </message>
+        <message>
+            <source>PyTorch %1 is not in RentDeck's table yet (resources/data/stack-compat.json)</source>
+            <translation>PyTorch %1 尚未收录在 RentDeck 的兼容表中（resources/data/stack-compat.json）</translation>
+        </message>
+        <message>
+            <source>Python %1–%2 (PyTorch %3)</source>
+            <translation>Python %1–%2（PyTorch %3）</translation>
+        </message>
+        <message>
+            <source>Use a Python %1–%2 environment (conda create -n NAME python=%2)</source>
+            <translation>请使用 Python %1–%2 的环境（conda create -n NAME python=%2）</translation>
+        </message>
+        <message>
+            <source>, or PyTorch %1 or newer, which supports Python %2</source>
+            <translation>，或使用支持 Python %2 的 PyTorch %1 或更新版本</translation>
+        </message>
+        <message>
+            <source>Python %1 is outside PyTorch %2's supported %3–%4</source>
+            <translation>Python %1 不在 PyTorch %2 支持的 %3–%4 范围内</translation>
+        </message>
+        <message>
+            <source>cuDNN vs PyTorch</source>
+            <translation>cuDNN 与 PyTorch 的兼容性</translation>
+        </message>
+        <message>
+            <source>cuDNN loads</source>
+            <translation>cuDNN 可加载</translation>
+        </message>
+        <message>
+            <source>cuDNN %1, as torch %2 was built</source>
+            <translation>cuDNN %1，与 torch %2 构建时所用的版本一致</translation>
+        </message>
+        <message>
+            <source>torch %1 finds no cuDNN (torch.backends.cudnn.version() is None)</source>
+            <translation>torch %1 找不到 cuDNN（torch.backends.cudnn.version() 为 None）</translation>
+        </message>
+        <message>
+            <source>Reinstall it: %1</source>
+            <translation>请重新安装：%1</translation>
+        </message>
+        <message>
+            <source>torch %1 loads cuDNN %2</source>
+            <translation>torch %1 加载了 cuDNN %2</translation>
+        </message>
+        <message>
+            <source>Another cuDNN major shadows torch's own (LD_LIBRARY_PATH or a system cuDNN): %1</source>
+            <translation>另一个主版本的 cuDNN 遮蔽了 torch 自带的 cuDNN（LD_LIBRARY_PATH 或系统中的 cuDNN）：%1</translation>
+        </message>
+        <message>
+            <source>An older cuDNN than torch was built with is loaded first: %1</source>
+            <translation>先加载了比 torch 构建时所用版本更旧的 cuDNN：%1</translation>
+        </message>
+        <message>
+            <source>TensorRT vs driver</source>
+            <translation>TensorRT 与驱动的兼容性</translation>
+        </message>
+        <message>
+            <source>TensorRT %1 (CUDA %2 build)</source>
+            <translation>TensorRT %1（CUDA %2 构建）</translation>
+        </message>
+        <message>
+            <source>a working NVIDIA driver to judge against</source>
+            <translation>需要正常工作的 NVIDIA 驱动作为判断依据</translation>
+        </message>
+        <message>
+            <source>driver ≥ %1</source>
+            <translation>驱动 ≥ %1</translation>
+        </message>
+        <message>
+            <source>, driver %1</source>
+            <translation>，驱动 %1</translation>
+        </message>
+        <message>
+            <source>Rent a host with driver ≥ %1</source>
+            <translation>请租用驱动 ≥ %1 的主机</translation>
+        </message>
+        <message>
+            <source>, or install the CUDA %1 build this driver runs: pip install tensorrt-cu%1</source>
+            <translation>，或安装该驱动能运行的 CUDA %1 构建：pip install tensorrt-cu%1</translation>
+        </message>
+        <message>
+            <source> needs a newer driver than %1</source>
+            <translation>，需要比 %1 更新的驱动</translation>
+        </message>
+        <message>
+            <source>its compiled part does not load</source>
+            <translation>其编译部分无法加载</translation>
+        </message>
+        <message>
+            <source>flash-attn vs torch</source>
+            <translation>flash-attn 与 torch 的兼容性</translation>
+        </message>
+        <message>
+            <source>a flash-attn wheel built for torch %1, CUDA %2, Python %3, on sm80+</source>
+            <translation>为 torch %1、CUDA %2、Python %3 构建的 flash-attn wheel，运行在 sm80+ 上</translation>
+        </message>
+        <message>
+            <source>flash-attn %1 next to a CPU-only torch %2</source>
+            <translation>flash-attn %1 搭配的是纯 CPU 的 torch %2</translation>
+        </message>
+        <message>
+            <source>flash-attn %1 without torch</source>
+            <translation>flash-attn %1，但没有 torch</translation>
+        </message>
+        <message>
+            <source>Install a CUDA build of torch first, then flash-attn</source>
+            <translation>请先安装 torch 的 CUDA 构建，再安装 flash-attn</translation>
+        </message>
+        <message>
+            <source>flash-attn %1 on a GPU of compute capability %2: FlashAttention 2 needs Ampere or newer (sm80+)</source>
+            <translation>flash-attn %1 运行在计算能力为 %2 的 GPU 上：FlashAttention 2 需要 Ampere 或更新的架构（sm80+）</translation>
+        </message>
+        <message>
+            <source>Use PyTorch's scaled_dot_product_attention (attn_implementation="sdpa") or xformers here, or rent an Ampere, Ada or Hopper GPU</source>
+            <translation>请在这里改用 PyTorch 的 scaled_dot_product_attention（attn_implementation="sdpa"）或 xformers，或租用 Ampere、Ada 或 Hopper GPU</translation>
+        </message>
+        <message>
+            <source>flash-attn %1 loads with torch %2</source>
+            <translation>flash-attn %1 可与 torch %2 一起加载</translation>
+        </message>
+        <message>
+            <source>pip uninstall -y flash-attn &amp;&amp; pip install flash-attn==%1 --no-build-isolation (it fetches %2)</source>
+            <translation>pip uninstall -y flash-attn &amp;&amp; pip install flash-attn==%1 --no-build-isolation（它会下载 %2）</translation>
+        </message>
+        <message>
+            <source>No released flash-attn wheel fits torch %1 with CUDA %2 and Python %3: build it (MAX_JOBS=4 pip install flash-attn --no-build-isolation, needs nvcc and ninja, takes long) or use a torch of 2.8 or older</source>
+            <translation>没有已发布的 flash-attn wheel 适配 torch %1、CUDA %2 和 Python %3：请自行编译（MAX_JOBS=4 pip install flash-attn --no-build-isolation，需要 nvcc 和 ninja，耗时较长），或使用 2.8 或更早版本的 torch</translation>
+        </message>
+        <message>
+            <source>flash-attn %1 does not load with torch %2: %3</source>
+            <translation>flash-attn %1 无法与 torch %2 一起加载：%3</translation>
+        </message>
+        <message>
+            <source>xformers vs torch</source>
+            <translation>xformers 与 torch 的兼容性</translation>
+        </message>
+        <message>
+            <source>xformers %1 with torch %2</source>
+            <translation>xformers %1，torch %2</translation>
+        </message>
+        <message>
+            <source>xformers %1 is not in RentDeck's table yet (resources/data/stack-compat.json)</source>
+            <translation>xformers %1 尚未收录在 RentDeck 的兼容表中（resources/data/stack-compat.json）</translation>
+        </message>
+        <message>
+            <source>torch ≥ %1</source>
+            <translation>torch ≥ %1</translation>
+        </message>
+        <message>
+            <source>torch %1 exactly</source>
+            <translation>torch 正好为 %1</translation>
+        </message>
+        <message>
+            <source>pip install xformers==%1 --index-url https://download.pytorch.org/whl/%2 (built for torch %3)</source>
+            <translation>pip install xformers==%1 --index-url https://download.pytorch.org/whl/%2（为 torch %3 构建）</translation>
+        </message>
+        <message>
+            <source>No xformers release on record is built for this torch; install the torch this xformers needs: %1</source>
+            <translation>记录中没有为这个 torch 构建的 xformers 版本；请安装该 xformers 所需的 torch：%1</translation>
+        </message>
+        <message>
+            <source>xformers %1 is built for torch %2; this environment has torch %3</source>
+            <translation>xformers %1 是为 torch %2 构建的；而此环境中是 torch %3</translation>
+        </message>
+        <message>
+            <source>xformers %1 without torch</source>
+            <translation>xformers %1，但没有 torch</translation>
+        </message>
+        <message>
+            <source>xformers %1 cannot load its C++/CUDA part: %2</source>
+            <translation>xformers %1 无法加载其 C++/CUDA 部分：%2</translation>
+        </message>
+        <message>
+            <source>pip install --force-reinstall xformers==%1 --index-url https://download.pytorch.org/whl/%2</source>
+            <translation>pip install --force-reinstall xformers==%1 --index-url https://download.pytorch.org/whl/%2</translation>
+        </message>
+        <message>
+            <source>xformers %1 on compute capability %2: 0.0.31 and later no longer support V100 or older GPUs</source>
+            <translation>xformers %1，计算能力 %2：0.0.31 及更高版本不再支持 V100 或更老的 GPU</translation>
+        </message>
+        <message>
+            <source>Use PyTorch's scaled_dot_product_attention here, or rent a Turing or newer GPU</source>
+            <translation>请在这里改用 PyTorch 的 scaled_dot_product_attention，或租用 Turing 或更新架构的 GPU</translation>
+        </message>
+        <message>
+            <source>bitsandbytes vs torch and GPU</source>
+            <translation>bitsandbytes 与 torch 和 GPU 的兼容性</translation>
+        </message>
+        <message>
+            <source>bitsandbytes %1 with torch %2</source>
+            <translation>bitsandbytes %1，torch %2</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>a build for CUDA %1</source>
+            <translation>CUDA %1 的构建</translation>
+        </message>
+        <message>
+            <source>torch ≥ %1, &lt; %2</source>
+            <translation>torch ≥ %1，&lt; %2</translation>
+        </message>
+        <message>
+            <source>Install a torch in that range</source>
+            <translation>请安装该范围内的 torch</translation>
+        </message>
+        <message>
+            <source>pip install bitsandbytes==%1</source>
+            <translation>pip install bitsandbytes==%1</translation>
+        </message>
+        <message>
+            <source>pip install --force-reinstall bitsandbytes==%1 (its wheel carries a build for each CUDA; BNB_CUDA_VERSION=%2 picks one)</source>
+            <translation>pip install --force-reinstall bitsandbytes==%1（它的 wheel 包含针对各个 CUDA 版本的构建；BNB_CUDA_VERSION=%2 可选择其中一个）</translation>
+        </message>
+        <message>
+            <source> on compute capability %1</source>
+            <translation>，计算能力 %1</translation>
+        </message>
+        <message>
+            <source>compute capability ≥ %1</source>
+            <translation>计算能力 ≥ %1</translation>
+        </message>
+        <message>
+            <source>Rent a GPU of compute capability %1 or newer</source>
+            <translation>请租用计算能力 %1 或更高的 GPU</translation>
+        </message>
+        <message>
+            <source> on compute capability %1: LLM.int8() runs only its slow path below 7.5 (Turing)</source>
+            <translation>，计算能力 %1：计算能力低于 7.5（Turing）时，LLM.int8() 只能走慢速路径</translation>
+        </message>
+        <message>
+            <source>Use 4-bit (nf4) quantization here, or rent a Turing or newer GPU for 8-bit</source>
+            <translation>请在这里改用 4-bit（nf4）量化，或租用 Turing 或更新架构的 GPU 来做 8-bit 量化</translation>
+        </message>
+        <message>
+            <source>vLLM vs torch</source>
+            <translation>vLLM 与 torch 的兼容性</translation>
+        </message>
+        <message>
+            <source>vLLM %1 on compute capability %2</source>
+            <translation>vLLM %1，计算能力 %2</translation>
+        </message>
+        <message>
+            <source>Rent a GPU of compute capability %1 or newer for this vLLM</source>
+            <translation>请为该 vLLM 租用计算能力 %1 或更高的 GPU</translation>
+        </message>
+        <message>
+            <source>vLLM %1 with torch %2</source>
+            <translation>vLLM %1，torch %2</translation>
+        </message>
+        <message>
+            <source>the torch vLLM %1 pins</source>
+            <translation>vLLM %1 锁定的 torch 版本</translation>
+        </message>
+        <message>
+            <source>RentDeck has no torch pin on record for vLLM %1; pip check shows a mismatch</source>
+            <translation>RentDeck 没有记录 vLLM %1 锁定的 torch 版本；pip check 显示版本不匹配</translation>
+        </message>
+        <message>
+            <source>torch %1, as vLLM %2 pins it (%3)</source>
+            <translation>torch %1，与 vLLM %2 锁定的版本一致（%3）</translation>
+        </message>
+        <message>
+            <source>in a fresh environment, pip install vllm==%1 (it brings torch %2)</source>
+            <translation>在全新的环境中运行 pip install vllm==%1（它会一并安装 torch %2）</translation>
+        </message>
+        <message>
+            <source>: its compiled ops (vllm/_C.abi3.so) are tied to torch %1</source>
+            <translation>：其编译好的算子（vllm/_C.abi3.so）与 torch %1 绑定</translation>
+        </message>
+        <message>
+            <source>pip install vllm==%1 (built for torch %2), or %3</source>
+            <translation>pip install vllm==%1（为 torch %2 构建），或%3</translation>
+        </message>
+        <message>
+            <source>DeepSpeed vs CUDA toolkit</source>
+            <translation>DeepSpeed 与 CUDA 工具包的兼容性</translation>
+        </message>
+        <message>
+            <source>torch ≥ 2.0 with CUDA, and nvcc of torch's CUDA (%1)</source>
+            <translation>带 CUDA 的 torch ≥ 2.0，以及与 torch 的 CUDA 版本一致的 nvcc（%1）</translation>
+        </message>
+        <message>
+            <source>DeepSpeed %1 with torch %2</source>
+            <translation>DeepSpeed %1，torch %2</translation>
+        </message>
+        <message>
+            <source>DeepSpeed %1 without torch</source>
+            <translation>DeepSpeed %1，但没有 torch</translation>
+        </message>
+        <message>
+            <source>Install a CUDA build of torch 2.0 or newer first</source>
+            <translation>请先安装 torch 2.0 或更新版本的 CUDA 构建</translation>
+        </message>
+        <message>
+            <source>conda install -c nvidia cuda-toolkit=%1, or the apt package cuda-toolkit-%2</source>
+            <translation>conda install -c nvidia cuda-toolkit=%1，或 apt 软件包 cuda-toolkit-%2</translation>
+        </message>
+        <message>
+            <source>DeepSpeed %1 compiles its CUDA ops (fused Adam, …) at first use, and there is no nvcc here</source>
+            <translation>DeepSpeed %1 会在首次使用时编译其 CUDA 算子（fused Adam 等），而这里没有 nvcc</translation>
+        </message>
+        <message>
+            <source>Install the CUDA %1 toolkit torch was built with (%2), or rent a -devel image</source>
+            <translation>请安装 torch 构建时所用的 CUDA %1 工具包（%2），或租用 -devel 镜像</translation>
+        </message>
+        <message>
+            <source>nvcc %1 vs torch's CUDA %2: DeepSpeed %3 refuses to build its ops</source>
+            <translation>nvcc %1 与 torch 的 CUDA %2 不一致：DeepSpeed %3 拒绝编译其算子</translation>
+        </message>
+        <message>
+            <source>Install the CUDA %1 toolkit (%2) and point CUDA_HOME at it; DS_SKIP_CUDA_CHECK=1 forces the build at your own risk</source>
+            <translation>请安装 CUDA %1 工具包（%2），并将 CUDA_HOME 指向它；DS_SKIP_CUDA_CHECK=1 可强制编译，但风险自负</translation>
+        </message>
+        <message>
+            <source>DeepSpeed %1, nvcc %2 with torch's CUDA %3</source>
+            <translation>DeepSpeed %1，nvcc %2，torch 的 CUDA %3</translation>
+        </message>
+        <message>
+            <source>nvcc %1</source>
+            <translation>nvcc %1</translation>
+        </message>
+        <message>
+            <source>cuDNN %1</source>
+            <translation>cuDNN %1</translation>
+        </message>
+        <message>
+            <source>TensorRT %1</source>
+            <translation>TensorRT %1</translation>
+        </message>
+        <message>
+            <source>CUDA toolkit vs driver</source>
+            <translation>CUDA 工具包与驱动的兼容性</translation>
+        </message>
+        <message>
+            <source>driver ≥ %1 for CUDA %2 programs</source>
+            <translation>驱动 ≥ %1（运行 CUDA %2 程序所需）</translation>
+        </message>
+        <message>
+            <source>: driver %1 cannot run what this nvcc builds</source>
+            <translation>：驱动 %1 无法运行该 nvcc 编译出的程序</translation>
+        </message>
+        <message>
+            <source>Rent a host with driver ≥ %1, or use the CUDA toolkit this driver supports</source>
+            <translation>请租用驱动 ≥ %1 的主机，或使用该驱动支持的 CUDA 工具包</translation>
+        </message>
+    </context>
+    <context>
+        <name>StackCompat</name>
+        <message>
+            <source>cannot read %1: %2</source>
+            <translation>无法读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>stack-compat.json is not a JSON object: %1</source>
+            <translation>stack-compat.json 不是 JSON 对象：%1</translation>
+        </message>
+        <message>
+            <source>stack-compat.json lacks torch.releases, extensions.xformers.releases or extensions.flash_attn</source>
+            <translation>stack-compat.json 缺少 torch.releases、extensions.xformers.releases 或 extensions.flash_attn</translation>
+        </message>
+    </context>
+    <context>
         <name>StarvationDiagnosis</name>
         <message>
             <source>GPU %1</source>
@@ -9146,8 +9770,20 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>%1 在 %3 分钟内的利用率为 %2%，%4：任务在等待别的东西</translation>
         </message>
         <message>
-            <source>Neither the GPU nor the CPU is busy, so the job waits on input: reading many small files from a slow or network disk (copy the dataset to local disk, pack it into shards: WebDataset, LMDB), downloads, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
-            <translation>GPU 和 CPU 都不忙，说明任务在等待输入：从慢速磁盘或网络盘读取大量小文件（请把数据集复制到本地磁盘，并打包成分片：WebDataset、LMDB）、下载，或 batch 太小（请调大，直到 GPU 显存用掉约 80%）。请用 torch.profiler 或 py-spy 分析一个 step，看看时间花在了哪里</translation>
+            <source>%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time</source>
+            <translation>%1 在 %3 分钟内的利用率为 %2%，而磁盘读取速度为 %4 MB/s，CPU 有 %5% 的时间在等待磁盘</translation>
+        </message>
+        <message>
+            <source>?</source>
+            <translation>?</translation>
+        </message>
+        <message>
+            <source>Reading the data is the bottleneck: copy the dataset to the local NVMe disk (or /dev/shm when it fits) instead of a network volume, pack many small files into shards (WebDataset, LMDB, TFRecord), and raise DataLoader num_workers and prefetch_factor so reads overlap</source>
+            <translation>读取数据是瓶颈：请把数据集复制到本地 NVMe 磁盘（放得下时也可放到 /dev/shm），而不是放在网络卷上；把大量小文件打包成分片（WebDataset、LMDB、TFRecord）；并调大 DataLoader 的 num_workers 和 prefetch_factor，让读取相互重叠</translation>
+        </message>
+        <message>
+            <source>Neither the GPU, the CPU nor the disks are busy, so the job waits on something else: network reads or downloads (stream less, cache locally), a slow network volume the kernel does not count as a disk, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
+            <translation>GPU、CPU 和磁盘都不忙，说明任务在等待别的东西：网络读取或下载（减少流式读取，改为本地缓存）、内核不将其计为磁盘的慢速网络卷，或 batch 太小（请调大，直到 GPU 显存用掉约 80%）。请用 torch.profiler 或 py-spy 分析一个 step，看看时间花在了哪里</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,6 @@
 #include "checks/CompatDatabase.h"
 #include "checks/GpuBurnOutput.h"
 #include "checks/GpuCatalog.h"
-#include "checks/NpuSmiParser.h"
 #include "checks/NvidiaSmiCsvParser.h"
 #include "checks/NvidiaSmiFailure.h"
 #include "checks/NvidiaSmiListParser.h"
@@ -22,6 +21,7 @@
 #include "checks/NvidiaSmiTopoParser.h"
 #include "checks/NvidiaSmiVersionParser.h"
 #include "checks/NvidiaSmiXmlParser.h"
+#include "watch/NpuSmiParser.h"
 
 #include <QJsonDocument>
 #include <QStringList>

@@ -6,9 +6,9 @@
 #include "checks/CheckSubject.h"
 #include "checks/GpuReport.h"
 #include "checks/GpuTopology.h"
-#include "checks/NpuReport.h"
 #include "checks/NvidiaSmiFailure.h"
 #include "checks/StackChecker.h"
+#include "watch/NpuReport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // CheckEvaluator's Huawei Ascend part: the NPUs npu-smi lists, the CANN release, torch_npu and MindSpore against it.
 #include "checks/AscendCompat.h"
 #include "checks/CheckEvaluator.h"
-#include "checks/NpuSmiParser.h"
+#include "watch/NpuSmiParser.h"
 
 namespace RentDeck {
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "watch/MetricStreamParser.h"
 
-#include "checks/NpuSmiParser.h"
+#include "watch/NpuSmiParser.h"
 
 #include <algorithm>
 #include <array>

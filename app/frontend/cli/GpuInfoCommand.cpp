@@ -3,11 +3,11 @@
 #include "cli/GpuInfoCommand.h"
 
 #include "checks/GpuReport.h"
-#include "checks/NpuSmiParser.h"
 #include "checks/NvidiaSmiCsvParser.h"
 #include "checks/NvidiaSmiParser.h"
 #include "checks/NvidiaSmiValues.h"
 #include "cli/CliContext.h"
+#include "watch/NpuSmiParser.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "checks/NpuSmiParser.h"
+#include "watch/NpuSmiParser.h"
 
 #include "core/Translate.h"
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "checks/NpuReport.h"
 #include "core/Result.h"
+#include "watch/NpuReport.h"
 
 #include <QByteArray>
 
