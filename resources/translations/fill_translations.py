@@ -14,6 +14,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 ZH = {
+    "from vLLM's requirements": "来自 vLLM 的 requirements",
+    "from the release notes": "来自发布说明",
+    "from issue reports": "来自 issue 报告",
+    "from another project's pin": "来自其他项目的锁定",
     # Software stack, multi-GPU links, Ascend NPUs, disk-bound GPUs (issue 21)
     "ascend-compat.json is not a JSON object: %1": "ascend-compat.json 不是 JSON 对象：%1",
     "ascend-compat.json lists no torch_npu release": "ascend-compat.json 中没有列出任何 torch_npu 版本",

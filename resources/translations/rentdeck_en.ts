@@ -1325,54 +1325,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>npu-smi table, line %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the npu-smi output is empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the input is %1 bytes; npu-smi info is never larger than %2 bytes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the input is binary data, not npu-smi output</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the input is not UTF-8 text, so it is not npu-smi output</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected %1 values (%2), found %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected an NPU row (NPU id and name | health | power, temperature …)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected the chip row under an NPU row (chip id | bus id | AICore, memory …)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected a process row (NPU and chip | process id | name | memory)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more process rows than npu-smi prints</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the output is cut in the middle of a chip (its NPU row has no chip row)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the output is cut after a chip row (the table has no closing border)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>the MIG row on line %1 is on GPU %2, which has no GPU row in the table</source>
             <translation type="unfinished" />
         </message>
@@ -5375,57 +5327,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
         <message>
             <source>Checks of %1 found warnings</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>RentDeck::NpuSmiParser</name>
-        <message>
-            <source>the line is %1 characters wide; npu-smi tables are under %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expected the second header row (Chip | Bus-Id | AICore(%) …)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the header is not followed by chips (cut-off output?)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the header has no second row (Chip | Bus-Id | AICore(%) …)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the row is cut short (no closing "|")</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more chips than a machine has</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a chip box has more than two rows</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the process row is cut short</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>npu-smi could not reach the NPU driver ("dcmi module initialize failed"): the driver is not loaded, was upgraded without a reboot, or this user cannot open /dev/davinci*</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no "NPU Name | Health" header: not the output of npu-smi info</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the npu-smi header is not followed by chips (cut-off output?)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the npu-smi table has no chip (cut-off output?)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9736,6 +9637,22 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Rent a host with driver ≥ %1, or use the CUDA toolkit this driver supports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from vLLM's requirements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from the release notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from issue reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from another project's pin</source>
             <translation type="unfinished" />
         </message>
     </context>

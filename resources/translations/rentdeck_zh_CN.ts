@@ -1325,54 +1325,6 @@
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <source>npu-smi table, line %1: %2</source>
-            <translation>npu-smi 表格，第 %1 行：%2</translation>
-        </message>
-        <message>
-            <source>the npu-smi output is empty</source>
-            <translation>npu-smi 输出为空</translation>
-        </message>
-        <message>
-            <source>the input is %1 bytes; npu-smi info is never larger than %2 bytes</source>
-            <translation>输入有 %1 字节；npu-smi info 的输出不会超过 %2 字节</translation>
-        </message>
-        <message>
-            <source>the input is binary data, not npu-smi output</source>
-            <translation>输入是二进制数据，不是 npu-smi 输出</translation>
-        </message>
-        <message>
-            <source>the input is not UTF-8 text, so it is not npu-smi output</source>
-            <translation>输入不是 UTF-8 文本，因此不是 npu-smi 输出</translation>
-        </message>
-        <message>
-            <source>expected %1 values (%2), found %3</source>
-            <translation>应有 %1 个值（%2），实际有 %3 个</translation>
-        </message>
-        <message>
-            <source>expected an NPU row (NPU id and name | health | power, temperature …)</source>
-            <translation>应为 NPU 行（NPU 编号和名称 | 健康状态 | 功耗、温度 …）</translation>
-        </message>
-        <message>
-            <source>expected the chip row under an NPU row (chip id | bus id | AICore, memory …)</source>
-            <translation>NPU 行下面应为芯片行（芯片编号 | 总线 ID | AICore、内存 …）</translation>
-        </message>
-        <message>
-            <source>expected a process row (NPU and chip | process id | name | memory)</source>
-            <translation>应为进程行（NPU 和芯片 | 进程 ID | 名称 | 内存）</translation>
-        </message>
-        <message>
-            <source>more process rows than npu-smi prints</source>
-            <translation>进程行数超过了 npu-smi 可能输出的数量</translation>
-        </message>
-        <message>
-            <source>the output is cut in the middle of a chip (its NPU row has no chip row)</source>
-            <translation>输出在一个芯片中间被截断（它的 NPU 行下面没有芯片行）</translation>
-        </message>
-        <message>
-            <source>the output is cut after a chip row (the table has no closing border)</source>
-            <translation>输出在芯片行之后被截断（表格没有结尾的边框）</translation>
-        </message>
-        <message>
             <source>the MIG row on line %1 is on GPU %2, which has no GPU row in the table</source>
             <translation>第 %1 行的 MIG 行属于 GPU %2，但表格中没有该 GPU 的行</translation>
         </message>
@@ -5368,57 +5320,6 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         <message>
             <source>Checks of %1 found warnings</source>
             <translation>%1 的检查发现警告</translation>
-        </message>
-    </context>
-    <context>
-        <name>RentDeck::NpuSmiParser</name>
-        <message>
-            <source>the line is %1 characters wide; npu-smi tables are under %2</source>
-            <translation>该行宽 %1 个字符；npu-smi 表格的宽度小于 %2</translation>
-        </message>
-        <message>
-            <source>expected the second header row (Chip | Bus-Id | AICore(%) …)</source>
-            <translation>应为第二行表头（Chip | Bus-Id | AICore(%) …）</translation>
-        </message>
-        <message>
-            <source>the header is not followed by chips (cut-off output?)</source>
-            <translation>表头后面没有芯片（输出被截断？）</translation>
-        </message>
-        <message>
-            <source>the header has no second row (Chip | Bus-Id | AICore(%) …)</source>
-            <translation>表头没有第二行（Chip | Bus-Id | AICore(%) …）</translation>
-        </message>
-        <message>
-            <source>the row is cut short (no closing "|")</source>
-            <translation>该行不完整（没有结尾的 "|"）</translation>
-        </message>
-        <message>
-            <source>more chips than a machine has</source>
-            <translation>芯片数超过了一台机器可能拥有的数量</translation>
-        </message>
-        <message>
-            <source>a chip box has more than two rows</source>
-            <translation>一个芯片方框有两行以上</translation>
-        </message>
-        <message>
-            <source>the process row is cut short</source>
-            <translation>进程行不完整</translation>
-        </message>
-        <message>
-            <source>npu-smi could not reach the NPU driver ("dcmi module initialize failed"): the driver is not loaded, was upgraded without a reboot, or this user cannot open /dev/davinci*</source>
-            <translation>npu-smi 无法连接 NPU 驱动（"dcmi module initialize failed"）：驱动未加载、升级后未重启，或当前用户无法打开 /dev/davinci*</translation>
-        </message>
-        <message>
-            <source>no "NPU Name | Health" header: not the output of npu-smi info</source>
-            <translation>没有 "NPU Name | Health" 表头：不是 npu-smi info 的输出</translation>
-        </message>
-        <message>
-            <source>the npu-smi header is not followed by chips (cut-off output?)</source>
-            <translation>npu-smi 表头后面没有芯片（输出被截断？）</translation>
-        </message>
-        <message>
-            <source>the npu-smi table has no chip (cut-off output?)</source>
-            <translation>npu-smi 表格中没有芯片（输出被截断？）</translation>
         </message>
     </context>
     <context>
@@ -9706,6 +9607,22 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Rent a host with driver ≥ %1, or use the CUDA toolkit this driver supports</source>
             <translation>请租用驱动 ≥ %1 的主机，或使用该驱动支持的 CUDA 工具包</translation>
+        </message>
+        <message>
+            <source>from vLLM's requirements</source>
+            <translation>来自 vLLM 的 requirements</translation>
+        </message>
+        <message>
+            <source>from the release notes</source>
+            <translation>来自发布说明</translation>
+        </message>
+        <message>
+            <source>from issue reports</source>
+            <translation>来自 issue 报告</translation>
+        </message>
+        <message>
+            <source>from another project's pin</source>
+            <translation>来自其他项目的锁定</translation>
         </message>
     </context>
     <context>

@@ -45,6 +45,7 @@ private slots:
     void offerWatchSavesTheFiltersAndNotifiesOnce();
     void teamDialogJoinsAndShowsTeammates();
     void burnInChartsEveryGpuLive();
+    void softwareStackRowsNameTheEnvironment();
     void cleanupTestCase();
 
 private:

@@ -427,8 +427,18 @@ CheckResult StackChecker::vllm(const StackEnvironment &environment, const Torch 
         return CheckResult::make(id, title, CheckStatus::Skip, measured, tr("the torch vLLM %1 pins").arg(version),
             tr("RentDeck has no torch pin on record for vLLM %1; pip check shows a mismatch").arg(version));
     }
-    const QString expected
-        = tr("torch %1, as vLLM %2 pins it (%3)").arg(pin->torch.toString(), version, pin->confidence);
+    // How sure the table is: vLLM's own pins are in a repository too large to mirror, so most come from its issues.
+    QString confidence = pin->confidence;
+    if (confidence == QLatin1String("primary")) {
+        confidence = tr("from vLLM's requirements");
+    } else if (confidence.startsWith(QLatin1String("release notes"))) {
+        confidence = tr("from the release notes");
+    } else if (confidence == QLatin1String("issue reports")) {
+        confidence = tr("from issue reports");
+    } else if (confidence == QLatin1String("secondary")) {
+        confidence = tr("from another project's pin");
+    }
+    const QString expected = tr("torch %1, as vLLM %2 pins it (%3)").arg(pin->torch.toString(), version, confidence);
     if (torch.present && torch.version == pin->torch) {
         return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
     }

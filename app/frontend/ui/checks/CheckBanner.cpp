@@ -44,20 +44,22 @@ CheckBanner::CheckBanner(QWidget *parent)
 
 void CheckBanner::showReport(const CheckReport &report, const QString &costSoFar)
 {
-    if (report.overall() != CheckStatus::Fail) {
+    QStringList failures;
+    for (const CheckResult &result : report.results) {
+        // A Python environment's packages (stack.*) are fixed in place with the command the check gives: the
+        // machine is still what was sold, so they do not raise "destroy it now".
+        if (result.status == CheckStatus::Fail && !result.id.startsWith(QLatin1String("stack."))) {
+            failures.append(
+                result.measured.isEmpty() ? result.title : tr("%1: %2").arg(result.title, result.measured.left(120)));
+        }
+    }
+    if (failures.isEmpty()) {
         if (report.instanceName == m_instanceName) {
             hide();
         }
         return;
     }
     m_instanceName = report.instanceName;
-    QStringList failures;
-    for (const CheckResult &result : report.results) {
-        if (result.status == CheckStatus::Fail) {
-            failures.append(
-                result.measured.isEmpty() ? result.title : tr("%1: %2").arg(result.title, result.measured.left(120)));
-        }
-    }
     m_text->setText(tr("%1 is not what was sold — %2.").arg(m_instanceName, failures.join(QStringLiteral("; "))));
     m_destroy->setText(tr("Destroy %1 now (so far %2)").arg(m_instanceName, costSoFar));
     show();

@@ -3,6 +3,7 @@
 #include "ui/mainwindow/Notifier.h"
 
 #include "checks/CheckReport.h"
+#include "checks/CheckReportModel.h"
 #include "core/RemoteText.h"
 
 #include <QStatusBar>
@@ -50,7 +51,7 @@ bool Notifier::notifyCheckReport(const CheckReport &report)
     const bool failed = overall == CheckStatus::Fail;
     const QString title = failed ? tr("Checks of %1 found problems").arg(report.instanceName)
                                  : tr("Checks of %1 found warnings").arg(report.instanceName);
-    const QString text = report.error.isEmpty() ? report.summary() : report.error;
+    const QString text = report.error.isEmpty() ? CheckReportModel::summaryText(report) : report.error;
     const QString key = QStringLiteral("check:") + report.instanceName + QLatin1Char('@')
         + report.finishedAt.toString(Qt::ISODateWithMs);
     return notify(key, title, text, failed ? QSystemTrayIcon::Critical : QSystemTrayIcon::Warning);
