@@ -52,13 +52,30 @@ Result<SandboxGpuModel> parseGpu(const QJsonObject &o)
     return gpu;
 }
 
+// An Ascend NPU of the sandbox ("npus" in sandbox-offers.json): what npu-smi and CANN report on the simulated box.
+Result<SandboxGpuModel> parseNpu(const QJsonObject &o)
+{
+    Result<SandboxGpuModel> npu = parseGpu(o);
+    if (!npu) {
+        return npu;
+    }
+    SandboxGpuModel model = std::move(npu).value();
+    model.vendor = QStringLiteral("huawei");
+    model.npuChip = o.value(QLatin1String("npu_chip")).toString();
+    model.cann = o.value(QLatin1String("cann")).toString();
+    if (model.npuChip.isEmpty() || model.cann.isEmpty()) {
+        return invalid(QStringLiteral("NPU \"%1\" needs npu_chip and cann").arg(model.key));
+    }
+    return model;
+}
+
 Result<SandboxOffer> parseOffer(const QJsonObject &o, const SandboxCatalog &catalog)
 {
     SandboxOffer so;
     Offer &offer = so.offer;
     offer.providerId = QLatin1String(SandboxCatalog::ProviderId);
     offer.id = o.value(QLatin1String("id")).toString();
-    so.gpuKey = o.value(QLatin1String("gpu")).toString();
+    so.gpuKey = o.value(QLatin1String(o.contains(QLatin1String("npu")) ? "npu" : "gpu")).toString();
     const SandboxGpuModel *gpu = catalog.gpu(so.gpuKey);
     if (offer.id.isEmpty() || !gpu) {
         return invalid(QStringLiteral("offer \"%1\" names unknown GPU \"%2\"").arg(offer.id, so.gpuKey));
@@ -135,6 +152,17 @@ Result<SandboxCatalog> SandboxCatalog::parse(const QByteArray &gpuCatalogJson, c
     const Result<QJsonArray> offers = parseArray(offersJson, QLatin1String("offers"), QStringLiteral("sandbox-offers"));
     if (!offers) {
         return offers.error();
+    }
+    for (const QJsonValue &value :
+        QJsonDocument::fromJson(offersJson).object().value(QLatin1String("npus")).toArray()) {
+        Result<SandboxGpuModel> npu = parseNpu(value.toObject());
+        if (!npu) {
+            return npu.error();
+        }
+        if (catalog.gpu(npu->key)) {
+            return invalid(QStringLiteral("GPU key \"%1\" appears twice").arg(npu->key));
+        }
+        catalog.m_gpus.append(std::move(npu).value());
     }
     for (const QJsonValue &value : *offers) {
         Result<SandboxOffer> offer = parseOffer(value.toObject(), catalog);

@@ -26,6 +26,10 @@ struct SandboxGpuModel
     double bf16Tflops = 0; // dense
     QString interconnect; // "PCIe", "NVLink"
     QString vbiosVersion;
+    QString vendor = QStringLiteral("nvidia"); // "huawei" for the Ascend NPUs of sandbox-offers.json's "npus"
+    QString npuChip; // npu-smi's name of the chip: "910B3"
+    QString cann; // the CANN release the simulated Ascend box has installed
+    bool isNpu() const { return vendor == QLatin1String("huawei"); }
 };
 
 /** A sandbox offer: the normalized Offer plus what the simulated machine needs. */
@@ -47,7 +51,10 @@ class SandboxCatalog
 public:
     static constexpr auto ProviderId = "sandbox";
 
-    /** Parses both documents; every offer must name a known GPU, a valid price and a known scenario. */
+    /**
+     * Parses both documents; every offer must name a known GPU (or an NPU of the offers document's "npus": the
+     * planner's GPU catalog has no Ascend figures on record), a valid price and a known scenario.
+     */
     [[nodiscard]] static Result<SandboxCatalog> parse(const QByteArray &gpuCatalogJson, const QByteArray &offersJson);
     [[nodiscard]] static Result<SandboxCatalog> loadBundled();
     /** The scenarios rentdeck-gpusim understands. */

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SandboxLaunch.h"
 
+#include "SandboxAscendBox.h"
 #include "SandboxGpuSimJson.h"
 #include "SandboxPowerShim.h"
 #include "SandboxProcesses.h"
@@ -207,6 +208,9 @@ Status SandboxLaunch::writeGpuSimConfig(const SandboxLaunchContext &launch, cons
                 .arg(record.instance.offerId));
     }
     const SandboxInstancePaths paths(launch.store.instanceDir(record.instance.id));
+    if (gpu->isNpu()) {
+        return SandboxAscendBox::install(paths, *offer, *gpu); // no nvidia-smi, so no simulator config either
+    }
     qint64 startedAt = QDateTime::currentSecsSinceEpoch();
     QFile existing(paths.gpusimConfig);
     if (existing.open(QIODevice::ReadOnly)) {

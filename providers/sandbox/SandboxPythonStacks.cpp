@@ -99,7 +99,9 @@ const QByteArray PythonScript = "#!/bin/sh\n"
                                 "here=$(cd \"$(dirname \"$0\")/..\" && pwd)\n"
                                 "PYTHONPATH=\"$here/site${PYTHONPATH:+:$PYTHONPATH}\" exec python3 \"$@\"\n";
 
-Status write(const QString &path, const QByteArray &content, bool executable = false)
+} // namespace
+
+Status writeFile(const QString &path, const QByteArray &content, bool executable)
 {
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         return Error::make(Error::Code::Io,
@@ -119,8 +121,6 @@ Status write(const QString &path, const QByteArray &content, bool executable = f
     return {};
 }
 
-} // namespace
-
 Status apply(const QString &home, const QString &scenario, const QString &architecture)
 {
     const QList<Environment> all = environments();
@@ -137,28 +137,61 @@ Status apply(const QString &home, const QString &scenario, const QString &archit
     for (const Environment &environment : all) {
         const QString root = home + QLatin1Char('/') + QLatin1String(environment.folder);
         const QString site = root + QStringLiteral("/site/");
-        QList<Status> written { write(root + QStringLiteral("/bin/python"), PythonScript, true),
-            write(site + QStringLiteral("torch/__init__.py"), torchModule(environment.torch, capability)) };
+        QList<Status> written { writeFile(root + QStringLiteral("/bin/python"), PythonScript, true),
+            writeFile(site + QStringLiteral("torch/__init__.py"), torchModule(environment.torch, capability)) };
         if (QString::fromLatin1(environment.folder).endsWith(QLatin1String(".venv"))) {
-            written << write(root + QStringLiteral("/pyvenv.cfg"), "home = /usr/bin\n");
+            written << writeFile(root + QStringLiteral("/pyvenv.cfg"), "home = /usr/bin\n");
         }
         for (const auto &[name, version] : environment.packages) {
-            written << write(
+            written << writeFile(
                 site + QStringLiteral("%1-%2.dist-info/METADATA").arg(QLatin1String(name), QLatin1String(version)),
                 QStringLiteral("Metadata-Version: 2.1\nName: %1\nVersion: %2\n")
                     .arg(QLatin1String(name), QLatin1String(version))
                     .toUtf8());
         }
         for (const auto &[file, content] : environment.modules) {
-            written << write(site + QLatin1String(file), content);
+            written << writeFile(site + QLatin1String(file), content);
         }
         const QString top
             = home + QLatin1Char('/') + QString::fromLatin1(environment.folder).section(QLatin1Char('/'), 0, 0);
-        written << write(top + QLatin1Char('/') + QLatin1String(Marker), "written by the RentDeck sandbox\n");
+        written << writeFile(top + QLatin1Char('/') + QLatin1String(Marker), "written by the RentDeck sandbox\n");
         for (const Status &status : written) {
             if (!status) {
                 return status;
             }
+        }
+    }
+    return {};
+}
+
+Status applyAscend(const QString &home, const QString &cann)
+{
+    const QString root = home + QStringLiteral("/miniconda3");
+    const QString site = root + QStringLiteral("/site/");
+    const QByteArray torch = "# RentDeck sandbox: a stand-in CPU torch, as Ascend boxes run it under torch_npu.\n"
+                             "__version__ = \"2.5.1\"\n"
+                             "class version:\n    cuda = None\n"
+                             "class _C:\n    _GLIBCXX_USE_CXX11_ABI = False\n"
+                             "class cuda:\n    @staticmethod\n    def is_available():\n        return False\n"
+                             "class backends:\n    class cudnn:\n"
+                             "        @staticmethod\n        def version():\n            return None\n";
+    const QByteArray torchNpu
+        = "# RentDeck sandbox: a stand-in torch_npu; its import adds torch.npu as the real one does.\n"
+          "import torch\n__version__ = \"2.5.1\"\n"
+          "class _npu:\n    @staticmethod\n    def is_available():\n        return True\n"
+          "    @staticmethod\n    def device_count():\n        return 8\n"
+          "torch.npu = _npu\ntorch.version.cann = \""
+        + cann.toUtf8() + "\"\n";
+    for (const Status &status : { writeFile(root + QStringLiteral("/bin/python"), PythonScript, true),
+             writeFile(site + QStringLiteral("torch/__init__.py"), torch),
+             writeFile(site + QStringLiteral("torch_npu/__init__.py"), torchNpu),
+             writeFile(site + QStringLiteral("torch-2.5.1.dist-info/METADATA"),
+                 "Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1\n"),
+             writeFile(site + QStringLiteral("torch_npu-2.5.1.dist-info/METADATA"),
+                 "Metadata-Version: 2.1\nName: torch-npu\nVersion: 2.5.1\n"),
+             writeFile(root + QLatin1Char('/') + QLatin1String(Marker), "written by the RentDeck sandbox\n") }) {
+        if (!status) {
+            return status;
         }
     }
     return {};

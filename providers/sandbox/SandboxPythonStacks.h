@@ -21,6 +21,13 @@ namespace SandboxPythonStacks {
 inline constexpr const char *Scenario = "stack-mismatch";
 /** Writes (for Scenario) or removes the environments under \a home; \a architecture picks the compute capability. */
 [[nodiscard]] Status apply(const QString &home, const QString &scenario, const QString &architecture);
+/**
+ * An Ascend box's conda base: a CPU torch 2.5.1 and torch_npu 2.5.1, the pair Ascend/pytorch builds for CANN 8.1.RC1,
+ * whose import sets torch.npu and torch.version.cann (\a cann) as the real one does.
+ */
+[[nodiscard]] Status applyAscend(const QString &home, const QString &cann);
+/** Writes \a content to \a path (its folders made), owner-only executable when asked: the sandbox boxes' files. */
+[[nodiscard]] Status writeFile(const QString &path, const QByteArray &content, bool executable = false);
 } // namespace SandboxPythonStacks
 
 } // namespace RentDeck

@@ -223,6 +223,18 @@ if found("torch"):
                 out["extensions"]["bitsandbytes"] = {"loads": True}
             except Exception as e:
                 out["extensions"]["bitsandbytes"] = {"loads": False, "error": err(e)}
+# PaddlePaddle on Ascend: the plugin says the CANN it was built with ("cann: 8.0.RC1" printed by npu.version()).
+if "paddle-custom-npu" in out["packages"]:
+    try:
+        import contextlib, io
+        import paddle_custom_device
+        text = io.StringIO()
+        with contextlib.redirect_stdout(text):
+            paddle_custom_device.npu.version()
+        built = [l.split(":", 1)[1].strip() for l in text.getvalue().splitlines() if l.strip().startswith("cann:")]
+        out["paddle_custom_npu"] = {"cann": built[0] if built else None}
+    except Exception as e:
+        out["paddle_custom_npu"] = {"error": err(e)}
 if found("tensorflow"):
     try:
         import tensorflow as tf

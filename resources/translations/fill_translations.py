@@ -14,6 +14,21 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 ZH = {
+    "PaddlePaddle NPU plugin vs CANN": "PaddlePaddle NPU 插件与 CANN",
+    "paddle-custom-npu %1, built for CANN %2, on CANN %3": "paddle-custom-npu %1，为 CANN %2 构建，当前 CANN %3",
+    "the CANN the plugin was built for": "插件构建时所用的 CANN",
+    "paddle-custom-npu %1 does not load: %2": "paddle-custom-npu %1 无法加载：%2",
+    "Source CANN's set_env.sh before python, and install the paddle-custom-npu build for this CANN (PaddleCustomDevice's backends/npu README names one per CANN release)":
+        "请在运行 python 之前 source CANN 的 set_env.sh，并安装适配此 CANN 的 paddle-custom-npu 构建（PaddleCustomDevice 的 backends/npu README 为每个 CANN 版本列出了一个）",
+    "Check by hand: python -c \"import paddle_custom_device; paddle_custom_device.npu.version()\"":
+        "请手动检查：python -c \"import paddle_custom_device; paddle_custom_device.npu.version()\"",
+    "Install the paddle-custom-npu build for CANN %1, or CANN %2 for this build; then run python -c \"import paddle; paddle.utils.run_check()\"":
+        "请安装适配 CANN %1 的 paddle-custom-npu 构建，或为此构建安装 CANN %2；然后运行 python -c \"import paddle; paddle.utils.run_check()\"",
+    "Python vs %1": "Python 与 %1",
+    "Python %1–%2 (%3 %4)": "Python %1–%2（%3 %4）",
+    "Python %1 with %2 %3": "Python %1，%2 %3",
+    "Python %1 is outside %2 %3's tested %4–%5": "Python %1 不在 %2 %3 测试过的 %4–%5 范围内",
+    "Use a Python %1–%2 environment for %3 (conda create -n NAME python=%2)": "请为 %3 使用 Python %1–%2 的环境（conda create -n NAME python=%2）",
     "from vLLM's requirements": "来自 vLLM 的 requirements",
     "from the release notes": "来自发布说明",
     "from issue reports": "来自 issue 报告",

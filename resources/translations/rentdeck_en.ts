@@ -1121,6 +1121,34 @@
             <source>%1: its python did not answer within 25 s</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>PaddlePaddle NPU plugin vs CANN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>paddle-custom-npu %1, built for CANN %2, on CANN %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the CANN the plugin was built for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>paddle-custom-npu %1 does not load: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Source CANN's set_env.sh before python, and install the paddle-custom-npu build for this CANN (PaddleCustomDevice's backends/npu README names one per CANN release)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check by hand: python -c "import paddle_custom_device; paddle_custom_device.npu.version()"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Install the paddle-custom-npu build for CANN %1, or CANN %2 for this build; then run python -c "import paddle; paddle.utils.run_check()"</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ContainerOptions</name>
@@ -1346,6 +1374,54 @@
         </message>
         <message>
             <source>nvidia-smi -q -x has no fb_memory_usage total for GPU %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi table, line %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the npu-smi output is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is %1 bytes; npu-smi info is never larger than %2 bytes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is binary data, not npu-smi output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the input is not UTF-8 text, so it is not npu-smi output</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected %1 values (%2), found %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected an NPU row (NPU id and name | health | power, temperature …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected the chip row under an NPU row (chip id | bus id | AICore, memory …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected a process row (NPU and chip | process id | name | memory)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more process rows than npu-smi prints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the output is cut in the middle of a chip (its NPU row has no chip row)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the output is cut after a chip row (the table has no closing border)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5331,6 +5407,57 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::NpuSmiParser</name>
+        <message>
+            <source>the line is %1 characters wide; npu-smi tables are under %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected the second header row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header is not followed by chips (cut-off output?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the header has no second row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the row is cut short (no closing "|")</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more chips than a machine has</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a chip box has more than two rows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the process row is cut short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>npu-smi could not reach the NPU driver ("dcmi module initialize failed"): the driver is not loaded, was upgraded without a reboot, or this user cannot open /dev/davinci*</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no "NPU Name | Health" header: not the output of npu-smi info</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the npu-smi header is not followed by chips (cut-off output?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the npu-smi table has no chip (cut-off output?)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RentDeck::NvidiaSmiCsvParser</name>
         <message>
             <source>the CSV has no --query-gpu header; pass the field list used with --format=csv,noheader</source>
@@ -7018,6 +7145,13 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>none running</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxAscendBox</name>
+        <message>
+            <source>cannot write %1: %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9653,6 +9787,26 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>from another project's pin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python vs %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python %1–%2 (%3 %4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python %1 with %2 %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Python %1 is outside %2 %3's tested %4–%5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use a Python %1–%2 environment for %3 (conda create -n NAME python=%2)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1121,6 +1121,34 @@
             <source>%1: its python did not answer within 25 s</source>
             <translation>%1：其 python 在 25 秒内没有响应</translation>
         </message>
+        <message>
+            <source>PaddlePaddle NPU plugin vs CANN</source>
+            <translation>PaddlePaddle NPU 插件与 CANN</translation>
+        </message>
+        <message>
+            <source>paddle-custom-npu %1, built for CANN %2, on CANN %3</source>
+            <translation>paddle-custom-npu %1，为 CANN %2 构建，当前 CANN %3</translation>
+        </message>
+        <message>
+            <source>the CANN the plugin was built for</source>
+            <translation>插件构建时所用的 CANN</translation>
+        </message>
+        <message>
+            <source>paddle-custom-npu %1 does not load: %2</source>
+            <translation>paddle-custom-npu %1 无法加载：%2</translation>
+        </message>
+        <message>
+            <source>Source CANN's set_env.sh before python, and install the paddle-custom-npu build for this CANN (PaddleCustomDevice's backends/npu README names one per CANN release)</source>
+            <translation>请在运行 python 之前 source CANN 的 set_env.sh，并安装适配此 CANN 的 paddle-custom-npu 构建（PaddleCustomDevice 的 backends/npu README 为每个 CANN 版本列出了一个）</translation>
+        </message>
+        <message>
+            <source>Check by hand: python -c "import paddle_custom_device; paddle_custom_device.npu.version()"</source>
+            <translation>请手动检查：python -c "import paddle_custom_device; paddle_custom_device.npu.version()"</translation>
+        </message>
+        <message>
+            <source>Install the paddle-custom-npu build for CANN %1, or CANN %2 for this build; then run python -c "import paddle; paddle.utils.run_check()"</source>
+            <translation>请安装适配 CANN %1 的 paddle-custom-npu 构建，或为此构建安装 CANN %2；然后运行 python -c "import paddle; paddle.utils.run_check()"</translation>
+        </message>
     </context>
     <context>
         <name>ContainerOptions</name>
@@ -1347,6 +1375,54 @@
         <message>
             <source>nvidia-smi -q -x has no fb_memory_usage total for GPU %1 (%2)</source>
             <translation>nvidia-smi -q -x 中没有 GPU %1（%2）的 fb_memory_usage total</translation>
+        </message>
+        <message>
+            <source>npu-smi table, line %1: %2</source>
+            <translation>npu-smi 表格，第 %1 行：%2</translation>
+        </message>
+        <message>
+            <source>the npu-smi output is empty</source>
+            <translation>npu-smi 输出为空</translation>
+        </message>
+        <message>
+            <source>the input is %1 bytes; npu-smi info is never larger than %2 bytes</source>
+            <translation>输入有 %1 字节；npu-smi info 的输出不会超过 %2 字节</translation>
+        </message>
+        <message>
+            <source>the input is binary data, not npu-smi output</source>
+            <translation>输入是二进制数据，不是 npu-smi 输出</translation>
+        </message>
+        <message>
+            <source>the input is not UTF-8 text, so it is not npu-smi output</source>
+            <translation>输入不是 UTF-8 文本，因此不是 npu-smi 输出</translation>
+        </message>
+        <message>
+            <source>expected %1 values (%2), found %3</source>
+            <translation>应有 %1 个值（%2），实际有 %3 个</translation>
+        </message>
+        <message>
+            <source>expected an NPU row (NPU id and name | health | power, temperature …)</source>
+            <translation>应为 NPU 行（NPU 编号和名称 | 健康状态 | 功耗、温度 …）</translation>
+        </message>
+        <message>
+            <source>expected the chip row under an NPU row (chip id | bus id | AICore, memory …)</source>
+            <translation>NPU 行下面应为芯片行（芯片编号 | 总线 ID | AICore、内存 …）</translation>
+        </message>
+        <message>
+            <source>expected a process row (NPU and chip | process id | name | memory)</source>
+            <translation>应为进程行（NPU 和芯片 | 进程 ID | 名称 | 内存）</translation>
+        </message>
+        <message>
+            <source>more process rows than npu-smi prints</source>
+            <translation>进程行数超过了 npu-smi 可能输出的数量</translation>
+        </message>
+        <message>
+            <source>the output is cut in the middle of a chip (its NPU row has no chip row)</source>
+            <translation>输出在一个芯片中间被截断（它的 NPU 行下面没有芯片行）</translation>
+        </message>
+        <message>
+            <source>the output is cut after a chip row (the table has no closing border)</source>
+            <translation>输出在芯片行之后被截断（表格没有结尾的边框）</translation>
         </message>
     </context>
     <context>
@@ -5323,6 +5399,57 @@ A console for rented GPU machines: choose an offer, launch, connect, check, sync
         </message>
     </context>
     <context>
+        <name>RentDeck::NpuSmiParser</name>
+        <message>
+            <source>the line is %1 characters wide; npu-smi tables are under %2</source>
+            <translation>该行宽 %1 个字符；npu-smi 表格的宽度小于 %2</translation>
+        </message>
+        <message>
+            <source>expected the second header row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation>应为第二行表头（Chip | Bus-Id | AICore(%) …）</translation>
+        </message>
+        <message>
+            <source>the header is not followed by chips (cut-off output?)</source>
+            <translation>表头后面没有芯片（输出被截断？）</translation>
+        </message>
+        <message>
+            <source>the header has no second row (Chip | Bus-Id | AICore(%) …)</source>
+            <translation>表头没有第二行（Chip | Bus-Id | AICore(%) …）</translation>
+        </message>
+        <message>
+            <source>the row is cut short (no closing "|")</source>
+            <translation>该行不完整（没有结尾的 "|"）</translation>
+        </message>
+        <message>
+            <source>more chips than a machine has</source>
+            <translation>芯片数超过了一台机器可能拥有的数量</translation>
+        </message>
+        <message>
+            <source>a chip box has more than two rows</source>
+            <translation>一个芯片方框有两行以上</translation>
+        </message>
+        <message>
+            <source>the process row is cut short</source>
+            <translation>进程行不完整</translation>
+        </message>
+        <message>
+            <source>npu-smi could not reach the NPU driver ("dcmi module initialize failed"): the driver is not loaded, was upgraded without a reboot, or this user cannot open /dev/davinci*</source>
+            <translation>npu-smi 无法连接 NPU 驱动（"dcmi module initialize failed"）：驱动未加载、升级后未重启，或当前用户无法打开 /dev/davinci*</translation>
+        </message>
+        <message>
+            <source>no "NPU Name | Health" header: not the output of npu-smi info</source>
+            <translation>没有 "NPU Name | Health" 表头：不是 npu-smi info 的输出</translation>
+        </message>
+        <message>
+            <source>the npu-smi header is not followed by chips (cut-off output?)</source>
+            <translation>npu-smi 表头后面没有芯片（输出被截断？）</translation>
+        </message>
+        <message>
+            <source>the npu-smi table has no chip (cut-off output?)</source>
+            <translation>npu-smi 表格中没有芯片（输出被截断？）</translation>
+        </message>
+    </context>
+    <context>
         <name>RentDeck::NvidiaSmiCsvParser</name>
         <message>
             <source>the CSV has no --query-gpu header; pass the field list used with --format=csv,noheader</source>
@@ -7000,6 +7127,13 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>none running</source>
             <translation>无运行中的实例</translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::SandboxAscendBox</name>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
         </message>
     </context>
     <context>
@@ -9623,6 +9757,26 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>from another project's pin</source>
             <translation>来自其他项目的锁定</translation>
+        </message>
+        <message>
+            <source>Python vs %1</source>
+            <translation>Python 与 %1</translation>
+        </message>
+        <message>
+            <source>Python %1–%2 (%3 %4)</source>
+            <translation>Python %1–%2（%3 %4）</translation>
+        </message>
+        <message>
+            <source>Python %1 with %2 %3</source>
+            <translation>Python %1，%2 %3</translation>
+        </message>
+        <message>
+            <source>Python %1 is outside %2 %3's tested %4–%5</source>
+            <translation>Python %1 不在 %2 %3 测试过的 %4–%5 范围内</translation>
+        </message>
+        <message>
+            <source>Use a Python %1–%2 environment for %3 (conda create -n NAME python=%2)</source>
+            <translation>请为 %3 使用 Python %1–%2 的环境（conda create -n NAME python=%2）</translation>
         </message>
     </context>
     <context>

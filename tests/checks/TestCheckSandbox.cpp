@@ -63,6 +63,7 @@ private slots:
     void burnInNamesTheGpuThatMisbehaves();
     void pcieInsteadOfNvLinkFails();
     void softwareStackOfEveryEnvironment();
+    void ascendBoxChecksItsNpusAndCann();
 
 private:
     /** `check NAME --json --burn-in SECONDS` without network or disk tests: the report, whatever the exit. */
@@ -351,6 +352,43 @@ void TestCheckSandbox::softwareStackOfEveryEnvironment()
     const QJsonObject idle = check(name, 0, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
     QVERIFY(!idle.isEmpty());
     QVERIFY(resultOf(idle, QStringLiteral("stack.flash-attn@train")).isEmpty());
+}
+
+void TestCheckSandbox::ascendBoxChecksItsNpusAndCann()
+{
+    // An 8 × Ascend 910B3 box: npu-smi instead of nvidia-smi, CANN 8.1.RC1, torch_npu 2.5.1 in conda's base.
+    const QString name = launch(QStringLiteral("sbx-910b-cn"));
+    QVERIFY(!name.isEmpty());
+    QElapsedTimer clock;
+    clock.start();
+    const CliRun run = runCli({ QStringLiteral("check"), name, QStringLiteral("--json"), QStringLiteral("--no-network"),
+        QStringLiteral("--no-disk-test") });
+    const qint64 ms = clock.elapsed();
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    QVERIFY2(!report.isEmpty(), run.err.constData());
+    const QJsonObject visible = resultOf(report, QStringLiteral("npu.visible"));
+    qInfo("npu.visible: %s (whole check %lld ms, exit %d)", qPrintable(describe(visible)), ms, run.exitCode);
+    QCOMPARE(visible.value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+    QVERIFY2(visible.value(QStringLiteral("measured")).toString().contains(QStringLiteral("8 × Ascend 910B3")),
+        qPrintable(describe(visible)));
+    QCOMPARE(resultOf(report, QStringLiteral("npu.cann")).value(QStringLiteral("measured")).toString(),
+        QStringLiteral("CANN 8.1.RC1"));
+    // No NVIDIA verdicts on an NPU box.
+    QVERIFY(resultOf(report, QStringLiteral("gpu.visible")).isEmpty());
+    if (resultOf(report, QStringLiteral("frameworks"))
+            .value(QStringLiteral("measured"))
+            .toString()
+            .contains(QStringLiteral("no Python"))) {
+        QSKIP("no Python on this machine: the environments cannot run");
+    }
+    const QJsonObject torchNpu = resultOf(report, QStringLiteral("framework.torch_npu@base"));
+    QCOMPARE(torchNpu.value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+    QVERIFY2(torchNpu.value(QStringLiteral("measured"))
+                 .toString()
+                 .contains(QStringLiteral("torch_npu 2.5.1 with torch 2.5.1")),
+        qPrintable(describe(torchNpu)));
+    QVERIFY2(ms < 10000, qPrintable(QString::number(ms)));
+    printHuman(name, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
 }
 
 QTEST_GUILESS_MAIN(TestCheckSandbox)

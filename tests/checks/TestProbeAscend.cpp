@@ -45,10 +45,12 @@ private slots:
     void torchOfAnotherReleaseFails();
     void cannOfAnotherReleaseFails();
     void missingCannWarnsAndTorchNpuCannotLoad();
+    void paddlePluginOfAnotherCannWarns();
 
 private:
     /** Writes the box for torch \a torch, torch_npu \a torchNpu and CANN \a cann (empty: none), runs the probe. */
-    CheckReport probe(const QString &torch, const QString &torchNpu, const QString &cann);
+    CheckReport probe(
+        const QString &torch, const QString &torchNpu, const QString &cann, const QString &paddleCann = {});
 
     std::optional<CompatDatabase> m_compat;
     std::optional<GpuCatalog> m_catalog;
@@ -66,7 +68,8 @@ void TestProbeAscend::initTestCase()
     m_catalog = *catalog;
 }
 
-CheckReport TestProbeAscend::probe(const QString &torch, const QString &torchNpu, const QString &cann)
+CheckReport TestProbeAscend::probe(
+    const QString &torch, const QString &torchNpu, const QString &cann, const QString &paddleCann)
 {
     QTemporaryDir box;
     QFile capture(QStringLiteral(RD_NPU_SMI_DATA "/vllm-ascend-3114-910b3-x8-25.2.0.txt"));
@@ -103,6 +106,16 @@ CheckReport TestProbeAscend::probe(const QString &torch, const QString &torchNpu
               "torch.npu = _npu\ntorch.version.cann = '"
             + cann.toUtf8() + "'\n";
     ok = ok && write(site + QStringLiteral("/torch_npu/__init__.py"), torchNpuModule);
+    if (!paddleCann.isEmpty()) {
+        // PaddleCustomDevice's npu.version() prints its version, commit and the CANN it was built with.
+        ok = ok
+            && write(site + QStringLiteral("/paddle_custom_device/__init__.py"),
+                "class npu:\n    @staticmethod\n    def version():\n"
+                "        print('version: 0.0.0\\ncommit: 9bfc65a7f11072699d0c5af160cf7597720531ea\\ncann: "
+                    + paddleCann.toUtf8() + "')\n")
+            && write(site + QStringLiteral("/paddle_custom_npu-3.0.0.dist-info/METADATA"),
+                "Metadata-Version: 2.1\nName: paddle-custom-npu\nVersion: 3.0.0\n");
+    }
     if (!ok) {
         return {};
     }
@@ -179,6 +192,21 @@ void TestProbeAscend::missingCannWarnsAndTorchNpuCannotLoad()
     QCOMPARE(torchNpu->status, CheckStatus::Fail);
     QVERIFY2(torchNpu->measured.contains(QStringLiteral("libhccl.so")), qPrintable(torchNpu->measured));
     QVERIFY2(torchNpu->fix.contains(QStringLiteral("set_env.sh")), qPrintable(torchNpu->fix));
+}
+
+void TestProbeAscend::paddlePluginOfAnotherCannWarns()
+{
+    CheckReport report
+        = probe(QStringLiteral("2.5.1"), QStringLiteral("2.5.1"), QStringLiteral("8.1.RC1"), QStringLiteral("8.0.RC1"));
+    const CheckResult *paddle = report.result(QStringLiteral("framework.paddle_npu"));
+    QVERIFY(paddle);
+    QCOMPARE(paddle->status, CheckStatus::Warn);
+    QVERIFY2(paddle->measured.contains(QStringLiteral("built for CANN 8.0.RC1, on CANN 8.1.RC1")),
+        qPrintable(paddle->measured));
+    QVERIFY(paddle->fix.contains(QStringLiteral("paddle-custom-npu build for CANN 8.1.RC1")));
+    report
+        = probe(QStringLiteral("2.5.1"), QStringLiteral("2.5.1"), QStringLiteral("8.1.RC1"), QStringLiteral("8.1.RC1"));
+    QCOMPARE(report.result(QStringLiteral("framework.paddle_npu"))->status, CheckStatus::Pass);
 }
 
 QTEST_GUILESS_MAIN(TestProbeAscend)

@@ -63,6 +63,7 @@ private slots:
     void flashAttnOnTuringFails();
     void flashAttnWithNoReleasedWheelSaysBuild();
     void pythonOutsideTorchRangeWarns();
+    void pythonOutsideTensorFlowRangeWarns();
     void cudnnOfAnotherMajorFails();
     void tensorRtNeedsNewerDriver();
     void bitsAndBytesOutsideTorchRange();
@@ -302,6 +303,21 @@ void TestStackChecker::importFailureTextsAreExplained()
         QStringLiteral("RuntimeError: No compatible CUDA library found (tried: libbitsandbytes_cuda128.so)"));
     QVERIFY(known);
     QVERIFY(!m_compat->importFailure(QStringLiteral("flash-attn"), QStringLiteral("ModuleNotFoundError: packaging")));
+}
+
+void TestStackChecker::pythonOutsideTensorFlowRangeWarns()
+{
+    // TensorFlow 2.15 was tested with Python 3.9–3.11 (tensorflow/docs "Tested build configurations").
+    QJsonObject env = stack(QStringLiteral("3.12.3"), {}, {});
+    env.insert(QStringLiteral("tensorflow"), QJsonObject { { QStringLiteral("version"), QStringLiteral("2.15.0") } });
+    const CheckResult result = find(run(env), QStringLiteral("stack.python.tensorflow"));
+    QCOMPARE(result.status, CheckStatus::Warn);
+    QVERIFY2(result.expected.contains(QStringLiteral("3.9–3.11")), qPrintable(describe(result)));
+    env.insert(QStringLiteral("python"), QStringLiteral("3.11.9"));
+    QCOMPARE(find(run(env), QStringLiteral("stack.python.tensorflow")).status, CheckStatus::Pass);
+    // A release line the table does not list says nothing rather than guess.
+    env.insert(QStringLiteral("tensorflow"), QJsonObject { { QStringLiteral("version"), QStringLiteral("2.99.0") } });
+    QCOMPARE(find(run(env), QStringLiteral("stack.python.tensorflow")).id, QStringLiteral("missing"));
 }
 
 QTEST_GUILESS_MAIN(TestStackChecker)

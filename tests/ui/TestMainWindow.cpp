@@ -383,9 +383,9 @@ void TestMainWindow::slicedCardRaisesTheBanner()
     QVERIFY(!banner->isVisible());
 }
 
-void TestMainWindow::launchSandbox(QString *name, QString *id)
+void TestMainWindow::launchSandbox(QString *name, QString *id, const QString &offer)
 {
-    InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090-us"), {});
+    InstanceJob *job = m_manager->launch(offer, {});
     connect(job, &Job::finished, this, [job, name, id] {
         if (job->isOk()) {
             *name = job->value().name();

@@ -65,8 +65,8 @@ private:
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
     void connectTerminalAndForward(const QString &name);
-    /** Launches sandbox:sbx-4090-us through the manager and waits until it runs. */
-    void launchSandbox(QString *name, QString *id);
+    /** Launches \a offer through the manager and waits until it runs. */
+    void launchSandbox(QString *name, QString *id, const QString &offer = QStringLiteral("sandbox:sbx-4090-us"));
 
     std::unique_ptr<RentDeck::TempHome> m_home;
     std::unique_ptr<RentDeck::Settings> m_settings;

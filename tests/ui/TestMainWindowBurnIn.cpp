@@ -19,20 +19,16 @@ using namespace RentDeck;
 
 void TestMainWindow::burnInChartsEveryGpuLive()
 {
-    InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-h100x8-us"), {});
     QString name;
-    connect(job, &Job::finished, this, [job, &name] {
-        if (job->isOk()) {
-            name = job->value().name();
-        }
-    });
-    QTRY_VERIFY_WITH_TIMEOUT(!name.isEmpty(), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        m_manager->findInstance(name) && m_manager->findInstance(name)->state == InstanceState::Running, 30000);
+    QString id;
+    launchSandbox(&name, &id, QStringLiteral("sandbox:sbx-h100x8-us"));
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     // The automatic check after launch runs first; the burn-in is a run of its own.
     QTRY_VERIFY_WITH_TIMEOUT(!m_checks->isRunning(name) && m_checks->latest(name).has_value(), 60000);
     SandboxProvider provider(ProviderContext {});
-    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), QStringLiteral("hot-gpu")).isOk());
+    QVERIFY(provider.setScenario(id, QStringLiteral("hot-gpu")).isOk());
 
     m_window->showTab(MainWindow::Tab::Checks);
     auto *instance = find<QComboBox>(QStringLiteral("checkInstanceComboBox"));
@@ -67,7 +63,7 @@ void TestMainWindow::burnInChartsEveryGpuLive()
     m_window->resize(1400, 900);
     saveScreenshot(m_window.get(), QStringLiteral("checks-burn-in.png"));
 
-    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), QStringLiteral("idle")).isOk());
+    QVERIFY(provider.setScenario(id, QStringLiteral("idle")).isOk());
     StatusJob *destroy = m_manager->destroy(name);
     QSignalSpy destroyed(destroy, &Job::finished);
     QVERIFY(destroyed.wait(30000));

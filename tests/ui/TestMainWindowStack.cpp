@@ -32,19 +32,15 @@ int rowTitled(const QAbstractItemModel *model, const QString &title)
 
 void TestMainWindow::softwareStackRowsNameTheEnvironment()
 {
-    InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090-us"), {});
     QString name;
-    connect(job, &Job::finished, this, [job, &name] {
-        if (job->isOk()) {
-            name = job->value().name();
-        }
-    });
-    QTRY_VERIFY_WITH_TIMEOUT(!name.isEmpty(), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        m_manager->findInstance(name) && m_manager->findInstance(name)->state == InstanceState::Running, 30000);
+    QString id;
+    launchSandbox(&name, &id, QStringLiteral("sandbox:sbx-4090-us"));
+    if (QTest::currentTestFailed()) {
+        return;
+    }
     QTRY_VERIFY_WITH_TIMEOUT(!m_checks->isRunning(name) && m_checks->latest(name).has_value(), 60000);
     SandboxProvider provider(ProviderContext {});
-    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), QStringLiteral("stack-mismatch")).isOk());
+    QVERIFY(provider.setScenario(id, QStringLiteral("stack-mismatch")).isOk());
 
     m_window->showTab(MainWindow::Tab::Checks);
     auto *instance = find<QComboBox>(QStringLiteral("checkInstanceComboBox"));
@@ -93,7 +89,7 @@ void TestMainWindow::softwareStackRowsNameTheEnvironment()
     }
     Translator::install(QLocale(QLocale::English, QLocale::UnitedStates), QStringLiteral(RD_QM_DIR));
 
-    QVERIFY(provider.setScenario(name.section(QLatin1Char(':'), 1), QStringLiteral("idle")).isOk());
+    QVERIFY(provider.setScenario(id, QStringLiteral("idle")).isOk());
     StatusJob *destroy = m_manager->destroy(name);
     QSignalSpy destroyed(destroy, &Job::finished);
     QVERIFY(destroyed.wait(30000));

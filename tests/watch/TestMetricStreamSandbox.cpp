@@ -63,6 +63,7 @@ private slots:
     void restartsWhenTheCommandEnds();
     void gapAfterSshdKilledAndRestarted();
     void stopEndsTheRemoteCommand();
+    void ascendBoxStreamsItsNpus();
 
 private:
     /** Processes of the instance that are not sshd itself: what the stream runs there. */
@@ -314,6 +315,44 @@ void TestMetricStreamSandbox::stopEndsTheRemoteCommand()
     QTest::qWait(1500);
     QCOMPARE(m_gpu.size(), count);
     QCOMPARE(m_session->state(), SshSession::State::Connected); // the shared session is not ours to close
+}
+
+void TestMetricStreamSandbox::ascendBoxStreamsItsNpus()
+{
+    // A box of its own: 8 × Ascend 910B3, npu-smi and no nvidia-smi.
+    InstanceSpec spec;
+    spec.offerId = QStringLiteral("sbx-910b-cn");
+    spec.label = QStringLiteral("npu stream test");
+    Instance npuBox;
+    InstanceJob *job = m_provider->createInstance(spec);
+    connect(job, &Job::finished, this, [job, &npuBox] {
+        if (job->isOk()) {
+            npuBox = job->value();
+        }
+    });
+    QVERIFY(!await(job).isError());
+    {
+        SshSession session(npuBox.ssh);
+        session.connectToHost();
+        QTRY_VERIFY_WITH_TIMEOUT(session.state() == SshSession::State::Connected, 15000);
+        MetricStream stream(&session);
+        QList<GpuMetricSample> samples;
+        QString message;
+        connect(&stream, &MetricStream::gpuSamples, this,
+            [&samples](const QList<GpuMetricSample> &batch) { samples += batch; });
+        connect(&stream, &MetricStream::stateChanged, this,
+            [&message](MetricStream::State, const QString &text) { message = text; });
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(samples.size() >= 16, 15000); // two ticks of 8 NPUs
+        QVERIFY2(message.contains(QStringLiteral("Ascend")), qPrintable(message));
+        QCOMPARE(samples.at(7).gpuIndex, 7);
+        QCOMPARE(samples.at(0).memoryTotalMiB, 65536.0);
+        QCOMPARE(samples.at(0).memoryUsedMiB, 3378.0);
+        QVERIFY(isKnown(samples.at(0).temperatureC) && isKnown(samples.at(0).powerDrawW));
+        stream.stop();
+        session.disconnectFromHost();
+    }
+    QVERIFY(!await(m_provider->destroyInstance(npuBox.id)).isError());
 }
 
 QTEST_GUILESS_MAIN(TestMetricStreamSandbox)

@@ -105,6 +105,7 @@ private:
     static QList<CheckResult> npuChecks(const CheckSubject &subject, const Probe &probe);
     static std::optional<CheckResult> torchNpu(const QJsonObject &stack, const Probe &probe);
     static std::optional<CheckResult> mindSpore(const QJsonObject &stack, const Probe &probe);
+    static std::optional<CheckResult> paddleNpu(const QJsonObject &stack, const Probe &probe);
 
     // Host checks (CheckEvaluatorHost.cpp)
     static CheckResult xid(const QJsonObject &xid);

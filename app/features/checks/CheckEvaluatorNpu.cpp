@@ -181,4 +181,40 @@ std::optional<CheckResult> CheckEvaluator::mindSpore(const QJsonObject &stack, c
             .arg(version, release->cann, probe.cann));
 }
 
+std::optional<CheckResult> CheckEvaluator::paddleNpu(const QJsonObject &stack, const Probe &probe)
+{
+    const QString version
+        = stack.value(QLatin1String("packages")).toObject().value(QLatin1String("paddle-custom-npu")).toString();
+    if (version.isEmpty() || !probe.npuFound) {
+        return std::nullopt;
+    }
+    const QString id = QStringLiteral("framework.paddle_npu");
+    const QString title = tr("PaddlePaddle NPU plugin vs CANN");
+    const QJsonObject runtime = stack.value(QLatin1String("paddle_custom_npu")).toObject();
+    const QString built = runtime.value(QLatin1String("cann")).toString();
+    const QString measured
+        = tr("paddle-custom-npu %1, built for CANN %2, on CANN %3")
+              .arg(version, built.isEmpty() ? tr("unknown") : built, probe.cann.isEmpty() ? tr("unknown") : probe.cann);
+    const QString expected = tr("the CANN the plugin was built for");
+    if (runtime.contains(QLatin1String("error"))) {
+        return CheckResult::make(id, title, CheckStatus::Fail,
+            tr("paddle-custom-npu %1 does not load: %2")
+                .arg(version, runtime.value(QLatin1String("error")).toString().left(240)),
+            expected,
+            tr("Source CANN's set_env.sh before python, and install the paddle-custom-npu build for this CANN "
+               "(PaddleCustomDevice's backends/npu README names one per CANN release)"));
+    }
+    if (built.isEmpty() || probe.cann.isEmpty()) {
+        return CheckResult::make(id, title, CheckStatus::Skip, measured, expected,
+            tr("Check by hand: python -c \"import paddle_custom_device; paddle_custom_device.npu.version()\""));
+    }
+    if (AscendCompat::cannRelease(built) == AscendCompat::cannRelease(probe.cann)) {
+        return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
+    }
+    return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
+        tr("Install the paddle-custom-npu build for CANN %1, or CANN %2 for this build; then run python -c \"import "
+           "paddle; paddle.utils.run_check()\"")
+            .arg(probe.cann, built));
+}
+
 } // namespace RentDeck

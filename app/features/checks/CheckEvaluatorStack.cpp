@@ -42,8 +42,10 @@ QList<CheckResult> CheckEvaluator::frameworks(const Probe &probe) const
         for (const auto &[id, name] : { std::pair { "torch", "PyTorch" }, std::pair { "tensorflow", "TensorFlow" },
                  std::pair { "paddle", "PaddlePaddle" } }) {
             const QJsonValue info = environment.stack.value(QLatin1String(id));
-            // On an Ascend box torch is a CPU build by design; torch_npu's check below judges it.
-            const bool npuTorch = probe.npuFound && !probe.smiFound && QLatin1String(id) == QLatin1String("torch");
+            // On an Ascend box torch and paddle are CPU builds by design; torch_npu's and the NPU plugin's checks judge
+            // them.
+            const bool npuTorch = probe.npuFound && !probe.smiFound
+                && (QLatin1String(id) == QLatin1String("torch") || QLatin1String(id) == QLatin1String("paddle"));
             if (info.isObject() && !npuTorch) {
                 CheckResult result
                     = framework(QString::fromLatin1(id), QString::fromLatin1(name), info.toObject(), probe);
@@ -54,8 +56,8 @@ QList<CheckResult> CheckEvaluator::frameworks(const Probe &probe) const
                 found << result;
             }
         }
-        for (std::optional<CheckResult> result :
-            { torchNpu(environment.stack, probe), mindSpore(environment.stack, probe) }) {
+        for (std::optional<CheckResult> result : { torchNpu(environment.stack, probe),
+                 mindSpore(environment.stack, probe), paddleNpu(environment.stack, probe) }) {
             if (result) {
                 if (!environment.idSuffix().isEmpty()) {
                     result->id += environment.idSuffix();

@@ -88,6 +88,11 @@ QList<CheckResult> StackChecker::evaluate(const StackEnvironment &environment) c
             add(*result);
         }
     }
+    for (const QString &framework : { QStringLiteral("tensorflow"), QStringLiteral("paddle") }) {
+        if (auto result = frameworkPython(environment, framework)) {
+            add(*result);
+        }
+    }
     if (auto result = tensorRt(environment)) {
         add(*result);
     }
@@ -135,6 +140,35 @@ CheckResult StackChecker::python(const StackEnvironment &environment, const Torc
         tr("Python %1 is outside PyTorch %2's supported %3–%4")
             .arg(pythonText, release->line, release->pythonMin.toString(), release->pythonMax.toString()),
         expected, fix);
+}
+
+std::optional<CheckResult> StackChecker::frameworkPython(
+    const StackEnvironment &environment, const QString &framework) const
+{
+    const QString version = environment.stack.value(framework).toObject().value(QLatin1String("version")).toString();
+    const auto range
+        = version.isEmpty() ? std::nullopt : m_compat.pythonRange(framework, pythonPackageVersion(version));
+    if (!range) {
+        return std::nullopt;
+    }
+    const QString name
+        = framework == QLatin1String("tensorflow") ? QStringLiteral("TensorFlow") : QStringLiteral("PaddlePaddle");
+    const QString pythonText = environment.stack.value(QLatin1String("python")).toString();
+    const QVersionNumber python = lineOf(QVersionNumber::fromString(pythonText));
+    const QString id = QStringLiteral("stack.python.") + framework;
+    const QString title = tr("Python vs %1").arg(name);
+    const QString expected
+        = tr("Python %1–%2 (%3 %4)").arg(range->first.toString(), range->second.toString(), name, version);
+    if (range->first <= python && python <= range->second) {
+        return CheckResult::make(
+            id, title, CheckStatus::Pass, tr("Python %1 with %2 %3").arg(pythonText, name, version), expected);
+    }
+    return CheckResult::make(id, title, CheckStatus::Warn,
+        tr("Python %1 is outside %2 %3's tested %4–%5")
+            .arg(pythonText, name, version, range->first.toString(), range->second.toString()),
+        expected,
+        tr("Use a Python %1–%2 environment for %3 (conda create -n NAME python=%2)")
+            .arg(range->first.toString(), range->second.toString(), name));
 }
 
 std::optional<CheckResult> StackChecker::cudnn(const StackEnvironment &environment, const Torch &torch) const

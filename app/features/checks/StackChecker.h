@@ -65,6 +65,8 @@ private:
     };
     static Torch torchOf(const QJsonObject &stack);
     CheckResult python(const StackEnvironment &environment, const Torch &torch) const;
+    /** TensorFlow's or PaddlePaddle's tested Python range, when that framework is installed and its line is known. */
+    std::optional<CheckResult> frameworkPython(const StackEnvironment &environment, const QString &framework) const;
     std::optional<CheckResult> cudnn(const StackEnvironment &environment, const Torch &torch) const;
     std::optional<CheckResult> tensorRt(const StackEnvironment &environment) const;
     CheckResult flashAttn(const StackEnvironment &environment, const Torch &torch) const;

@@ -122,6 +122,19 @@ Result<StackCompat> StackCompat::fromJson(const QByteArray &json)
         }
         compat.m_torch << release;
     }
+    // TensorFlow's tested build configurations and PaddlePaddle's install pages (python_frameworks).
+    const QJsonObject frameworks = root.value(QLatin1String("python_frameworks")).toObject();
+    for (const auto &[key, name] :
+        { std::pair { "tensorflow", "tensorflow" }, std::pair { "paddlepaddle", "paddle" } }) {
+        for (const QJsonValue &value : frameworks.value(QLatin1String(key)).toArray()) {
+            const QJsonObject object = value.toObject();
+            const QVersionNumber release = version(object.value(QLatin1String("version")));
+            compat.m_pythonRanges.append(
+                { QString::fromLatin1(name), QVersionNumber(release.majorVersion(), release.minorVersion()),
+                    version(object.value(QLatin1String("python_min"))),
+                    version(object.value(QLatin1String("python_max"))) });
+        }
+    }
     const QJsonObject extensions = root.value(QLatin1String("extensions")).toObject();
     compat.m_flashAttn = extensions.value(QLatin1String("flash_attn")).toObject();
     const QJsonObject xformers = extensions.value(QLatin1String("xformers")).toObject();
@@ -186,6 +199,18 @@ const TorchRelease *StackCompat::torchRelease(const QVersionNumber &torch) const
     const auto found
         = std::find_if(m_torch.begin(), m_torch.end(), [&](const TorchRelease &r) { return r.line == line; });
     return found == m_torch.end() ? nullptr : &*found;
+}
+
+std::optional<std::pair<QVersionNumber, QVersionNumber>> StackCompat::pythonRange(
+    const QString &framework, const QVersionNumber &version) const
+{
+    const QVersionNumber line(version.majorVersion(), version.minorVersion());
+    for (const PythonRange &range : m_pythonRanges) {
+        if (range.framework == framework && range.line == line && !range.min.isNull() && !range.max.isNull()) {
+            return std::pair { range.min, range.max };
+        }
+    }
+    return std::nullopt;
 }
 
 const TorchRelease *StackCompat::firstTorchFor(const QVersionNumber &python) const

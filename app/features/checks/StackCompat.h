@@ -90,6 +90,9 @@ public:
     static const StackCompat *bundled();
 
     const TorchRelease *torchRelease(const QVersionNumber &torch) const;
+    /** TensorFlow's ("tensorflow") or PaddlePaddle's ("paddle") tested Python range for \a version's line. */
+    std::optional<std::pair<QVersionNumber, QVersionNumber>> pythonRange(
+        const QString &framework, const QVersionNumber &version) const;
     /** The first release line that supports \a python, to suggest when the installed one does not. */
     const TorchRelease *firstTorchFor(const QVersionNumber &python) const;
     /** "pip install torch==2.5.1 torchvision torchaudio --index-url https://download.pytorch.org/whl/cu124". */
@@ -138,6 +141,13 @@ private:
     QList<BitsAndBytesRelease> m_bitsAndBytes;
     QList<ImportFailure> m_importFailures;
     QHash<int, QVersionNumber> m_driverFloors;
+    struct PythonRange
+    {
+        QString framework; // "tensorflow", "paddle"
+        QVersionNumber line; // 2.15, 3.0
+        QVersionNumber min, max;
+    };
+    QList<PythonRange> m_pythonRanges;
 };
 
 /** "2.5.1+cu124" → 2.5.1; "0.0.29.post1" → 0.0.29 (a PEP 440 local or post part dropped). */

@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandbox/SandboxAscendBox.h"
 #include "sandbox/SandboxCatalog.h"
 #include "sandbox/SandboxGpuSimJson.h"
+#include "watch/NpuSmiParser.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QSet>
 #include <QTest>
@@ -18,6 +21,7 @@ private slots:
     void bundledResourcesAreLinked();
     void everyOfferIsWellFormed();
     void coversTheMarket();
+    void ascendNpuSmiHasTheRealLayout();
     void gpuFactsMatchDrivers_data();
     void gpuFactsMatchDrivers();
     void pricesAreExact();
@@ -68,7 +72,11 @@ void TestSandboxCatalog::everyOfferIsWellFormed()
         if (offer.pricePerHour.currency() == QStringLiteral("CNY")) {
             QVERIFY2(offer.region.startsWith(QStringLiteral("cn-")), qPrintable(offer.id));
         }
-        if (so.scenario != QStringLiteral("no-driver")) {
+        if (gpu->isNpu()) {
+            // An Ascend box: an NPU driver, no CUDA.
+            QVERIFY2(!offer.driverVersion.isEmpty() && offer.maxCuda.isEmpty() && !gpu->cann.isEmpty(),
+                qPrintable(offer.id));
+        } else if (so.scenario != QStringLiteral("no-driver")) {
             QVERIFY2(!offer.driverVersion.isEmpty() && !offer.maxCuda.isEmpty(), qPrintable(offer.id));
         }
     }
@@ -105,6 +113,12 @@ void TestSandboxCatalog::coversTheMarket()
     QCOMPARE(sliced, 1);
     QCOMPARE(oldDriver, 1);
     QVERIFY(multiGpu >= 2);
+    const SandboxOffer *ascend = m_catalog.offer(QStringLiteral("sbx-910b-cn"));
+    QVERIFY(ascend);
+    QCOMPARE(ascend->offer.gpuName, QStringLiteral("Ascend 910B3"));
+    QCOMPARE(ascend->offer.gpuCount, 8);
+    QCOMPARE(ascend->offer.vramGb, 64.0);
+    QVERIFY(m_catalog.gpu(ascend->gpuKey)->isNpu());
     for (const char *scenario : { "idle", "busy", "throttled", "sliced", "old-driver", "no-driver" }) {
         QVERIFY2(scenarios.contains(QLatin1String(scenario)), scenario);
     }
@@ -169,8 +183,9 @@ void TestSandboxCatalog::queryFilters()
     }
     OfferQuery eight;
     eight.gpuCount = 8;
-    QCOMPARE(m_catalog.offers(eight).size(), 1);
+    QCOMPARE(m_catalog.offers(eight).size(), 2); // the 8 × H100 and the 8 × Ascend 910B3
     QCOMPARE(m_catalog.offers(eight).first().gpuName, QStringLiteral("NVIDIA H100 80GB HBM3"));
+    QCOMPARE(m_catalog.offers(eight).last().gpuName, QStringLiteral("Ascend 910B3"));
     OfferQuery cheap;
     cheap.maxPricePerHour = Money::fromDecimalString(QStringLiteral("0.50"), QStringLiteral("USD"));
     for (const Offer &offer : m_catalog.offers(cheap)) {
@@ -259,6 +274,39 @@ void TestSandboxCatalog::gpusimConfigFollowsTheOffer()
     gpu = json.value(QLatin1String("gpus")).toArray().first().toObject();
     QCOMPARE(gpu.value(QLatin1String("serial")).toString(), QStringLiteral("N/A"));
     QCOMPARE(gpu.value(QLatin1String("product_brand")).toString(), QStringLiteral("GeForce"));
+}
+
+void TestSandboxCatalog::ascendNpuSmiHasTheRealLayout()
+{
+    const SandboxOffer *ascend = m_catalog.offer(QStringLiteral("sbx-910b-cn"));
+    QVERIFY(ascend);
+    const QString generated = SandboxAscendBox::npuSmiInfo(
+        *m_catalog.gpu(ascend->gpuKey), ascend->offer.gpuCount, ascend->offer.driverVersion);
+    QFile capture(QStringLiteral(RD_NPU_SMI_DATA "/vllm-ascend-3114-910b3-x8-25.2.0.txt"));
+    QVERIFY(capture.open(QIODevice::ReadOnly));
+    const QStringList real = QString::fromUtf8(capture.readAll()).split(QLatin1Char('\n'));
+    const QStringList ours = generated.split(QLatin1Char('\n'));
+    QCOMPARE(ours.size(), real.size());
+    for (qsizetype i = 0; i < real.size(); ++i) {
+        // The same frame: every line as long, with its bars and corners where npu-smi 25.2.0 puts them.
+        QCOMPARE(ours.at(i).size(), real.at(i).size());
+        for (qsizetype c = 0; c < real.at(i).size(); ++c) {
+            const QChar r = real.at(i).at(c);
+            if (r == QLatin1Char('|') || r == QLatin1Char('+')) {
+                QVERIFY2(ours.at(i).at(c) == r, qPrintable(QStringLiteral("line %1: %2").arg(i).arg(ours.at(i))));
+            }
+        }
+    }
+    for (int i = 0; i < 6; ++i) {
+        QCOMPARE(ours.at(i), real.at(i)); // banner and column headers, word for word
+    }
+    const Result<NpuReport> report = NpuSmiParser::parse(generated.toUtf8());
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().message));
+    QCOMPARE(report->devices.size(), 8);
+    QCOMPARE(report->devices.at(7).name, QStringLiteral("910B3"));
+    QCOMPARE(report->devices.at(0).health, QStringLiteral("OK"));
+    QCOMPARE(report->devices.at(0).hbmTotalMib, std::optional<qint64>(65536));
+    QCOMPARE(report->npuSmiVersion, QStringLiteral("25.2.0"));
 }
 
 QTEST_GUILESS_MAIN(TestSandboxCatalog)
