@@ -91,7 +91,7 @@ Status install(const SandboxInstancePaths &paths, const SandboxOffer &offer, con
             table, npuSmiInfo(npu, offer.offer.gpuCount, offer.offer.driverVersion).toUtf8()),
         SandboxPythonStacks::writeFile(paths.bin + QStringLiteral("/npu-smi"),
             "#!/bin/sh\n# RentDeck sandbox: npu-smi of a simulated Ascend box (info only).\n"
-            "case \"$1\" in info) [ $# -eq 1 ] && exec cat '"
+            "case \"$1\" in --rentdeck-sim) echo rentdeck-gpusim; exit 0;; info) [ $# -eq 1 ] && exec cat '"
                 + table.toUtf8()
                 + "';; esac\necho \"npu-smi (RentDeck sandbox): only 'npu-smi info' is simulated\" >&2\nexit 2\n",
             true),

@@ -97,6 +97,10 @@ npu_part() {
     fi
     run_for 20 npu-smi info </dev/null >"$T/npu" 2>&1
     printf '{"found":true,"info_exit":%s,"info_b64":"%s"' "$?" "$(b64 "$T/npu")"
+    # The RentDeck sandbox's npu-smi says so, as its nvidia-smi does (real npu-smi has no such option).
+    sim=false
+    [ "$(npu-smi --rentdeck-sim </dev/null 2>/dev/null | head -n 1)" = "rentdeck-gpusim" ] && sim=true
+    printf ',"sim":%s' "$sim"
     cann=""
     where=""
     for f in "${ASCEND_HOME_PATH:-/nonexistent}"/*-linux/ascend_toolkit_install.info \

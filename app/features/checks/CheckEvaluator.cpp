@@ -75,7 +75,7 @@ CheckEvaluator::CheckEvaluator(const CompatDatabase *compat, const GpuCatalog *c
 
 int CheckEvaluator::Probe::gpuCount(const CheckSubject &subject) const
 {
-    const int seen = gpu ? int(gpu->gpus.size()) : 0;
+    const int seen = gpu ? int(gpu->gpus.size()) : (npu ? int(npu->devices.size()) : 0);
     return std::max({ 1, seen, subject.gpuCount });
 }
 

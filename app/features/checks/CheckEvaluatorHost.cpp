@@ -264,7 +264,9 @@ CheckResult CheckEvaluator::memlock(const Probe &probe)
 {
     const QString id = QStringLiteral("host.memlock");
     const QString title = tr("Locked memory (memlock)");
-    const int gpus = probe.gpu ? std::max(1, int(probe.gpu->gpus.size())) : 1;
+    // The accelerators the machine shows: GPUs, or an Ascend box's NPUs (HCCL pins memory as NCCL does).
+    const int gpus
+        = std::max({ 1, probe.gpu ? int(probe.gpu->gpus.size()) : 0, probe.npu ? int(probe.npu->devices.size()) : 0 });
     const QString expected = gpus > 1 ? tr("unlimited (NCCL and RDMA pin memory)") : tr("any (one GPU)");
     const QString text = probe.root.value(QLatin1String("host")).toObject().value(QLatin1String("memlock")).toString();
     if (text.isEmpty()) {

@@ -13,6 +13,7 @@ void CheckEvaluator::decodeNpu(const QJsonObject &npu, Probe &probe)
     if (!probe.npuFound) {
         return;
     }
+    probe.simulated = probe.simulated || npu.value(QLatin1String("sim")).toBool(); // the sandbox's Ascend box
     probe.cann = npu.value(QLatin1String("cann")).toString();
     probe.npuDriver = npu.value(QLatin1String("driver")).toString();
     const QByteArray info = QByteArray::fromBase64(npu.value(QLatin1String("info_b64")).toString().toLatin1());
