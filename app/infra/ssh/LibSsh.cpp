@@ -23,26 +23,14 @@ namespace {
 QMutex s_workersMutex;
 QWaitCondition s_workersDone;
 int s_workers = 0;
-// Every worker QThread not deleted yet, guarded by s_workersMutex. They are deleted here once finished rather than by
-// deleteLater: a thread ending while the process exits would post that event to an application being torn down.
-QList<QThread *> s_threads;
-
-// Deletes the finished threads; s_workersMutex held.
-void reapFinishedLocked()
-{
-    s_threads.removeIf([](QThread *thread) {
-        if (!thread->isFinished()) {
-            return false;
-        }
-        thread->wait();
-        delete thread;
-        return true;
-    });
-}
 } // namespace
 
 void startWorker(const QString &name, std::function<void()> work)
 {
+    {
+        QMutexLocker locker(&s_workersMutex);
+        ++s_workers;
+    }
     QThread *thread = QThread::create([work = std::move(work)] {
         work();
         QMutexLocker locker(&s_workersMutex);
@@ -50,12 +38,7 @@ void startWorker(const QString &name, std::function<void()> work)
         s_workersDone.wakeAll();
     });
     thread->setObjectName(name);
-    {
-        QMutexLocker locker(&s_workersMutex);
-        reapFinishedLocked();
-        ++s_workers;
-        s_threads.append(thread);
-    }
+    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();
 }
 
@@ -68,14 +51,6 @@ bool waitForWorkers(std::chrono::milliseconds timeout)
             return false;
         }
     }
-    // Every worker's work is done; wait for their threads to be really gone too, so nothing of theirs runs while the
-    // caller tears the process down.
-    for (QThread *thread : std::as_const(s_threads)) {
-        if (!thread->wait(deadline)) {
-            return false;
-        }
-    }
-    reapFinishedLocked();
     return true;
 }
 
