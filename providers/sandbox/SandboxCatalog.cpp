@@ -129,7 +129,7 @@ QStringList SandboxCatalog::scenarios()
     return { QStringLiteral("idle"), QStringLiteral("busy"), QStringLiteral("throttled"), QStringLiteral("sliced"),
         QStringLiteral("old-driver"), QStringLiteral("no-driver"), QStringLiteral("hot-gpu"),
         QStringLiteral("slow-sibling"), QStringLiteral("faulty-gpu"), QStringLiteral("pcie-only"),
-        QStringLiteral("stack-mismatch") };
+        QStringLiteral("stack-mismatch"), QStringLiteral("tiny-shm"), QStringLiteral("starved-loader") };
 }
 
 Result<SandboxCatalog> SandboxCatalog::parse(const QByteArray &gpuCatalogJson, const QByteArray &offersJson)

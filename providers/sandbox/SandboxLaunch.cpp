@@ -4,6 +4,7 @@
 
 #include "SandboxAscendBox.h"
 #include "SandboxGpuSimJson.h"
+#include "SandboxHostScenarios.h"
 #include "SandboxPowerShim.h"
 #include "SandboxProcesses.h"
 #include "SandboxPythonStacks.h"
@@ -223,6 +224,9 @@ Status SandboxLaunch::writeGpuSimConfig(const SandboxLaunchContext &launch, cons
     if (const Status stacks = SandboxPythonStacks::apply(paths.home, effective, gpu->architecture); !stacks) {
         return stacks;
     }
+    if (const Status host = SandboxHostScenarios::applyFiles(paths, effective); !host) {
+        return host;
+    }
     // The Python stacks' scenario leaves the simulated GPUs idle.
     const QString gpuScenario
         = effective == QLatin1String(SandboxPythonStacks::Scenario) ? QStringLiteral("idle") : scenario;
@@ -353,6 +357,7 @@ void startOnFreePort(QObject *context, const SandboxLaunchContext &launch, Sandb
         }
         qCInfo(lcProviderSandbox) << "instance" << id << "sshd pid" << *pid << "on port" << port;
         runOnstart(paths, params);
+        SandboxHostScenarios::applyProcesses(paths, record.scenario, params.marker);
         done(record);
     });
 }

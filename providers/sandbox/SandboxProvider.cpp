@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SandboxProvider.h"
 
+#include "SandboxHostScenarios.h"
 #include "SandboxLaunch.h"
 #include "SandboxProcesses.h"
 #include "SandboxSshd.h"
@@ -373,6 +374,10 @@ Status SandboxProvider::setScenario(const QString &instanceId, const QString &sc
     SandboxInstanceRecord updated = std::move(record).value();
     updated.scenario = scenario;
     const Status written = SandboxLaunch::writeGpuSimConfig(launch, *offers, updated, scenario);
+    if (written && updated.instance.state == InstanceState::Running) {
+        SandboxHostScenarios::applyProcesses(
+            SandboxInstancePaths(m_store.instanceDir(instanceId)), scenario, m_store.marker(instanceId));
+    }
     return written ? m_store.save(updated) : written;
 }
 

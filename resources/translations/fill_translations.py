@@ -224,8 +224,8 @@ ZH = {
     "stack-compat.json is not a JSON object: %1": "stack-compat.json 不是 JSON 对象：%1",
     "stack-compat.json lacks torch.releases, extensions.xformers.releases or extensions.flash_attn":
         "stack-compat.json 缺少 torch.releases、extensions.xformers.releases 或 extensions.flash_attn",
-    "%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time":
-        "%1 在 %3 分钟内的利用率为 %2%，而磁盘读取速度为 %4 MB/s，CPU 有 %5% 的时间在等待磁盘",
+    "%1 at %2% for %3 while the disks read %4 MB/s and the CPU waits on them %5% of the time":
+        "%1 在 %3 内的利用率为 %2%，而磁盘读取速度为 %4 MB/s，CPU 有 %5% 的时间在等待磁盘",
     "?": "?",
     "Reading the data is the bottleneck: copy the dataset to the local NVMe disk (or /dev/shm when it fits) instead of a network volume, pack many small files into shards (WebDataset, LMDB, TFRecord), and raise DataLoader num_workers and prefetch_factor so reads overlap":
         "读取数据是瓶颈：请把数据集复制到本地 NVMe 磁盘（放得下时也可放到 /dev/shm），而不是放在网络卷上；把大量小文件打包成分片（WebDataset、LMDB、TFRecord）；并调大 DataLoader 的 num_workers 和 prefetch_factor，让读取相互重叠",
@@ -427,16 +427,16 @@ ZH = {
     "GPUs %1": "GPU %1",
     "the CPU at %1%": "CPU 利用率为 %1%",
     "the CPU unknown": "CPU 利用率未知",
-    "%1 at %2% for %3 min, slowing themselves down (heat or power)": "%1 在 %3 分钟内的利用率为 %2%，且正在自行降频（过热或功率受限）",
+    "%1 at %2% for %3, slowing themselves down (heat or power)": "%1 在 %3 内的利用率为 %2%，且正在自行降频（过热或功率受限）",
     "The GPUs are too hot or power-limited: ask the provider to check cooling and power, or move the job to another machine (run the burn-in there first)":
         "GPU 过热或功率受限：请让服务商检查散热和供电，或把任务转到另一台机器（先在那台机器上运行压测）",
-    "%1 at %2% for %3 min while %4 work: the others wait for it": "%1 在 %3 分钟内的利用率为 %2%，而 %4 在满负荷工作：其他 GPU 在等它",
+    "%1 at %2% for %3 while %4 work: the others wait for it": "%1 在 %3 内的利用率为 %2%，而 %4 在满负荷工作：其他 GPU 在等它",
     "One rank holds the others back: give every GPU the same share of work (batch per GPU, data shard sizes), and check that the busy GPU is not doing extra work alone (logging, evaluation, rank-0 saving) or is a slower card":
         "有一个 rank 拖慢了其他 rank：请给每块 GPU 分配相同的工作量（每块 GPU 的 batch、数据分片大小），并检查繁忙的那块 GPU 是否在单独做额外的工作（日志、评估、rank-0 保存），或者本身就是一块较慢的卡",
-    "%1 at %2% for %3 min while the CPU is at %4%: the data loader cannot keep up": "%1 在 %3 分钟内的利用率为 %2%，而 CPU 利用率为 %4%：数据加载跟不上",
+    "%1 at %2% for %3 while the CPU is at %4%: the data loader cannot keep up": "%1 在 %3 内的利用率为 %2%，而 CPU 利用率为 %4%：数据加载跟不上",
     "Loading and preprocessing data on the CPU is the bottleneck: raise DataLoader num_workers (about 4 per GPU) with pin_memory=True and persistent_workers=True, move augmentation to the GPU (DALI, torchvision v2 on CUDA), preprocess once ahead of time, or rent a machine with more CPU cores":
         "CPU 上的数据加载和预处理是瓶颈：请增加 DataLoader 的 num_workers（每块 GPU 约 4 个）并设置 pin_memory=True 和 persistent_workers=True，把数据增强移到 GPU 上（DALI、在 CUDA 上运行的 torchvision v2），提前一次性完成预处理，或租一台 CPU 核数更多的机器",
-    "%1 at %2% for %3 min with %4: the job waits on something else": "%1 在 %3 分钟内的利用率为 %2%，%4：任务在等待别的东西",
+    "%1 at %2% for %3 with %4: the job waits on something else": "%1 在 %3 内的利用率为 %2%，%4：任务在等待别的东西",
     "Neither the GPU nor the CPU is busy, so the job waits on input: reading many small files from a slow or network disk (copy the dataset to local disk, pack it into shards: WebDataset, LMDB), downloads, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes":
         "GPU 和 CPU 都不忙，说明任务在等待输入：从慢速磁盘或网络盘读取大量小文件（请把数据集复制到本地磁盘，并打包成分片：WebDataset、LMDB）、下载，或 batch 太小（请调大，直到 GPU 显存用掉约 80%）。请用 torch.profiler 或 py-spy 分析一个 step，看看时间花在了哪里",
     "%1 (deleted with its data on %2 unless started again)": "%1（若不重新开机，将于 %2 连同数据一起删除）",

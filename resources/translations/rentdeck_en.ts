@@ -7149,13 +7149,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
-        <name>RentDeck::SandboxAscendBox</name>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>RentDeck::SandboxInstanceStore</name>
         <message>
             <source>Could not create the sandbox folder %1.</source>
@@ -9844,15 +9837,7 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 at %2% for %3 min, slowing themselves down (heat or power)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The GPUs are too hot or power-limited: ask the provider to check cooling and power, or move the job to another machine (run the burn-in there first)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 at %2% for %3 min while %4 work: the others wait for it</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9860,19 +9845,7 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1 at %2% for %3 min while the CPU is at %4%: the data loader cannot keep up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Loading and preprocessing data on the CPU is the bottleneck: raise DataLoader num_workers (about 4 per GPU) with pin_memory=True and persistent_workers=True, move augmentation to the GPU (DALI, torchvision v2 on CUDA), preprocess once ahead of time, or rent a machine with more CPU cores</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 at %2% for %3 min with %4: the job waits on something else</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9885,6 +9858,34 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Neither the GPU, the CPU nor the disks are busy, so the job waits on something else: network reads or downloads (stream less, cache locally), a slow network volume the kernel does not count as a disk, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3, slowing themselves down (heat or power)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 while %4 work: the others wait for it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 while the CPU is at %4%: the data loader cannot keep up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 while the disks read %4 MB/s and the CPU waits on them %5% of the time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2% for %3 with %4: the job waits on something else</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -7130,13 +7130,6 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
     </context>
     <context>
-        <name>RentDeck::SandboxAscendBox</name>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation>无法写入 %1：%2</translation>
-        </message>
-    </context>
-    <context>
         <name>RentDeck::SandboxInstanceStore</name>
         <message>
             <source>Could not create the sandbox folder %1.</source>
@@ -9813,36 +9806,16 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>CPU 利用率未知</translation>
         </message>
         <message>
-            <source>%1 at %2% for %3 min, slowing themselves down (heat or power)</source>
-            <translation>%1 在 %3 分钟内的利用率为 %2%，且正在自行降频（过热或功率受限）</translation>
-        </message>
-        <message>
             <source>The GPUs are too hot or power-limited: ask the provider to check cooling and power, or move the job to another machine (run the burn-in there first)</source>
             <translation>GPU 过热或功率受限：请让服务商检查散热和供电，或把任务转到另一台机器（先在那台机器上运行压测）</translation>
-        </message>
-        <message>
-            <source>%1 at %2% for %3 min while %4 work: the others wait for it</source>
-            <translation>%1 在 %3 分钟内的利用率为 %2%，而 %4 在满负荷工作：其他 GPU 在等它</translation>
         </message>
         <message>
             <source>One rank holds the others back: give every GPU the same share of work (batch per GPU, data shard sizes), and check that the busy GPU is not doing extra work alone (logging, evaluation, rank-0 saving) or is a slower card</source>
             <translation>有一个 rank 拖慢了其他 rank：请给每块 GPU 分配相同的工作量（每块 GPU 的 batch、数据分片大小），并检查繁忙的那块 GPU 是否在单独做额外的工作（日志、评估、rank-0 保存），或者本身就是一块较慢的卡</translation>
         </message>
         <message>
-            <source>%1 at %2% for %3 min while the CPU is at %4%: the data loader cannot keep up</source>
-            <translation>%1 在 %3 分钟内的利用率为 %2%，而 CPU 利用率为 %4%：数据加载跟不上</translation>
-        </message>
-        <message>
             <source>Loading and preprocessing data on the CPU is the bottleneck: raise DataLoader num_workers (about 4 per GPU) with pin_memory=True and persistent_workers=True, move augmentation to the GPU (DALI, torchvision v2 on CUDA), preprocess once ahead of time, or rent a machine with more CPU cores</source>
             <translation>CPU 上的数据加载和预处理是瓶颈：请增加 DataLoader 的 num_workers（每块 GPU 约 4 个）并设置 pin_memory=True 和 persistent_workers=True，把数据增强移到 GPU 上（DALI、在 CUDA 上运行的 torchvision v2），提前一次性完成预处理，或租一台 CPU 核数更多的机器</translation>
-        </message>
-        <message>
-            <source>%1 at %2% for %3 min with %4: the job waits on something else</source>
-            <translation>%1 在 %3 分钟内的利用率为 %2%，%4：任务在等待别的东西</translation>
-        </message>
-        <message>
-            <source>%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time</source>
-            <translation>%1 在 %3 分钟内的利用率为 %2%，而磁盘读取速度为 %4 MB/s，CPU 有 %5% 的时间在等待磁盘</translation>
         </message>
         <message>
             <source>?</source>
@@ -9855,6 +9828,34 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Neither the GPU, the CPU nor the disks are busy, so the job waits on something else: network reads or downloads (stream less, cache locally), a slow network volume the kernel does not count as a disk, or too small a batch (raise it until GPU memory is ~80% used). Profile a step with torch.profiler or py-spy to see where the time goes</source>
             <translation>GPU、CPU 和磁盘都不忙，说明任务在等待别的东西：网络读取或下载（减少流式读取，改为本地缓存）、内核不将其计为磁盘的慢速网络卷，或 batch 太小（请调大，直到 GPU 显存用掉约 80%）。请用 torch.profiler 或 py-spy 分析一个 step，看看时间花在了哪里</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3, slowing themselves down (heat or power)</source>
+            <translation>%1 在 %3 内的利用率为 %2%，且正在自行降频（过热或功率受限）</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 while %4 work: the others wait for it</source>
+            <translation>%1 在 %3 内的利用率为 %2%，而 %4 在满负荷工作：其他 GPU 在等它</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 while the CPU is at %4%: the data loader cannot keep up</source>
+            <translation>%1 在 %3 内的利用率为 %2%，而 CPU 利用率为 %4%：数据加载跟不上</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 while the disks read %4 MB/s and the CPU waits on them %5% of the time</source>
+            <translation>%1 在 %3 内的利用率为 %2%，而磁盘读取速度为 %4 MB/s，CPU 有 %5% 的时间在等待磁盘</translation>
+        </message>
+        <message>
+            <source>%1 at %2% for %3 with %4: the job waits on something else</source>
+            <translation>%1 在 %3 内的利用率为 %2%，%4：任务在等待别的东西</translation>
         </message>
     </context>
     <context>

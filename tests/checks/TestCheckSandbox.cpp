@@ -63,6 +63,7 @@ private slots:
     void burnInNamesTheGpuThatMisbehaves();
     void pcieInsteadOfNvLinkFails();
     void softwareStackOfEveryEnvironment();
+    void tinyShmWarnsWithTheDockerFlag();
     void ascendBoxChecksItsNpusAndCann();
 
 private:
@@ -352,6 +353,40 @@ void TestCheckSandbox::softwareStackOfEveryEnvironment()
     const QJsonObject idle = check(name, 0, { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") });
     QVERIFY(!idle.isEmpty());
     QVERIFY(resultOf(idle, QStringLiteral("stack.flash-attn@train")).isEmpty());
+}
+
+void TestCheckSandbox::tinyShmWarnsWithTheDockerFlag()
+{
+    // A container started without --shm-size: the instance's df reports Docker's default 64 MB /dev/shm.
+    QVERIFY2(!m_launched.isEmpty(), "the RTX 4090 instance of healthyPassesInUnderTenSeconds");
+    const QString name = m_launched.first();
+    const QString id = name.section(QLatin1Char(':'), 1);
+    SandboxProvider provider(ProviderContext {});
+    QVERIFY(provider.setScenario(id, QStringLiteral("tiny-shm")).isOk());
+    const QStringList fast { QStringLiteral("--no-network"), QStringLiteral("--no-disk-test") };
+    const QJsonObject report = check(name, 3, fast);
+    QVERIFY(!report.isEmpty());
+    const QJsonObject shm = resultOf(report, QStringLiteral("host.shm"));
+    qInfo("host.shm: %s", qPrintable(describe(shm)));
+    QCOMPARE(shm.value(QStringLiteral("status")).toString(), QStringLiteral("warn"));
+    QCOMPARE(shm.value(QStringLiteral("measured")).toString(), QStringLiteral("64 MB"));
+    const QString fix = shm.value(QStringLiteral("fix")).toString();
+    QVERIFY2(fix.contains(QStringLiteral("--shm-size=16g")) && fix.contains(QStringLiteral("num_workers=4")),
+        qPrintable(fix));
+    for (const QJsonValue &result : report.value(QStringLiteral("results")).toArray()) {
+        const QJsonObject object = result.toObject();
+        if (object.value(QStringLiteral("id")).toString() != QLatin1String("host.shm")) {
+            QVERIFY2(object.value(QStringLiteral("status")).toString() != QLatin1String("warn"),
+                qPrintable(describe(object)));
+        }
+    }
+    printHuman(name, fast);
+
+    // Another scenario gives the instance this computer's /dev/shm back.
+    QVERIFY(provider.setScenario(id, QStringLiteral("idle")).isOk());
+    const QJsonObject idle = check(name, 0, fast);
+    QCOMPARE(
+        resultOf(idle, QStringLiteral("host.shm")).value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
 }
 
 void TestCheckSandbox::ascendBoxChecksItsNpusAndCann()

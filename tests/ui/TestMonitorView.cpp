@@ -3,10 +3,8 @@
 //
 // The Monitor tab over a real sandbox instance: WatchService streams gpusim's samples over SSH, the charts move
 // with the instance's load (idle, then busy), and a refresh stays far under a frame.
-#include "BuiltinProviders.h"
-#include "TempHome.h"
+#include "WatchedSandbox.h"
 #include "billing/Ledger.h"
-#include "core/Paths.h"
 #include "provider/ProviderRegistry.h"
 #include "sandbox/SandboxProvider.h"
 #include "services/ConnectionManager.h"
@@ -45,37 +43,18 @@ private:
     static double newestValue(TimeSeriesChart *chart, const QString &line);
     void saveScreenshot(QWidget *widget, const QString &name) const;
 
-    std::unique_ptr<TempHome> m_home;
-    std::unique_ptr<Storage> m_storage;
-    ProviderRegistry m_registry;
-    std::unique_ptr<InstanceManager> m_manager;
-    std::unique_ptr<ConnectionManager> m_connections;
-    std::unique_ptr<WatchService> m_watch;
+    std::unique_ptr<WatchedSandbox> m_rig;
     QString m_name;
     QString m_id;
 };
 
 void TestMonitorView::initTestCase()
 {
-    m_home = std::make_unique<TempHome>();
-    qputenv("RENTDECK_TOOLS_DIR", RD_TOOLS_DIR);
-    m_storage = std::make_unique<Storage>(Paths::ledgerFile());
-    QVERIFY2(m_storage->isOpen(), qPrintable(m_storage->error().message));
-    registerBuiltinProviders(m_registry);
-    m_manager = std::make_unique<InstanceManager>(m_registry, m_storage.get());
-    m_connections = std::make_unique<ConnectionManager>(m_manager.get(), nullptr);
-    m_watch = std::make_unique<WatchService>(m_manager.get(), m_connections.get());
-    m_watch->start();
-    InstanceJob *job = m_manager->launch(QStringLiteral("sandbox:sbx-4090x2-cn"), {});
-    connect(job, &Job::finished, this, [this, job] {
-        if (job->isOk()) {
-            m_name = job->value().name();
-            m_id = job->value().id;
-        }
-    });
-    QTRY_VERIFY_WITH_TIMEOUT(!m_name.isEmpty(), 30000);
-    m_manager->refreshInstances();
-    QTRY_VERIFY_WITH_TIMEOUT(m_watch->watchedInstances().contains(m_name), 30000);
+    m_rig = std::make_unique<WatchedSandbox>();
+    const QString launched = m_rig->launch();
+    QVERIFY2(launched.isEmpty(), qPrintable(launched));
+    m_name = m_rig->name();
+    m_id = m_rig->id();
 }
 
 double TestMonitorView::newestValue(TimeSeriesChart *chart, const QString &line)
@@ -96,14 +75,14 @@ double TestMonitorView::newestValue(TimeSeriesChart *chart, const QString &line)
 void TestMonitorView::saveScreenshot(QWidget *widget, const QString &name) const
 {
     const QString dir = qEnvironmentVariableIsSet("RD_TEST_SCREENSHOTS") ? qEnvironmentVariable("RD_TEST_SCREENSHOTS")
-                                                                         : m_home->path();
+                                                                         : m_rig->home().path();
     QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name));
     qInfo("screenshot: %s/%s", qPrintable(dir), qPrintable(name));
 }
 
 void TestMonitorView::chartsFollowTheLoad()
 {
-    MonitorView view(m_manager.get(), m_watch.get());
+    MonitorView view(m_rig->instances(), m_rig->watch());
     view.resize(1300, 720);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -112,7 +91,7 @@ void TestMonitorView::chartsFollowTheLoad()
     TimeSeriesChart *utilization = view.charts().at(0);
 
     // Idle first: both GPUs plotted, near zero.
-    auto *sandbox = static_cast<SandboxProvider *>(m_manager->provider(QStringLiteral("sandbox")));
+    auto *sandbox = static_cast<SandboxProvider *>(m_rig->instances()->provider(QStringLiteral("sandbox")));
     QVERIFY(sandbox->setScenario(m_id, QStringLiteral("idle")).isOk());
     QTRY_VERIFY_WITH_TIMEOUT(utilization->pointCount() >= 6, 20000);
     QCOMPARE(utilization->lineCount(), 2);
@@ -135,10 +114,10 @@ void TestMonitorView::chartsFollowTheLoad()
     // The cost chart accrues at the quoted price, with the guard's budget as a line.
     GuardPolicy guard;
     guard.scope = m_name;
-    const Money price
-        = (*m_storage->ledger()->instance(m_name))->pricePerHour; // billed by the hour: one hour is spent at once
+    const Money price = (*m_rig->storage()->ledger()->instance(m_name))
+                            ->pricePerHour; // billed by the hour: one hour is spent at once
     guard.budget = Money::fromDouble(price.toDouble() * 3, price.currency());
-    QVERIFY(GuardStore(m_storage->database()).save(guard));
+    QVERIFY(GuardStore(m_rig->storage()->database()).save(guard));
     QTest::qWait(MonitorView::CostRefreshMs + 500);
     view.refresh();
     TimeSeriesChart *cost = view.charts().last();
@@ -175,12 +154,11 @@ void TestMonitorView::chartsFollowTheLoad()
 void TestMonitorView::historySurvivesTheService()
 {
     // The service stops (the app closes): the samples are saved; a new one shows them from the ledger.
-    const MetricStore *before = m_watch->store(m_name);
+    const MetricStore *before = m_rig->watch()->store(m_name);
     QVERIFY(before->series(0, MetricKind::GpuUtilization));
     const qint64 firstMs = before->series(0, MetricKind::GpuUtilization)->firstMs();
-    m_watch->stop();
-    m_watch.reset();
-    WatchService again(m_manager.get(), m_connections.get());
+    m_rig->endWatch();
+    WatchService again(m_rig->instances(), m_rig->connections());
     const MetricStore *after = again.store(m_name);
     const MetricSeries *series = after->series(0, MetricKind::GpuUtilization);
     QVERIFY(series);
@@ -193,16 +171,7 @@ void TestMonitorView::historySurvivesTheService()
 
 void TestMonitorView::cleanupTestCase()
 {
-    m_watch.reset();
-    if (m_manager && !m_name.isEmpty()) {
-        StatusJob *job = m_manager->destroy(m_name);
-        QSignalSpy spy(job, &Job::finished);
-        spy.wait(30000);
-    }
-    m_connections.reset();
-    m_manager.reset();
-    m_storage.reset();
-    m_home.reset();
+    m_rig.reset();
 }
 
 QTEST_MAIN(TestMonitorView)

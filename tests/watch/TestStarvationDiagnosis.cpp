@@ -23,7 +23,7 @@ struct Gpu
 
 /** Four minutes at one sample a second: each GPU as \a gpu says, the host CPU at \a cpu percent. */
 MetricStore storeOf(int gpus, const std::function<Gpu(int)> &gpu, double cpu, double ioWait = MetricUnknown,
-    double diskReads = MetricUnknown)
+    double diskReads = MetricUnknown, int hostFromSecond = 0)
 {
     MetricStore store;
     for (int s = 0; s <= Seconds; ++s) {
@@ -43,6 +43,9 @@ MetricStore storeOf(int gpus, const std::function<Gpu(int)> &gpu, double cpu, do
             sample.throttleReasons = reading.throttle;
             sample.throttleKnown = true;
             store.add(sample);
+        }
+        if (s < hostFromSecond) {
+            continue;
         }
         HostMetricSample host;
         host.timeMs = t;
@@ -104,6 +107,31 @@ private slots:
         QVERIFY2(d->summary.startsWith(QStringLiteral("GPUs 0, 1, 2, 3 at 42% for 3 min while the CPU is at 97%")),
             qPrintable(d->summary));
         QVERIFY(d->fix.contains(QStringLiteral("num_workers")));
+    }
+
+    void theHostLineStartsATickAfterTheGpus()
+    {
+        // Host rates need two counter lines, so the stream's first CPU figure comes one tick after the GPUs' first
+        // sample. The first check that the GPUs fill the window must still see the CPU, not call it unknown.
+        const MetricStore store = storeOf(
+            2,
+            [](int) {
+                return Gpu { 38, 60000 };
+            },
+            99, MetricUnknown, MetricUnknown, 1);
+        const auto d = StarvationDiagnosis::diagnose(store, T0 + StarvationDiagnosis::WindowSeconds * 1000LL);
+        QVERIFY(d);
+        QCOMPARE(d->cause, StarvationDiagnosis::Cause::CpuBound);
+        // A host that reports nothing for most of the window is still unknown.
+        const MetricStore late = storeOf(
+            2,
+            [](int) {
+                return Gpu { 38, 60000 };
+            },
+            99, MetricUnknown, MetricUnknown, 60);
+        const auto unknown = StarvationDiagnosis::diagnose(late, T0 + StarvationDiagnosis::WindowSeconds * 1000LL);
+        QVERIFY(unknown);
+        QCOMPARE(unknown->cause, StarvationDiagnosis::Cause::InputOrSmallBatches);
     }
 
     void oneBusyGpuHoldsTheOthersBack()

@@ -10,11 +10,11 @@ namespace RentDeck {
 
 namespace {
 
-/** The mean of \a kind over [fromMs, toMs], or NaN when the series does not cover the whole window. */
-double windowMean(const MetricStore &store, int source, MetricKind kind, qint64 fromMs, qint64 toMs)
+/** The mean of \a kind over [fromMs, toMs], or NaN when the series starts more than \a slackMs after fromMs. */
+double windowMean(const MetricStore &store, int source, MetricKind kind, qint64 fromMs, qint64 toMs, qint64 slackMs = 0)
 {
     const MetricSeries *series = store.series(source, kind);
-    if (!series || series->firstMs() > fromMs) {
+    if (!series || series->firstMs() > fromMs + slackMs) {
         return MetricUnknown;
     }
     const MetricView view = series->points(fromMs, toMs, 64);
@@ -58,9 +58,10 @@ QString StarvationDiagnosis::causeName() const
     return QStringLiteral("input-or-small-batches");
 }
 
-std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricStore &store, qint64 nowMs)
+std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(
+    const MetricStore &store, qint64 nowMs, int windowSeconds)
 {
-    const qint64 fromMs = nowMs - WindowSeconds * 1000LL;
+    const qint64 fromMs = nowMs - windowSeconds * 1000LL;
     QList<int> starved;
     QList<int> busy; // held and at least BusyPercent: the GPUs the starved ones may wait for
     QList<int> throttled;
@@ -93,13 +94,16 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
     }
     StarvationDiagnosis d;
     d.starvedGpus = starved;
-    const int minutes = WindowSeconds / 60;
+    const QString minutes = windowSeconds >= 60 ? tr("%1 min").arg(windowSeconds / 60) : tr("%1 s").arg(windowSeconds);
     const long percent = std::lround(starvedUtilization / double(starved.size()));
-    const double cpu = windowMean(store, HostSource, MetricKind::HostCpu, fromMs, nowMs);
+    // The host's rates need two counter lines, so its series starts a tick after the GPUs': without some slack the
+    // first check that the GPUs fill the window would call the CPU unknown and notify the wrong cause (said once).
+    const qint64 hostSlackMs = std::max<qint64>(2000, windowSeconds * 50LL);
+    const double cpu = windowMean(store, HostSource, MetricKind::HostCpu, fromMs, nowMs, hostSlackMs);
     const QString cpuText = isKnown(cpu) ? tr("the CPU at %1%").arg(std::lround(cpu)) : tr("the CPU unknown");
     if (!throttled.isEmpty()) {
         d.cause = Cause::Throttling;
-        d.summary = tr("%1 at %2% for %3 min, slowing themselves down (heat or power)")
+        d.summary = tr("%1 at %2% for %3, slowing themselves down (heat or power)")
                         .arg(gpuList(throttled))
                         .arg(percent)
                         .arg(minutes);
@@ -110,7 +114,7 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
     }
     if (!busy.isEmpty()) {
         d.cause = Cause::WaitingOnOneGpu;
-        d.summary = tr("%1 at %2% for %3 min while %4 work: the others wait for it")
+        d.summary = tr("%1 at %2% for %3 while %4 work: the others wait for it")
                         .arg(gpuList(starved))
                         .arg(percent)
                         .arg(minutes)
@@ -122,7 +126,7 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
     }
     if (isKnown(cpu) && cpu >= SaturatedCpuPercent) {
         d.cause = Cause::CpuBound;
-        d.summary = tr("%1 at %2% for %3 min while the CPU is at %4%: the data loader cannot keep up")
+        d.summary = tr("%1 at %2% for %3 while the CPU is at %4%: the data loader cannot keep up")
                         .arg(gpuList(starved))
                         .arg(percent)
                         .arg(minutes)
@@ -132,11 +136,11 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
                    "torchvision v2 on CUDA), preprocess once ahead of time, or rent a machine with more CPU cores");
         return d;
     }
-    const double ioWait = windowMean(store, HostSource, MetricKind::HostIoWait, fromMs, nowMs);
-    const double reads = windowMean(store, HostSource, MetricKind::HostDiskRead, fromMs, nowMs);
+    const double ioWait = windowMean(store, HostSource, MetricKind::HostIoWait, fromMs, nowMs, hostSlackMs);
+    const double reads = windowMean(store, HostSource, MetricKind::HostDiskRead, fromMs, nowMs, hostSlackMs);
     if ((isKnown(ioWait) && ioWait >= IoWaitPercent) || (isKnown(reads) && reads >= DiskReadBytesPerSecond)) {
         d.cause = Cause::DiskBound;
-        d.summary = tr("%1 at %2% for %3 min while the disks read %4 MB/s and the CPU waits on them %5% of the time")
+        d.summary = tr("%1 at %2% for %3 while the disks read %4 MB/s and the CPU waits on them %5% of the time")
                         .arg(gpuList(starved))
                         .arg(percent)
                         .arg(minutes)
@@ -148,7 +152,7 @@ std::optional<StarvationDiagnosis> StarvationDiagnosis::diagnose(const MetricSto
         return d;
     }
     d.cause = Cause::InputOrSmallBatches;
-    d.summary = tr("%1 at %2% for %3 min with %4: the job waits on something else")
+    d.summary = tr("%1 at %2% for %3 with %4: the job waits on something else")
                     .arg(gpuList(starved))
                     .arg(percent)
                     .arg(minutes)

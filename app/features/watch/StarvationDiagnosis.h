@@ -48,8 +48,9 @@ public:
     /** "cpu-bound", "throttling", "waiting-on-one-gpu", "disk-bound", "input-or-small-batches" (JSON, notice keys). */
     QString causeName() const;
 
-    /** The diagnosis of \a store's last WindowSeconds before \a nowMs, in the samples' clock; nullopt when fine. */
-    static std::optional<StarvationDiagnosis> diagnose(const MetricStore &store, qint64 nowMs);
+    /** The diagnosis of \a store's last \a windowSeconds before \a nowMs, in the samples' clock; nullopt when fine. */
+    static std::optional<StarvationDiagnosis> diagnose(
+        const MetricStore &store, qint64 nowMs, int windowSeconds = WindowSeconds);
 };
 
 } // namespace RentDeck

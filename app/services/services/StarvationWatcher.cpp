@@ -10,8 +10,14 @@
 namespace RentDeck {
 
 StarvationWatcher::StarvationWatcher(WatchService *watch, QObject *parent)
+    : StarvationWatcher(watch, Timing {}, parent)
+{
+}
+
+StarvationWatcher::StarvationWatcher(WatchService *watch, Timing timing, QObject *parent)
     : QObject(parent)
     , m_watch(watch)
+    , m_timing(timing)
 {
     connect(m_watch, &WatchService::updated, this, &StarvationWatcher::check);
 }
@@ -35,11 +41,12 @@ void StarvationWatcher::check(const QString &instanceName)
             nowMs = std::max(nowMs, series->lastMs());
         }
     }
-    if (nowMs == 0 || nowMs - m_checkedAtMs.value(instanceName) < CheckIntervalMs) {
+    if (nowMs == 0 || nowMs - m_checkedAtMs.value(instanceName) < m_timing.checkIntervalMs) {
         return;
     }
     m_checkedAtMs.insert(instanceName, nowMs);
-    const std::optional<StarvationDiagnosis> diagnosis = StarvationDiagnosis::diagnose(*store, nowMs);
+    const std::optional<StarvationDiagnosis> diagnosis
+        = StarvationDiagnosis::diagnose(*store, nowMs, m_timing.windowSeconds);
     const std::optional<StarvationDiagnosis> before = current(instanceName);
     if (!diagnosis) {
         if (m_current.remove(instanceName) > 0) {

@@ -24,7 +24,15 @@ class StarvationWatcher : public QObject
 public:
     static constexpr qint64 CheckIntervalMs = 15000;
 
+    /** How long GPUs must starve before it is said, and how often each instance is looked at. */
+    struct Timing
+    {
+        int windowSeconds = StarvationDiagnosis::WindowSeconds;
+        qint64 checkIntervalMs = CheckIntervalMs;
+    };
+
     explicit StarvationWatcher(WatchService *watch, QObject *parent = nullptr);
+    StarvationWatcher(WatchService *watch, Timing timing, QObject *parent = nullptr);
 
     /** The diagnosis standing for \a instanceName now; nullopt when its GPUs are fine or unknown. */
     std::optional<StarvationDiagnosis> current(const QString &instanceName) const;
@@ -38,6 +46,7 @@ private:
     void check(const QString &instanceName);
 
     WatchService *m_watch;
+    Timing m_timing;
     QHash<QString, qint64> m_checkedAtMs; // per instance, in the samples' clock
     QHash<QString, StarvationDiagnosis> m_current;
 };

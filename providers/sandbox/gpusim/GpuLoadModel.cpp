@@ -45,8 +45,10 @@ GpuSample GpuLoadModel::sample(int index, qint64 nowMs) const
     switch (m_config.scenario) {
     case GpuScenario::Busy:
     case GpuScenario::Throttled:
+    case GpuScenario::StarvedLoader:
         return busySample(gpu, index, seconds);
     case GpuScenario::Idle:
+    case GpuScenario::TinyShm:
     case GpuScenario::Sliced:
     case GpuScenario::OldDriver:
     case GpuScenario::NoDriver:
@@ -108,13 +110,16 @@ GpuSample GpuLoadModel::busySample(const GpuSpec &gpu, int index, double seconds
     const bool throttled = m_config.scenario == GpuScenario::Throttled;
     const double w = wave(seconds, 37.0, index);
     const double slow = wave(seconds, 121.0, index);
-    s.gpuUtilPercent = std::clamp(roundToInt(80.0 + 20.0 * w), 60, 100);
+    // A starved GPU: the job's kernels run in bursts between batches the loader is late with.
+    s.gpuUtilPercent = m_config.scenario == GpuScenario::StarvedLoader
+        ? std::clamp(roundToInt(38.0 + 7.0 * w), 30, 45)
+        : std::clamp(roundToInt(80.0 + 20.0 * w), 60, 100);
     s.memUtilPercent = std::clamp(roundToInt(s.gpuUtilPercent * 0.45), 0, 100);
     s.memoryReservedMib = std::min(reservedMib(gpu), gpu.memoryTotalMib);
     s.memoryUsedMib = std::llround(static_cast<double>(gpu.memoryTotalMib) * (0.80 + 0.10 * slow));
     s.memoryUsedMib = std::min(s.memoryUsedMib, gpu.memoryTotalMib - s.memoryReservedMib);
     s.memoryFreeMib = gpu.memoryTotalMib - s.memoryReservedMib - s.memoryUsedMib;
-    const double load = (s.gpuUtilPercent - 60) / 40.0; // 0..1
+    const double load = std::clamp((s.gpuUtilPercent - 60) / 40.0, 0.0, 1.0);
     s.fanPercent = gpu.isGeForce() ? (throttled ? 100 : 55 + roundToInt(30 * load)) : -1;
     s.memClockMhz = gpu.maxMemClockMhz;
     s.performanceState = 2;
@@ -126,7 +131,8 @@ GpuSample GpuLoadModel::busySample(const GpuSpec &gpu, int index, double seconds
             = ClockEventReason::HwSlowdown | ClockEventReason::SwThermalSlowdown | ClockEventReason::HwThermalSlowdown;
     } else {
         s.temperatureC = 60 + roundToInt(20.0 * load);
-        s.powerDrawW = gpu.powerLimitW * (0.85 + 0.12 * load) + 0.21 * index;
+        const bool starved = m_config.scenario == GpuScenario::StarvedLoader; // idles between bursts
+        s.powerDrawW = gpu.powerLimitW * (starved ? 0.42 + 0.05 * w : 0.85 + 0.12 * load) + 0.21 * index;
         s.smClockMhz = roundToInt(gpu.maxSmClockMhz * (0.94 + 0.05 * load));
         s.clockEventReasons = 0;
     }

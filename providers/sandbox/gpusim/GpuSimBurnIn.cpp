@@ -107,6 +107,8 @@ Condition condition(const GpuSimConfig &config, int index, double elapsed, int s
         break;
     case GpuScenario::Idle:
     case GpuScenario::PcieOnly:
+    case GpuScenario::StarvedLoader:
+    case GpuScenario::TinyShm:
     case GpuScenario::Sliced:
     case GpuScenario::OldDriver:
     case GpuScenario::NoDriver:

@@ -125,6 +125,12 @@ std::optional<GpuScenario> parseScenario(const QString &text)
     if (text == QLatin1String("pcie-only")) {
         return GpuScenario::PcieOnly;
     }
+    if (text == QLatin1String("starved-loader")) {
+        return GpuScenario::StarvedLoader;
+    }
+    if (text == QLatin1String("tiny-shm")) {
+        return GpuScenario::TinyShm;
+    }
     return std::nullopt;
 }
 
@@ -164,9 +170,11 @@ std::optional<GpuSimConfig> GpuSimConfig::load(const QString &path, QString *err
     const QString scenarioText = stringOr(root, QLatin1String("scenario"), QStringLiteral("idle"));
     const std::optional<GpuScenario> scenario = parseScenario(scenarioText);
     if (!scenario) {
-        *error = QStringLiteral("invalid config %1: unknown scenario \"%2\" (expected idle, busy, throttled, sliced, "
-                                "old-driver, no-driver, hot-gpu, slow-sibling, faulty-gpu or pcie-only)")
-                     .arg(path, scenarioText);
+        *error
+            = QStringLiteral("invalid config %1: unknown scenario \"%2\" (expected idle, busy, throttled, sliced, "
+                             "old-driver, no-driver, hot-gpu, slow-sibling, faulty-gpu, pcie-only, starved-loader or "
+                             "tiny-shm)")
+                  .arg(path, scenarioText);
         return std::nullopt;
     }
     config.scenario = *scenario;

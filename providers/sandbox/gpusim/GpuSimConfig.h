@@ -23,6 +23,10 @@ enum class GpuScenario
     SlowSibling, // GPU 1 (or the last) runs ~22 % slower than the others, with no slowdown reason
     FaultyGpu, // GPU 2 (or the last) computes wrong results
     PcieOnly, // idle; the sandbox writes "topology": "two-sockets" (GPUs over PCIe across CPU sockets)
+    // A training job holds every GPU's memory, but its CPU-bound data loader feeds them a third of the time: 30–45 %
+    // utilisation at full clocks. The sandbox runs the loader for real (SandboxHostScenarios), saturating the CPUs.
+    StarvedLoader,
+    TinyShm, // idle GPUs; the sandbox's df reports Docker's default 64 MB /dev/shm (SandboxHostScenarios)
 };
 
 /** The gpusim configuration written by the sandbox provider (see DESIGN.md "The sandbox provider"). */
