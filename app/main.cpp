@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "StartupClock.h"
 #include "BuiltinProviders.h"
 #include "core/Paths.h"
 #include "core/ProcessHardening.h"
@@ -57,6 +58,7 @@ int main(int argc, char *argv[])
     if (!checkDisplay(argv[0])) {
         return 2;
     }
+    StartupClock startup; // from here to usable offers on screen, logged once
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RentDeck"));
     QApplication::setApplicationName(QStringLiteral("RentDeck"));
@@ -131,6 +133,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(tab) || parser.isSet(screenshot)) {
         window.showTab(MainWindow::tabNamed(parser.value(tab)).value_or(MainWindow::Tab::Offers));
     }
+    startup.watch(&window);
     window.show();
     if (const QString &ledgerError = services.ledgerError(); !ledgerError.isEmpty()) {
         MessageBox::critical(&window, QApplication::translate("main", "Ledger not available"),

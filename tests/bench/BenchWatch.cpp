@@ -11,6 +11,7 @@
 //      sandbox instance, SECONDS each (default 20)                              (goal: streaming much cheaper)
 // Usage: rentdeck-bench-watch [SECONDS]
 #include "BenchSandbox.h"
+#include "PaintCounter.h"
 #include "core/Paths.h"
 #include "sandbox/SandboxInstanceStore.h"
 #include "sandbox/SandboxProcesses.h"
@@ -238,22 +239,6 @@ QList<ChartLine> chartLines(const MetricStore &store, const ChartSpec &spec, qin
     }
     return result;
 }
-
-class PaintCounter : public QObject
-{
-public:
-    using QObject::QObject;
-    int paints = 0;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint) {
-            ++paints;
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
 
 struct Frame
 {

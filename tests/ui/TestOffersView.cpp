@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TempHome.h"
+#include "plan/PlanInput.h"
 #include "provider/ProviderRegistry.h"
 #include "services/InstanceManager.h"
 #include "services/OfferModel.h"
@@ -21,6 +22,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+#include <algorithm>
+#include <limits>
 
 using namespace RentDeck;
 
@@ -166,6 +169,7 @@ private slots:
     void initTestCase();
     void proxyFilters();
     void proxySortsConvertedPrices();
+    void cachedKeysFollowEveryChange();
     void proxyShowsStaleRowsGreyItalic();
     void viewShowsEveryProviderStatus();
     void viewSwitchesDisplayCurrency();
@@ -307,6 +311,47 @@ void TestOffersView::proxySortsConvertedPrices()
     QCOMPARE(order(), QStringLiteral("alpha:a1 beta:b1 beta:b2 alpha:a2 delta:e1"));
     proxy.sort(OfferModel::Vram, Qt::DescendingOrder);
     QCOMPARE(proxy.index(0, OfferModel::Vram).data(OfferModel::SortRole).toDouble(), 80.0);
+}
+
+void TestOffersView::cachedKeysFollowEveryChange()
+{
+    // The model keeps each row's search text and sort keys (thousands of offers sort and filter without rebuilding
+    // them per comparison): a new list, a plan or none must not leave old ones behind.
+    OfferModel model(nullptr);
+    model.setOffers(alphaOffers());
+    OfferFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setFilterText(QStringLiteral("h100"));
+    QCOMPARE(proxy.rowCount(), 1);
+    model.setOffers(betaOffers()); // same row count, other GPUs
+    QCOMPARE(proxy.rowCount(), 0);
+    proxy.setFilterText(QStringLiteral("a100 north"));
+    QCOMPARE(proxy.rowCount(), 1);
+    QCOMPARE(proxy.index(0, 0).data(OfferModel::OfferIdRole).toString(), QStringLiteral("beta:b2"));
+    proxy.setFilterText({});
+
+    PlanInput plan;
+    plan.params = 7e9;
+    plan.mode = PlanMode::Lora;
+    plan.tokens = 1e8;
+    model.setOffers(alphaOffers() + betaOffers());
+    model.setPlan(plan);
+    proxy.sort(OfferModel::EstJobCost, Qt::AscendingOrder);
+    const auto costs = [&proxy] {
+        QList<qint64> values;
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            values.append(proxy.index(row, OfferModel::EstJobCost).data(OfferModel::SortRole).toLongLong());
+        }
+        return values;
+    };
+    QList<qint64> ranked = costs();
+    QVERIFY(std::is_sorted(ranked.cbegin(), ranked.cend()));
+    QVERIFY(ranked.first() < std::numeric_limits<qint64>::max()); // an estimate, not the "none" key
+    model.setPlan(std::nullopt);
+    for (const qint64 cost : costs()) {
+        QCOMPARE(cost, std::numeric_limits<qint64>::max());
+    }
 }
 
 void TestOffersView::proxyShowsStaleRowsGreyItalic()

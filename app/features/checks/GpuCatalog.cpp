@@ -46,19 +46,6 @@ QString looseName(const QString &name)
     return loose;
 }
 
-bool looselyNamed(const GpuCatalogEntry &entry, const QString &loose)
-{
-    if (looseName(entry.name) == loose) {
-        return true;
-    }
-    for (const QString &alias : entry.aliases) {
-        if (looseName(alias) == loose) {
-            return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
 Result<GpuCatalog> GpuCatalog::load(const QString &path)
@@ -110,6 +97,12 @@ Result<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json)
             return Error::make(Error::Code::InvalidInput,
                 tr("gpu-catalog.json: gpus[%1] needs a \"name\" and a positive \"memory_total_mib\"").arg(i));
         }
+        catalog.m_bareNames << bareName(entry.name);
+        QStringList loose { looseName(entry.name) };
+        for (const QString &alias : std::as_const(entry.aliases)) {
+            loose << looseName(alias);
+        }
+        catalog.m_looseNames << loose;
         catalog.m_entries << entry;
     }
     if (catalog.m_entries.isEmpty()) {
@@ -124,9 +117,10 @@ const GpuCatalogEntry *GpuCatalog::find(const QString &gpuName, double vramGb) c
     if (wanted.isEmpty()) {
         return nullptr;
     }
-    for (const GpuCatalogEntry &entry : m_entries) {
-        if (bareName(entry.name) == wanted || entry.key.compare(gpuName.trimmed(), Qt::CaseInsensitive) == 0) {
-            return &entry;
+    const QString trimmed = gpuName.trimmed();
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_bareNames.at(i) == wanted || m_entries.at(i).key.compare(trimmed, Qt::CaseInsensitive) == 0) {
+            return &m_entries.at(i);
         }
     }
     const QString loose = looseName(gpuName);
@@ -134,9 +128,9 @@ const GpuCatalogEntry *GpuCatalog::find(const QString &gpuName, double vramGb) c
         return nullptr;
     }
     QList<const GpuCatalogEntry *> candidates;
-    for (const GpuCatalogEntry &entry : m_entries) {
-        if (looselyNamed(entry, loose)) {
-            candidates << &entry;
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_looseNames.at(i).contains(loose)) {
+            candidates << &m_entries.at(i);
         }
     }
     if (candidates.size() <= 1) {

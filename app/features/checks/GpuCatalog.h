@@ -59,6 +59,9 @@ public:
 
 private:
     QList<GpuCatalogEntry> m_entries;
+    // Each entry's names as find() compares them, made once at load: find() runs for every offer of a plan.
+    QStringList m_bareNames;
+    QList<QStringList> m_looseNames; // name and aliases
 };
 
 } // namespace RentDeck

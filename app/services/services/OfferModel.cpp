@@ -58,6 +58,7 @@ OfferModel::OfferModel(InstanceManager *manager, QObject *parent)
         for (RentDeck::Provider *provider : m_manager->providers()) {
             m_providerNames.insert(provider->descriptor().id, provider->descriptor().displayName);
         }
+        m_searchText.clear();
     });
     reloadFromManager();
 }
@@ -103,14 +104,15 @@ void OfferModel::setMeasuredThroughput(const ThroughputHistory &measured)
 
 const OfferFit *OfferModel::fitAt(int row) const
 {
-    const auto found = m_fits.constFind(m_offers.at(row).qualifiedId());
-    return found == m_fits.cend() ? nullptr : &*found;
+    return row >= 0 && row < m_fits.size() ? &m_fits.at(row) : nullptr;
 }
 
 void OfferModel::computeFits()
 {
     m_fits.clear();
+    m_searchText.clear(); // the offers may have changed too
     if (!m_plan) {
+        rebuildSortKeys();
         return;
     }
     // Loaded once: the catalog is a compiled-in resource that cannot change while we run.
@@ -118,32 +120,24 @@ void OfferModel::computeFits()
         Result<GpuCatalog> loaded = GpuCatalog::load();
         return loaded ? std::optional<GpuCatalog>(std::move(loaded).value()) : std::nullopt;
     }();
+    m_fits.reserve(m_offers.size());
     for (const Offer &offer : std::as_const(m_offers)) {
-        m_fits.insert(
-            offer.qualifiedId(), OfferFit::forOffer(*m_plan, offer, catalog ? &*catalog : nullptr, &m_measured));
+        m_fits.append(OfferFit::forOffer(*m_plan, offer, catalog ? &*catalog : nullptr, &m_measured));
     }
+    rebuildSortKeys();
 }
 
-QVariant OfferModel::planData(const Offer &offer, int column, int role) const
+QVariant OfferModel::planData(int row, int column, int role) const
 {
-    const auto found = m_fits.constFind(offer.qualifiedId());
-    if (found == m_fits.cend()) {
+    const OfferFit *found = fitAt(row);
+    if (!found) {
         return role == SortRole ? QVariant(std::numeric_limits<qint64>::max()) : QVariant(QString());
     }
     const OfferFit &fit = *found;
     // No time or cost for a box the job does not fit: it would never finish there.
     const bool timed = fit.time.has_value() && fit.fits();
     if (role == SortRole) {
-        // Offers without an estimate sort after every estimate.
-        switch (column) {
-        case Fit:
-            return int(fit.level);
-        case EstHours:
-            return timed ? qint64(fit.time->hours * 3600) : std::numeric_limits<qint64>::max();
-        default:
-            return timed && fit.jobCost.isValid() ? m_display.convert(fit.jobCost).micros()
-                                                  : std::numeric_limits<qint64>::max();
-        }
+        return column == Fit ? QVariant(int(fit.level)) : QVariant(planSortKey(row, column));
     }
     if (role == Qt::ToolTipRole) {
         return column == Fit ? tr("%1 per GPU needed, %2 usable")
@@ -162,9 +156,72 @@ QVariant OfferModel::planData(const Offer &offer, int column, int role) const
     }
 }
 
+qint64 OfferModel::planSortKey(int row, int column) const
+{
+    if (row < 0 || row >= m_sortKeys.size()) {
+        return std::numeric_limits<qint64>::max();
+    }
+    const SortKeys &keys = m_sortKeys.at(row);
+    switch (column) {
+    case Fit:
+        return keys.fitLevel;
+    case EstHours:
+        return keys.estSeconds;
+    default:
+        return keys.jobCostMicros;
+    }
+}
+
+const Money &OfferModel::sortPrice(int row, int column) const
+{
+    const SortKeys &keys = m_sortKeys.at(row);
+    return column == PricePerGpuHour ? keys.pricePerGpuHour : keys.pricePerHour;
+}
+
+const QString &OfferModel::searchText(int row) const
+{
+    if (m_searchText.size() != m_offers.size()) {
+        m_searchText.clear();
+        m_searchText.reserve(m_offers.size());
+        for (int r = 0; r < m_offers.size(); ++r) {
+            QStringList texts;
+            for (int column : { Provider, Gpu, Region, Note, Billing }) {
+                texts.append(RemoteText::visibleData(displayData(r, column)).toString());
+            }
+            texts.append(m_offers.at(r).providerId);
+            m_searchText.append(texts.join(QLatin1Char(' ')));
+        }
+    }
+    return m_searchText.at(row);
+}
+
+void OfferModel::rebuildSortKeys()
+{
+    // Sorting 5,000 offers compares ~60,000 pairs: each key is computed once here, not converted per comparison.
+    m_sortKeys.clear();
+    m_sortKeys.reserve(m_offers.size());
+    for (int row = 0; row < m_offers.size(); ++row) {
+        const Offer &offer = m_offers.at(row);
+        SortKeys keys;
+        keys.pricePerHour = m_display.convert(offer.pricePerHour);
+        keys.pricePerGpuHour = m_display.convert(offer.pricePerGpuHour());
+        if (const OfferFit *fit = fitAt(row)) {
+            // Offers without an estimate sort after every estimate; no time or cost where the job does not fit.
+            const bool timed = fit->time.has_value() && fit->fits();
+            keys.fitLevel = int(fit->level);
+            keys.estSeconds = timed ? qint64(fit->time->hours * 3600) : std::numeric_limits<qint64>::max();
+            keys.jobCostMicros = timed && fit->jobCost.isValid() ? m_display.convert(fit->jobCost).micros()
+                                                                 : std::numeric_limits<qint64>::max();
+        }
+        m_sortKeys.append(keys);
+    }
+}
+
 void OfferModel::setDisplayCurrency(const DisplayCurrency &display)
 {
     m_display = display;
+    rebuildSortKeys();
+    m_searchText.clear();
     if (!m_offers.isEmpty()) {
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     }
@@ -278,8 +335,9 @@ QString OfferModel::billingText(const BillingPolicy &billing)
     return {};
 }
 
-QVariant OfferModel::displayData(const Offer &offer, int column) const
+QVariant OfferModel::displayData(int row, int column) const
 {
+    const Offer &offer = m_offers.at(row);
     switch (column) {
     case Provider:
         return providerName(offer.providerId);
@@ -296,7 +354,7 @@ QVariant OfferModel::displayData(const Offer &offer, int column) const
     case Fit:
     case EstHours:
     case EstJobCost:
-        return planData(offer, column, Qt::DisplayRole);
+        return planData(row, column, Qt::DisplayRole);
     case Billing:
         return billingText(offer.billing);
     case Spot:
@@ -331,21 +389,21 @@ QVariant OfferModel::displayData(const Offer &offer, int column) const
     return {};
 }
 
-QVariant OfferModel::sortData(const Offer &offer, int column) const
+QVariant OfferModel::sortData(int row, int column) const
 {
+    const Offer &offer = m_offers.at(row);
     switch (column) {
     case Count:
         return offer.gpuCount;
     case Vram:
         return offer.vramGb;
     case PricePerHour:
-        return m_display.convert(offer.pricePerHour).micros();
     case PricePerGpuHour:
-        return m_display.convert(offer.pricePerGpuHour()).micros();
+        return sortPrice(row, column).micros();
     case Fit:
     case EstHours:
     case EstJobCost:
-        return planData(offer, column, SortRole);
+        return planData(row, column, SortRole);
     case Spot:
         return offer.spot;
     case Cpu:
@@ -359,7 +417,7 @@ QVariant OfferModel::sortData(const Offer &offer, int column) const
     case Reliability:
         return offer.reliability.value_or(-1.0); // unknown sorts below any known figure
     default:
-        return displayData(offer, column);
+        return displayData(row, column);
     }
 }
 
@@ -376,11 +434,12 @@ QString OfferModel::staleReason(const QString &providerId) const
         .arg(fetched);
 }
 
-QVariant OfferModel::toolTip(const Offer &offer, int column) const
+QVariant OfferModel::toolTip(int row, int column) const
 {
+    const Offer &offer = m_offers.at(row);
     QString tip;
     if ((column == Fit || column == EstHours || column == EstJobCost) && m_plan) {
-        tip = planData(offer, column, Qt::ToolTipRole).toString();
+        tip = planData(row, column, Qt::ToolTipRole).toString();
     } else if (column == LastCheck && m_lastCheck.contains(offer.qualifiedId())) {
         tip = m_lastCheck.value(offer.qualifiedId()).tip;
     } else if ((column == PricePerHour || column == PricePerGpuHour)
@@ -412,21 +471,21 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
     const Offer &offer = m_offers.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return RemoteText::visibleData(displayData(offer, index.column()));
+        return RemoteText::visibleData(displayData(index.row(), index.column()));
     case SortRole:
-        return sortData(offer, index.column());
+        return sortData(index.row(), index.column());
     case OfferIdRole:
         return offer.qualifiedId();
     case ProviderIdRole:
         return offer.providerId;
     case FitRole: {
-        const auto fit = m_fits.constFind(offer.qualifiedId());
-        return fit == m_fits.cend() ? -1 : int(fit->level);
+        const OfferFit *fit = fitAt(index.row());
+        return fit ? int(fit->level) : -1;
     }
     case StaleRole:
         return m_staleProviders.contains(offer.providerId);
     case CurrencyRole:
-        return m_display.convert(offer.pricePerHour).currency();
+        return sortPrice(index.row(), PricePerHour).currency();
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case Count:
@@ -444,7 +503,7 @@ QVariant OfferModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        return toolTip(offer, index.column());
+        return toolTip(index.row(), index.column());
     default:
         return {};
     }

@@ -13,6 +13,7 @@
 #include <QHash>
 #include <QPair>
 #include <QSet>
+#include <limits>
 #include <optional>
 
 namespace RentDeck {
@@ -93,6 +94,15 @@ public:
     bool hasPlan() const { return m_plan.has_value(); }
     /** The plan on the offer of \a row; nullptr without a plan. */
     const OfferFit *fitAt(int row) const;
+    /**
+     * The raw sort keys of the price columns (in the display currency where it converts) and of the plan columns,
+     * and the text the free-text filter searches (provider, GPU, region, note, billing as shown, and the provider
+     * id): computed once per change of offers, plan or currency, so sorting and filtering thousands of offers does
+     * not rebuild them for every comparison.
+     */
+    const Money &sortPrice(int row, int column) const;
+    qint64 planSortKey(int row, int column) const;
+    const QString &searchText(int row) const;
     /** Replaces what earlier benchmarks measured (tests; the manager's ledger is read at each offer refresh). */
     void setMeasuredThroughput(const ThroughputHistory &measured);
 
@@ -101,16 +111,16 @@ public:
 
 private:
     void reloadFromManager();
-    QVariant displayData(const Offer &offer, int column) const;
-    QVariant sortData(const Offer &offer, int column) const;
-    QVariant toolTip(const Offer &offer, int column) const;
+    QVariant displayData(int row, int column) const;
+    QVariant sortData(int row, int column) const;
+    QVariant toolTip(int row, int column) const;
     QString staleReason(const QString &providerId) const;
     QSet<QString> staleProviders(const QDateTime &now) const;
 
     void loadCheckHistory();
     void mergeTeamChecks();
     void computeFits();
-    QVariant planData(const Offer &offer, int column, int role) const;
+    QVariant planData(int row, int column, int role) const;
 
     InstanceManager *m_manager;
     DisplayCurrency m_display;
@@ -128,7 +138,18 @@ private:
     QHash<QString, TeamOfferCheck> m_teamChecks;
     std::optional<PlanInput> m_plan;
     ThroughputHistory m_measured;
-    QHash<QString, OfferFit> m_fits; // by qualified offer id, with a plan
+    QList<OfferFit> m_fits; // by row, with a plan; empty without one
+    struct SortKeys
+    {
+        Money pricePerHour;
+        Money pricePerGpuHour;
+        qint64 fitLevel = -1;
+        qint64 estSeconds = std::numeric_limits<qint64>::max();
+        qint64 jobCostMicros = std::numeric_limits<qint64>::max();
+    };
+    void rebuildSortKeys();
+    QList<SortKeys> m_sortKeys; // by row
+    mutable QStringList m_searchText; // by row, built on first use
 };
 
 } // namespace RentDeck

@@ -133,22 +133,31 @@ QVariant OfferFilterProxyModel::data(const QModelIndex &index, int role) const
 
 bool OfferFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    if (left.column() == OfferModel::PricePerHour || left.column() == OfferModel::PricePerGpuHour) {
-        const QString leftCurrency = left.data(OfferModel::CurrencyRole).toString();
-        const QString rightCurrency = right.data(OfferModel::CurrencyRole).toString();
-        if (leftCurrency != rightCurrency) {
-            const OfferModel *model = offerModel();
-            const QString first = model ? model->displayCurrency().currency() : QString();
-            if (!first.isEmpty() && (leftCurrency == first || rightCurrency == first)) {
-                return leftCurrency == first;
+    const OfferModel *model = offerModel();
+    const int column = left.column();
+    if (!model) {
+        return QSortFilterProxyModel::lessThan(left, right);
+    }
+    // The model's cached keys: no QVariant or currency conversion per comparison (thousands of offers).
+    if (column == OfferModel::PricePerHour || column == OfferModel::PricePerGpuHour) {
+        const Money &leftPrice = model->sortPrice(left.row(), column);
+        const Money &rightPrice = model->sortPrice(right.row(), column);
+        if (leftPrice.currency() != rightPrice.currency()) {
+            const QString first = model->displayCurrency().currency();
+            if (!first.isEmpty() && (leftPrice.currency() == first || rightPrice.currency() == first)) {
+                return leftPrice.currency() == first;
             }
-            return leftCurrency < rightCurrency;
+            return leftPrice.currency() < rightPrice.currency();
         }
+        return leftPrice.micros() < rightPrice.micros();
+    }
+    if (column == OfferModel::Fit || column == OfferModel::EstHours || column == OfferModel::EstJobCost) {
+        return model->planSortKey(left.row(), column) < model->planSortKey(right.row(), column);
     }
     return QSortFilterProxyModel::lessThan(left, right);
 }
 
-bool OfferFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+bool OfferFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex & /*sourceParent: a flat table*/) const
 {
     const OfferModel *model = offerModel();
     if (!model || sourceRow >= model->rowCount()) {
@@ -188,21 +197,15 @@ bool OfferFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &s
     if (!query.matches(offer)) {
         return false;
     }
-    return matchesText(sourceRow, sourceParent);
+    return matchesText(sourceRow);
 }
 
-bool OfferFilterProxyModel::matchesText(int sourceRow, const QModelIndex &sourceParent) const
+bool OfferFilterProxyModel::matchesText(int sourceRow) const
 {
     if (m_words.isEmpty()) {
         return true;
     }
-    QStringList texts;
-    for (int column :
-        { OfferModel::Provider, OfferModel::Gpu, OfferModel::Region, OfferModel::Note, OfferModel::Billing }) {
-        texts.append(sourceModel()->index(sourceRow, column, sourceParent).data(Qt::DisplayRole).toString());
-    }
-    texts.append(sourceModel()->index(sourceRow, 0, sourceParent).data(OfferModel::ProviderIdRole).toString());
-    const QString haystack = texts.join(QLatin1Char(' '));
+    const QString &haystack = offerModel()->searchText(sourceRow);
     for (const QString &word : m_words) {
         if (!haystack.contains(word, Qt::CaseInsensitive)) {
             return false;

@@ -71,7 +71,7 @@ protected:
 
 private:
     const OfferModel *offerModel() const;
-    bool matchesText(int sourceRow, const QModelIndex &sourceParent) const;
+    bool matchesText(int sourceRow) const;
 
     QStringList m_words;
     QString m_providerId;

@@ -176,15 +176,24 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
     for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
         highest = qMax(highest, it.value());
     }
-    const QDateTime from = QDateTime::fromMSecsSinceEpoch(fromMs);
-    const QDateTime to = QDateTime::fromMSecsSinceEpoch(toMs);
+    // The time axis stands still between frames: it moves in steps of 1/60 of the window (5 s of 5 min, 24 min of
+    // a day). A range change makes QtCharts lay out every line again with its old points before replace() lays it
+    // out with the new ones, so a moving axis would double the cost of most refreshes.
+    const qint64 span = std::max<qint64>(1, toMs - fromMs);
+    const qint64 axisStep = std::max<qint64>(1000, span / 60);
+    const qint64 axisTo = (toMs + axisStep - 1) / axisStep * axisStep;
+    const qint64 axisFrom = axisTo - span;
+    const QDateTime from = QDateTime::fromMSecsSinceEpoch(axisFrom);
+    const QDateTime to = QDateTime::fromMSecsSinceEpoch(axisTo);
     if (m_timeAxis->min() != from || m_timeAxis->max() != to) {
         m_timeAxis->setRange(from, to);
     }
-    const qint64 span = toMs - fromMs;
-    m_timeAxis->setFormat(span > 20 * 3600 * 1000 ? QStringLiteral("dd HH:mm")
-            : span < 10 * 60 * 1000               ? QStringLiteral("HH:mm:ss")
-                                                  : QStringLiteral("HH:mm"));
+    const QString timeFormat = span > 20 * 3600 * 1000 ? QStringLiteral("dd HH:mm")
+        : span < 10 * 60 * 1000                        ? QStringLiteral("HH:mm:ss")
+                                                       : QStringLiteral("HH:mm");
+    if (m_timeAxis->format() != timeFormat) {
+        m_timeAxis->setFormat(timeFormat);
+    }
     if (!m_fixedRange) {
         const double top = niceCeiling(highest * 1.1);
         // Ticks on round steps: a top of 1 or 2.5 or 5 (× 10^k) in 5 steps, a top of 2 in 4.
@@ -203,7 +212,10 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
             && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6) {
             ++decimals;
         }
-        m_valueAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+        const QString labelFormat = QStringLiteral("%.%1f").arg(decimals);
+        if (m_valueAxis->labelFormat() != labelFormat) {
+            m_valueAxis->setLabelFormat(labelFormat); // each change lays the axis out again
+        }
     }
     QSet<QString> used;
     for (const Piece &piece : std::as_const(pieces)) {
@@ -232,7 +244,7 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
     }
     for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
         m_referenceSeries.value(it.key())->replace(
-            { QPointF(double(fromMs), it.value()), QPointF(double(toMs), it.value()) });
+            { QPointF(double(axisFrom), it.value()), QPointF(double(axisTo), it.value()) });
     }
     const QString title
         = m_pointCount > 0 || m_emptyText.isEmpty() ? m_title : QStringLiteral("%1 — %2").arg(m_title, m_emptyText);

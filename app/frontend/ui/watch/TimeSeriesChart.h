@@ -42,7 +42,7 @@ public:
     void setTimeFormat(const QString &format);
     /** Fixes the value axis (0–100 for percentages); otherwise it follows the data, from 0. */
     void setFixedRange(double minimum, double maximum);
-    /** Shows \a lines over [\a fromMs, \a toMs]. */
+    /** Shows \a lines over [\a fromMs, \a toMs]; the axis ends at the next 1/60 of the span after \a toMs. */
     void setLines(const QList<ChartLine> &lines, qint64 fromMs, qint64 toMs);
     /** A dashed horizontal line across the chart (a budget); replaces the one with the same name. */
     void setReferenceLine(const QString &name, double value, const QColor &color);
