@@ -8260,6 +8260,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>The sync failed.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Verified: neither side changed since the SHA-256 verification of %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking whether either side changed since the last verification…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SyncPair</name>
@@ -9019,6 +9027,33 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
                 <numerusform>Team: %n machine running</numerusform>
                 <numerusform>Team: %n machines running</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TreeStateProbe</name>
+        <message>
+            <source>The SSH session is not connected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The local folder could not be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot read %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The instance has no GNU find or sha256sum to tell its tree's state.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the state of the tree on the instance failed (exit status %1).</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -8237,6 +8237,14 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>The sync failed.</source>
             <translation>同步失败。</translation>
         </message>
+        <message>
+            <source>Verified: neither side changed since the SHA-256 verification of %1.</source>
+            <translation>已校验：自 %1 的 SHA-256 校验以来两端均未改变。</translation>
+        </message>
+        <message>
+            <source>Checking whether either side changed since the last verification…</source>
+            <translation>正在检查自上次校验以来两端是否有改动…</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SyncPair</name>
@@ -8988,6 +8996,33 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <translation>
                 <numerusform>团队：%n 台机器在运行</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>RentDeck::TreeStateProbe</name>
+        <message>
+            <source>The SSH session is not connected.</source>
+            <translation>SSH 会话未连接。</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>已取消。</translation>
+        </message>
+        <message>
+            <source>The local folder could not be read.</source>
+            <translation>无法读取本地文件夹。</translation>
+        </message>
+        <message>
+            <source>Cannot read %1</source>
+            <translation>无法读取 %1</translation>
+        </message>
+        <message>
+            <source>The instance has no GNU find or sha256sum to tell its tree's state.</source>
+            <translation>实例上没有 GNU find 或 sha256sum，无法得出其目录树的状态。</translation>
+        </message>
+        <message>
+            <source>Reading the state of the tree on the instance failed (exit status %1).</source>
+            <translation>读取实例上目录树的状态失败（退出状态 %1）。</translation>
         </message>
     </context>
     <context>

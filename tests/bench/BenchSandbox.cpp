@@ -9,7 +9,7 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QProcess>
-#include <QThread>
+#include <QTimer>
 #include <algorithm>
 
 namespace RentDeck {
@@ -70,16 +70,18 @@ bool BenchSandbox::launch(const QString &offerId)
 
 bool waitUntil(const std::function<bool()> &done, int timeoutMs)
 {
+    // Sleeps in the event loop between events, woken at least every 5 ms for conditions a thread sets: a loop that
+    // spun instead took one of a 2-core machine's cores from the very work being timed (rsync, ssh, the SSH worker),
+    // while the peer it is compared with waits in waitForFinished() and takes none.
     QElapsedTimer clock;
     clock.start();
+    QTimer wake;
+    wake.start(5);
     while (!done()) {
         if (clock.elapsed() > timeoutMs) {
             return false;
         }
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        if (!done()) {
-            QThread::usleep(200);
-        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
     }
     return true;
 }

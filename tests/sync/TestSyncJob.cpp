@@ -35,6 +35,7 @@ private slots:
     void resumesAfterTheConnectionDrops();
     void fallsBackToSftpWhenRsyncIsMissing();
     void sftpRepairsAFileTheQuickCheckMisses();
+    void unchangedTreesAreProvedByTheirStates();
 
 private:
     RsyncOptions options(RsyncOptions::Direction direction, const QString &local, const QString &remote) const;
@@ -212,6 +213,80 @@ void TestSyncJob::sftpRepairsAFileTheQuickCheckMisses()
     QFile repaired(remote + QStringLiteral("/b.bin"));
     QVERIFY(repaired.open(QIODevice::ReadOnly));
     QCOMPARE(repaired.readAll(), randomBytes(64 * 1024, 2));
+}
+
+void TestSyncJob::unchangedTreesAreProvedByTheirStates()
+{
+    const QString source = m_dir.filePath(QStringLiteral("state-source"));
+    const QString remote = m_dir.filePath(QStringLiteral("state-remote"));
+    for (int i = 0; i < 200; ++i) {
+        QVERIFY(writeFile(source + QStringLiteral("/part-%1/f%2.txt").arg(i % 4).arg(i), randomBytes(100 + i, i)));
+    }
+    QVERIFY(writeFile(source + QStringLiteral("/model.bin"), randomBytes(256 * 1024, 3)));
+    QVERIFY(QFile::link(QStringLiteral("model.bin"), source + QStringLiteral("/latest")));
+    const auto push = [&](const QStringList &excludes = {}) {
+        auto job = std::make_unique<SyncJob>(
+            [&] {
+                RsyncOptions o = options(RsyncOptions::Direction::Push, source, remote);
+                o.excludes = excludes;
+                return o;
+            }(),
+            m_session.get(), m_storage->database());
+        return run(*job) ? std::move(job) : nullptr;
+    };
+
+    // The first verification compares manifests; it records both trees' states.
+    auto first = push();
+    QVERIFY(first);
+    QVERIFY2(first->isVerified(), qPrintable(first->error().message));
+    QVERIFY(!first->unchangedSince().isValid());
+
+    // Nothing changed: the states prove it, with the counts of the verification they stand for.
+    auto second = push();
+    QVERIFY(second);
+    QVERIFY2(second->isVerified(), qPrintable(second->error().message));
+    QVERIFY(second->unchangedSince().isValid());
+    QCOMPARE(second->comparison().files, 201);
+    QCOMPARE(second->comparison().bytes, first->comparison().bytes);
+    QCOMPARE(second->bytesTransferred(), 0);
+
+    // Damage on the instance that rsync's quick check cannot see (same size, same mtime): the remote state (its
+    // ctime) changed, so the manifests are compared and the file is sent again.
+    QVERIFY(corruptKeepingSizeAndMtime(remote + QStringLiteral("/part-1/f5.txt")));
+    auto third = push();
+    QVERIFY(third);
+    QVERIFY2(third->isVerified(), qPrintable(third->error().message));
+    QVERIFY(!third->unchangedSince().isValid());
+    QCOMPARE(third->repairedFiles(), 1);
+    QFile repaired(remote + QStringLiteral("/part-1/f5.txt"));
+    QVERIFY(repaired.open(QIODevice::ReadOnly));
+    QCOMPARE(repaired.readAll(), randomBytes(105, 5));
+
+    // The same on this side: the new local bytes are the ones the instance must get.
+    QVERIFY(push()->unchangedSince().isValid());
+    QVERIFY(corruptKeepingSizeAndMtime(source + QStringLiteral("/model.bin")));
+    auto fourth = push();
+    QVERIFY(fourth);
+    QVERIFY2(fourth->isVerified(), qPrintable(fourth->error().message));
+    QVERIFY(!fourth->unchangedSince().isValid());
+    QCOMPARE(fourth->repairedFiles(), 1);
+
+    // Skipping rsync never skips what rsync -a would fix beyond content: a chmod changes ctime too.
+    const QString remoteModel = remote + QStringLiteral("/model.bin");
+    QVERIFY(push()->unchangedSince().isValid());
+    QVERIFY(QFile::setPermissions(remoteModel, QFileDevice::ReadOwner));
+    auto chmodded = push();
+    QVERIFY(chmodded);
+    QVERIFY2(chmodded->isVerified(), qPrintable(chmodded->error().message));
+    QVERIFY(!chmodded->unchangedSince().isValid());
+    QCOMPARE(QFileInfo(remoteModel).permissions(), QFileInfo(source + QStringLiteral("/model.bin")).permissions());
+
+    // Another exclude list judges other files: no proof carried over from the unfiltered pair.
+    auto filtered = push({ QStringLiteral("*.bin") });
+    QVERIFY(filtered);
+    QVERIFY2(filtered->isVerified(), qPrintable(filtered->error().message));
+    QVERIFY(!filtered->unchangedSince().isValid());
+    QVERIFY(push({ QStringLiteral("*.bin") })->unchangedSince().isValid());
 }
 
 QTEST_GUILESS_MAIN(TestSyncJob)

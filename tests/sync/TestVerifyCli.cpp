@@ -133,6 +133,16 @@ void TestVerifyCli::syncPushRepairsAndPullVerifies()
     QCOMPARE(json.value(QStringLiteral("files")).toInt(), 201);
     QVERIFY(!QFile::exists(remoteRoot + QStringLiteral("/skip.tmp")));
 
+    // The same push again: neither side changed since that verification, so nothing is sent or compared.
+    push = runCli({ QStringLiteral("--json"), QStringLiteral("sync"), QStringLiteral("push"), name, local.path(),
+        QStringLiteral("data"), QStringLiteral("--exclude"), QStringLiteral("*.tmp") });
+    QVERIFY2(push.exitCode == 0, push.err.constData());
+    json = QJsonDocument::fromJson(push.out).object();
+    QVERIFY(json.value(QStringLiteral("verified")).toBool());
+    QVERIFY2(!json.value(QStringLiteral("unchanged_since")).toString().isEmpty(), push.out.constData());
+    QCOMPARE(json.value(QStringLiteral("files")).toInt(), 201);
+    QCOMPARE(json.value(QStringLiteral("transferred_bytes")).toInt(), 0);
+
     // Corrupt a remote file keeping its size and mtime: rsync's quick check cannot see it, the sync must.
     const QString victim = remoteRoot + QStringLiteral("/small/f42.txt");
     QVERIFY(corruptKeepingSizeAndMtime(victim));
@@ -147,6 +157,7 @@ void TestVerifyCli::syncPushRepairsAndPullVerifies()
     json = QJsonDocument::fromJson(push.out).object();
     QVERIFY(json.value(QStringLiteral("verified")).toBool());
     QCOMPARE(json.value(QStringLiteral("repaired_files")).toInt(), 1);
+    QVERIFY(!json.contains(QStringLiteral("unchanged_since")));
     QFile repaired(victim);
     QVERIFY(repaired.open(QIODevice::ReadOnly));
     QCOMPARE(repaired.readAll(), QByteArray("42"));

@@ -3,6 +3,7 @@
 #include "core/Paths.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -71,6 +72,14 @@ QString cacheDir()
     const QString dir = dataDir() + QStringLiteral("/cache");
     ensurePrivateDir(dir);
     return dir;
+}
+
+QString keyedCacheFile(const QString &folder, const QByteArray &key, const QString &suffix)
+{
+    const QString dir = cacheDir() + QLatin1Char('/') + folder;
+    ensurePrivateDir(dir);
+    return dir + QLatin1Char('/')
+        + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(32)) + suffix;
 }
 
 QString providerDir(const QString &providerId)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace RentDeck {
@@ -17,6 +18,8 @@ QString knownHostsFile(); // dataDir/known_hosts (OpenSSH format)
 QString keysDir(); // dataDir/keys
 QString providerDir(const QString &providerId); // dataDir/providers/<id>
 QString cacheDir(); // dataDir/cache: anything here can be deleted, it only costs time
+/** cacheDir()/FOLDER/<first 32 hex digits of SHA-256(\a key)>SUFFIX, FOLDER created private: one file per key. */
+QString keyedCacheFile(const QString &folder, const QByteArray &key, const QString &suffix);
 /** Folder of our helper executables (rentdeck-gpusim): RENTDECK_TOOLS_DIR, else next to the running program. */
 QString toolsDir();
 /** Creates \a path (and parents) with 0700; returns false when it cannot. */

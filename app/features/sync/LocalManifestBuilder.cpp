@@ -74,6 +74,7 @@ void LocalManifestBuilder::onScanned()
         Q_UNUSED(stored) // a cache that cannot be written only costs time next run
     }
     m_cachedFiles = outcome.cachedFiles;
+    m_treeState = outcome.treeState;
     m_manifest = std::move(outcome.manifest);
     emitProgress();
     conclude({});

@@ -51,6 +51,8 @@ public:
     qint64 bytesHashed() const { return m_progress->bytes.load(); }
     /** Files whose hash came from the cache. */
     int cachedFiles() const { return m_cachedFiles; }
+    /** LocalTreeScanner::Outcome::treeState of what was built; empty until it succeeded. */
+    const QByteArray &treeState() const { return m_treeState; }
 
 signals:
     /** Files and bytes read so far out of those found so far that need hashing; at most every 200 ms. */
@@ -67,6 +69,7 @@ private:
     bool m_background = false;
     Manifest m_manifest;
     int m_cachedFiles = 0;
+    QByteArray m_treeState;
     std::shared_ptr<LocalTreeScanner::Progress> m_progress = std::make_shared<LocalTreeScanner::Progress>();
     QFutureWatcher<LocalTreeScanner::Outcome> m_watcher;
     QTimer m_progressTimer;

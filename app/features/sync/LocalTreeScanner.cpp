@@ -4,12 +4,14 @@
 
 #include <QFile>
 #include <QThread>
+#include <algorithm>
 #include <cerrno>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
 #include <dirent.h>
 #include <fcntl.h>
+#include <iterator>
 #include <mutex>
 #include <openssl/evp.h>
 #include <sys/resource.h>
@@ -89,10 +91,23 @@ struct DirectoryQueue
     int busy = 0;
 };
 
+/** One entry's stat key, for the tree state. */
+struct StatRecord
+{
+    QByteArray path;
+    char type = 'F';
+    qint64 size = 0;
+    qint64 mtimeNs = 0;
+    qint64 ctimeNs = 0;
+    qint64 inode = 0;
+    QByteArray target;
+};
+
 /** What one thread found. */
 struct Findings
 {
     QList<ManifestEntry> entries;
+    std::vector<StatRecord> stats;
     QList<CachedHash> fresh;
     int cachedFiles = 0;
     QString error;
@@ -102,11 +117,12 @@ class Worker
 {
 public:
     Worker(int rootFd, const QHash<QString, CachedHash> &cache, LocalTreeScanner::Progress &progress,
-        DirectoryQueue &queue)
+        DirectoryQueue &queue, bool statOnly)
         : m_rootFd(rootFd)
         , m_cache(cache)
         , m_progress(progress)
         , m_queue(queue)
+        , m_statOnly(statOnly)
     {
     }
 
@@ -189,24 +205,33 @@ private:
         if (::fstatat(dirFd, name, &st, AT_SYMLINK_NOFOLLOW) != 0) {
             return; // vanished while walking
         }
+        StatRecord record { relative, 'F', 0, modifiedNs(st), changedNs(st), qint64(st.st_ino), {} };
         ManifestEntry entry;
-        entry.path = QFile::decodeName(relative);
         if (S_ISLNK(st.st_mode)) {
-            entry.type = ManifestEntry::Type::Symlink;
+            record.type = 'L';
             QByteArray target(4096, Qt::Uninitialized);
             const ssize_t length = ::readlinkat(dirFd, name, target.data(), size_t(target.size()));
-            entry.target = length < 0 ? QString() : QFile::decodeName(target.left(length));
+            record.target = length < 0 ? QByteArray() : target.left(length);
+            entry.type = ManifestEntry::Type::Symlink;
+            entry.target = QFile::decodeName(record.target);
         } else if (S_ISDIR(st.st_mode)) {
+            record.type = 'D';
             entry.type = ManifestEntry::Type::Dir;
             subdirectories.append(relative);
         } else if (S_ISREG(st.st_mode)) {
+            record.size = qint64(st.st_size);
             entry.type = ManifestEntry::Type::File;
-            entry.size = qint64(st.st_size);
-            if (!hashFile(dirFd, name, relative, st, entry)) {
-                return;
-            }
+            entry.size = record.size;
         } else {
             return; // sockets, fifos, devices are not data
+        }
+        findings.stats.push_back(std::move(record));
+        if (m_statOnly) {
+            return;
+        }
+        entry.path = QFile::decodeName(relative);
+        if (entry.type == ManifestEntry::Type::File && !hashFile(dirFd, name, relative, st, entry)) {
+            return;
         }
         findings.entries.append(std::move(entry));
     }
@@ -247,7 +272,98 @@ private:
     const QHash<QString, CachedHash> &m_cache;
     LocalTreeScanner::Progress &m_progress;
     DirectoryQueue &m_queue;
+    bool m_statOnly = false;
 };
+
+/** The tree state of what the workers found (LocalTreeScanner::Outcome::treeState). */
+QByteArray treeStateOf(std::vector<StatRecord> &records)
+{
+    // Sorted by path: the threads list directories in no fixed order.
+    std::sort(records.begin(), records.end(), [](const StatRecord &a, const StatRecord &b) { return a.path < b.path; });
+    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(), &EVP_MD_CTX_free);
+    if (!context || EVP_DigestInit_ex(context.get(), sha256(), nullptr) != 1) {
+        return {};
+    }
+    QByteArray line;
+    for (const StatRecord &record : records) {
+        line.clear();
+        line.append(record.type).append('\0').append(record.path).append('\0');
+        line.append(QByteArray::number(record.size)).append('\0');
+        line.append(QByteArray::number(record.mtimeNs)).append('\0');
+        line.append(QByteArray::number(record.ctimeNs)).append('\0');
+        line.append(QByteArray::number(record.inode)).append('\0');
+        line.append(record.target).append('\0');
+        EVP_DigestUpdate(context.get(), line.constData(), size_t(line.size()));
+    }
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (EVP_DigestFinal_ex(context.get(), digest, &length) != 1) {
+        return {};
+    }
+    return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
+}
+
+LocalTreeScanner::Outcome runScan(const QString &root, const QHash<QString, CachedHash> &cache,
+    LocalTreeScanner::Progress &progress, int threadCount, bool background, bool statOnly)
+{
+    LocalTreeScanner::Outcome outcome;
+    const int rootFd = ::open(QFile::encodeName(root).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (rootFd < 0) {
+        outcome.error = root + QStringLiteral(": ") + errnoText();
+        return outcome;
+    }
+    DirectoryQueue queue;
+    queue.pending.push_back(QByteArray());
+    const int count = threadCount > 0 ? threadCount : qBound(1, QThread::idealThreadCount(), 16);
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int i = 0; i < count; ++i) {
+        workers.push_back(std::make_unique<Worker>(rootFd, cache, progress, queue, statOnly));
+    }
+    {
+        // In the background the workers are threads of their own at a lower priority (nice 10): a pool thread's
+        // niceness could not be put back afterwards without privileges.
+        std::vector<std::jthread> threads;
+        for (int i = background ? 0 : 1; i < count; ++i) {
+            threads.emplace_back([&worker = *workers[size_t(i)], background] {
+                if (background) {
+                    ::setpriority(PRIO_PROCESS, pid_t(::syscall(SYS_gettid)), 10);
+                }
+                worker.run();
+            });
+        }
+        if (!background) {
+            workers.front()->run(); // this thread works too
+        }
+    } // joined here
+    ::close(rootFd);
+    qsizetype total = 0;
+    size_t stats = 0;
+    for (const auto &worker : workers) {
+        total += worker->findings.entries.size();
+        stats += worker->findings.stats.size();
+    }
+    outcome.manifest.reserve(total);
+    std::vector<StatRecord> records;
+    records.reserve(stats);
+    for (const auto &worker : workers) {
+        Findings &found = worker->findings;
+        if (outcome.error.isEmpty() && !found.error.isEmpty()) {
+            outcome.error = found.error;
+        }
+        outcome.cachedFiles += found.cachedFiles;
+        outcome.freshHashes += found.fresh;
+        for (ManifestEntry &entry : found.entries) {
+            outcome.manifest.insert(std::move(entry));
+        }
+        std::move(found.stats.begin(), found.stats.end(), std::back_inserter(records));
+        found = {};
+    }
+    outcome.cancelled = outcome.error.isEmpty() && progress.cancelled;
+    if (outcome.error.isEmpty() && !outcome.cancelled) {
+        outcome.treeState = treeStateOf(records);
+    }
+    return outcome;
+}
 
 } // namespace
 
@@ -312,54 +428,13 @@ QByteArray LocalTreeScanner::hashDescriptor(int fd, qint64 expectedSize, Progres
 LocalTreeScanner::Outcome LocalTreeScanner::scan(
     const QString &root, const QHash<QString, CachedHash> &cache, Progress &progress, int threadCount, bool background)
 {
-    Outcome outcome;
-    const int rootFd = ::open(QFile::encodeName(root).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (rootFd < 0) {
-        outcome.error = root + QStringLiteral(": ") + errnoText();
-        return outcome;
-    }
-    DirectoryQueue queue;
-    queue.pending.push_back(QByteArray());
-    const int count = threadCount > 0 ? threadCount : qBound(1, QThread::idealThreadCount(), 16);
-    std::vector<std::unique_ptr<Worker>> workers;
-    for (int i = 0; i < count; ++i) {
-        workers.push_back(std::make_unique<Worker>(rootFd, cache, progress, queue));
-    }
-    {
-        // In the background the workers are threads of their own at a lower priority (nice 10): a pool thread's
-        // niceness could not be put back afterwards without privileges.
-        std::vector<std::jthread> threads;
-        for (int i = background ? 0 : 1; i < count; ++i) {
-            threads.emplace_back([&worker = *workers[size_t(i)], background] {
-                if (background) {
-                    ::setpriority(PRIO_PROCESS, pid_t(::syscall(SYS_gettid)), 10);
-                }
-                worker.run();
-            });
-        }
-        if (!background) {
-            workers.front()->run(); // this thread works too
-        }
-    } // joined here
-    ::close(rootFd);
-    qsizetype total = 0;
-    for (const auto &worker : workers) {
-        total += worker->findings.entries.size();
-    }
-    outcome.manifest.reserve(total);
-    for (const auto &worker : workers) {
-        Findings &found = worker->findings;
-        if (outcome.error.isEmpty() && !found.error.isEmpty()) {
-            outcome.error = found.error;
-        }
-        outcome.cachedFiles += found.cachedFiles;
-        outcome.freshHashes += found.fresh;
-        for (ManifestEntry &entry : found.entries) {
-            outcome.manifest.insert(std::move(entry));
-        }
-    }
-    outcome.cancelled = outcome.error.isEmpty() && progress.cancelled;
-    return outcome;
+    return runScan(root, cache, progress, threadCount, background, false);
+}
+
+LocalTreeScanner::Outcome LocalTreeScanner::treeState(const QString &root, Progress &progress, bool background)
+{
+    static const QHash<QString, CachedHash> noCache;
+    return runScan(root, noCache, progress, 0, background, true);
 }
 
 } // namespace RentDeck

@@ -5,7 +5,6 @@
 #include "core/Paths.h"
 #include "sync/Manifest.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QSaveFile>
 
@@ -20,11 +19,7 @@ RemoteCacheCopy::RemoteCacheCopy(const SshEndpoint &endpoint, const QString &rem
     const QByteArray key = QStringLiteral("%1@%2:%3\n%4")
                                .arg(endpoint.user, endpoint.host, QString::number(endpoint.port), remoteRoot)
                                .toUtf8();
-    const QString dir = Paths::cacheDir() + QStringLiteral("/remote-manifests");
-    Paths::ensurePrivateDir(dir);
-    m_path = dir + QLatin1Char('/')
-        + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(32))
-        + QStringLiteral(".cache");
+    m_path = Paths::keyedCacheFile(QStringLiteral("remote-manifests"), key, QStringLiteral(".cache"));
 }
 
 bool RemoteCacheCopy::load()

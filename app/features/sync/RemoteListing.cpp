@@ -3,6 +3,7 @@
 #include "sync/RemoteListing.h"
 
 #include <QByteArrayView>
+#include <QCryptographicHash>
 
 namespace RentDeck {
 
@@ -71,6 +72,10 @@ RemoteListing RemoteListing::parse(const QByteArray &output, bool useCache, cons
     while (reader.next(&tag)) {
         if (tag == "C") {
             cacheFollows = true;
+            const qsizetype recordsEnd = reader.position() - 2; // before "C\0"
+            listing.treeState
+                = QCryptographicHash::hash(QByteArrayView(output).first(recordsEnd), QCryptographicHash::Sha256)
+                      .toHex();
             break;
         } else if (tag == "D" && readFields(reader, fields, 1)) {
             listing.dirsAndLinks.insert(ManifestEntry { pathOf(fields[0]), ManifestEntry::Type::Dir, 0, {}, {} });

@@ -42,6 +42,11 @@ struct RemoteListing
     QByteArray cacheSignature; // of the instance's cache file, as it printed it; empty when it has none
     bool cacheFromCopy = false; // the instance said "=": \a localCopy was used
     QByteArray downloadedCache; // the cache records the instance sent (to keep as the new local copy)
+    /**
+     * SHA-256 (hex) of the records before the "C" marker, exactly as the instance printed them: what
+     * RemoteManifestBuilder::treeStateCommand() prints for the tree while it is unchanged. Empty without the marker.
+     */
+    QByteArray treeState;
 
     /** \a localCopy: the records of RemoteCacheCopy, used when the instance answers "=". */
     static RemoteListing parse(const QByteArray &output, bool useCache, const QByteArray &localCopy = {});

@@ -57,6 +57,15 @@ const QString PythonLister = QStringLiteral(
     " st.st_ino))\n"
     "walk(b'.')\n");
 
+/** GNU find printing the listing's records; listCommand() and treeStateCommand() must print the same bytes. */
+QString findPrintfCommand()
+{
+    return QStringLiteral("find . ! -name . ! -name %1 ! -name %2 \\( "
+                          "\\( -type l -printf 'L\\0%p\\0%l\\0' \\) -o \\( -type d -printf 'D\\0%p\\0' \\) -o "
+                          "\\( -type f -printf 'F\\0%p\\0%s\\0%T@\\0%C@\\0%i\\0' \\) \\)")
+        .arg(Manifest::CacheFileName, TempCacheName);
+}
+
 } // namespace
 
 RemoteManifestBuilder::RemoteManifestBuilder(SshSession *session, QObject *parent)
@@ -101,9 +110,7 @@ QString RemoteManifestBuilder::listCommand(const QString &quotedRoot, const QByt
     return QStringLiteral(
         "cd -- %1 || exit 3\n"
         "if find . -maxdepth 0 -printf '' >/dev/null 2>&1; then\n"
-        "find . ! -name . ! -name %2 ! -name %3 \\( "
-        "\\( -type l -printf 'L\\0%p\\0%l\\0' \\) -o \\( -type d -printf 'D\\0%p\\0' \\) -o "
-        "\\( -type f -printf 'F\\0%p\\0%s\\0%T@\\0%C@\\0%i\\0' \\) \\) || exit 4\n"
+        "%7 || exit 4\n"
         "elif stat --version >/dev/null 2>&1 && command -v find >/dev/null 2>&1; then\n"
         "find . ! -name . ! -name %2 ! -name %3 \\( "
         "\\( -type l -exec sh -c 'for f do printf \"L\\0%s\\0%s\\0\" \"$f\" \"$(readlink -- \"$f\")\"; done' sh {} + "
@@ -119,7 +126,19 @@ QString RemoteManifestBuilder::listCommand(const QString &quotedRoot, const QByt
         "if [ -n \"$sig\" ] && [ \"$sig\" = %6 ]; then printf '=\\0'; else cat -- ./%2 2>/dev/null; fi\n"
         "exit 0\n")
         .arg(quotedRoot, cache, TempCacheName, ShellQuote::quote(PythonLister), RemoteCacheCopy::signatureCommand(),
-            ShellQuote::quote(QString::fromLatin1(knownSignature)));
+            ShellQuote::quote(QString::fromLatin1(knownSignature)), findPrintfCommand());
+}
+
+QString RemoteManifestBuilder::treeStateCommand(const QString &quotedRoot)
+{
+    // The same find as the listing, hashed on the instance: 64 bytes come back instead of the records. A failing
+    // find still prints a hash, one no listing has; no GNU find or no sha256sum: exit 5, and the caller verifies
+    // by manifest as before.
+    return QStringLiteral("cd -- %1 || exit 3\n"
+                          "find . -maxdepth 0 -printf '' >/dev/null 2>&1 && command -v sha256sum >/dev/null 2>&1 "
+                          "|| exit 5\n"
+                          "{ %2 || printf 'find failed'; } | sha256sum\n")
+        .arg(quotedRoot, findPrintfCommand());
 }
 
 QString RemoteManifestBuilder::hashCommand(const QString &quotedRoot, const QStringList &paths)
@@ -263,6 +282,7 @@ void RemoteManifestBuilder::onParsed()
     m_files = std::move(listing.files);
     m_fileIndex = std::move(listing.fileIndex);
     m_cachedFiles = listing.cachedFiles;
+    m_treeState = listing.treeState;
     startHashing();
 }
 

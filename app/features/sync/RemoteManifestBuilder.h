@@ -70,6 +70,8 @@ public:
     int cachedFiles() const { return m_cachedFiles; }
     /** The instance's cache was unchanged, so the local copy (RemoteCacheCopy) served instead of a download. */
     bool usedLocalCacheCopy() const { return m_usedLocalCacheCopy; }
+    /** RemoteListing::treeState of the listing this build used; empty before it was listed. */
+    const QByteArray &treeState() const { return m_treeState; }
 
     /**
      * The shell command that lists \a quotedRoot (already ShellQuote'd), then the remote cache: its signature and
@@ -79,6 +81,11 @@ public:
     /** \a root ("data", "~/data", "/abs") as a quoted shell word that names it on the instance, below $HOME if
      * relative. */
     static QString rootExpression(const QString &root);
+    /**
+     * The shell command that prints the tree state of \a quotedRoot: "HEX  -", the RemoteListing::treeState its
+     * listing would have now. Exit status 5 where the instance has no GNU find or sha256sum.
+     */
+    static QString treeStateCommand(const QString &quotedRoot);
     /** The shell command that hashes \a paths below \a quotedRoot ("HEX  NAME\\0" records). Exposed for tests. */
     static QString hashCommand(const QString &quotedRoot, const QStringList &paths);
 
@@ -126,6 +133,7 @@ private:
     qint64 m_bytesHashed = 0;
     int m_cachedFiles = 0;
     bool m_usedLocalCacheCopy = false;
+    QByteArray m_treeState;
 };
 
 } // namespace RentDeck

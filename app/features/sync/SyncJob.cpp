@@ -11,9 +11,12 @@
 #include "sync/SftpTransferJob.h"
 #include "sync/SyncHistory.h"
 #include "sync/TransferLeftovers.h"
+#include "sync/TreeStateProbe.h"
+#include "sync/VerifiedSyncRecord.h"
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 
 namespace RentDeck {
 
@@ -57,11 +60,42 @@ void SyncJob::start()
             return;
         }
     }
+    m_useSftp = m_transport == Transport::Sftp;
+    const SshSession::State session = m_session ? m_session->state() : SshSession::State::Failed;
+    if (m_verify && !m_useSftp && session != SshSession::State::Failed) {
+        m_verifiedRecord = std::make_unique<VerifiedSyncRecord>(
+            m_session->endpoint(), m_options.remotePath, m_options.localPath, m_options.excludes);
+        if (m_verifiedRecord->load()) {
+            // An earlier rsync of this pair ended verified identical. If neither side changed since (the tree
+            // states: a stat of every entry on each side, 64 bytes back from the instance), there is nothing to
+            // send and nothing to verify again; that costs less than rsync's own no-op walk of both trees.
+            setPhase(Phase::Verifying, tr("Checking whether either side changed since the last verification…"));
+            if (session == SshSession::State::Connected) {
+                probeTreeStates();
+            } else {
+                // Still connecting (the CLI starts the sync at once): probe once it is up, else just sync.
+                m_probeOnConnect = connect(m_session, &SshSession::stateChanged, this, [this](SshSession::State now) {
+                    if (now == SshSession::State::Connected) {
+                        disconnect(m_probeOnConnect);
+                        probeTreeStates();
+                    } else if (now == SshSession::State::Failed || now == SshSession::State::Disconnected) {
+                        disconnect(m_probeOnConnect);
+                        startTransfer();
+                    }
+                });
+            }
+            return;
+        }
+    }
+    startTransfer();
+}
+
+void SyncJob::startTransfer()
+{
     setPhase(Phase::Transferring,
         m_options.direction == RsyncOptions::Direction::Push
             ? tr("Sending %1 to %2…").arg(m_options.localPath, m_options.remotePath)
             : tr("Fetching %1 into %2…").arg(m_options.remotePath, m_options.localPath));
-    m_useSftp = m_transport == Transport::Sftp;
     runTransfer(m_options);
     if (m_verify && !m_useSftp && m_session && m_session->state() == SshSession::State::Connected) {
         // Both manifests are built while rsync runs. When rsync then changed nothing (a re-sync of an unchanged
@@ -85,6 +119,10 @@ void SyncJob::cancel()
     if (m_remote) {
         m_remote->cancel();
     }
+    if (m_probe) {
+        m_probe->cancel();
+    }
+    disconnect(m_probeOnConnect);
     complete(false,
         Error::make(
             Error::Code::Cancelled, tr("Cancelled. Partly sent files are kept, so running the sync again resumes.")));
@@ -249,6 +287,58 @@ void SyncJob::buildManifests(bool background)
     remote->start(m_options.remotePath);
 }
 
+void SyncJob::probeTreeStates()
+{
+    auto *probe = new TreeStateProbe(m_session, this);
+    m_probe = probe;
+    m_verifyClock.start();
+    connect(probe, &TreeStateProbe::finished, this, &SyncJob::onTreeStatesProbed);
+    probe->start(m_options.localPath, m_options.remotePath);
+}
+
+void SyncJob::onTreeStatesProbed()
+{
+    TreeStateProbe *probe = m_probe;
+    if (isFinished() || !probe) {
+        return;
+    }
+    m_probe.clear();
+    probe->deleteLater();
+    if (!probe->error().isError() && m_verifiedRecord->matches(probe->localState(), probe->remoteState())) {
+        m_comparison = {};
+        m_comparison.files = m_verifiedRecord->files();
+        m_comparison.bytes = m_verifiedRecord->bytes();
+        m_unchangedSince = m_verifiedRecord->verifiedAt();
+        m_verified = true;
+        qCInfo(lcSync).nospace() << "verification: both trees unchanged since the verification of "
+                                 << m_unchangedSince.toString(Qt::ISODate) << " (" << m_comparison.files
+                                 << " files; states read in " << m_verifyClock.elapsed() << " ms): nothing to send";
+        complete(true);
+        return;
+    }
+    qCInfo(lcSync) << "tree states differ from the last verification"
+                   << (probe->error().isError() ? probe->error().message : QString()) << "- syncing";
+    startTransfer();
+}
+
+void SyncJob::rememberVerifiedStates()
+{
+    if (!m_local || !m_remote || !m_session) {
+        return;
+    }
+    if (!m_verifiedRecord) {
+        m_verifiedRecord = std::make_unique<VerifiedSyncRecord>(
+            m_session->endpoint(), m_options.remotePath, m_options.localPath, m_options.excludes);
+    }
+    // Only after rsync: it also made permissions and times equal, which the manifests do not compare, so a pair
+    // unchanged since needs no rsync at all. An SFTP run leaves no record.
+    if (m_comparison.identical() && !m_useSftp) {
+        m_verifiedRecord->store(m_local->treeState(), m_remote->treeState(), m_comparison.files, m_comparison.bytes);
+    } else {
+        m_verifiedRecord->clear();
+    }
+}
+
 void SyncJob::dropSpeculation()
 {
     m_speculation = Speculation::None;
@@ -302,6 +392,7 @@ void SyncJob::compareManifests()
                              << m_local->filesHashed() << " hashed), remote " << m_remoteMs << " ms ("
                              << m_remote->cachedFiles() << " cached, " << m_remote->filesHashed()
                              << " hashed), compared at " << m_verifyClock.elapsed() << " ms";
+    rememberVerifiedStates();
     m_local->deleteLater();
     m_remote->deleteLater();
     // A receiving rsync killed by the drop leaves ".NAME.XXXXXX" temporaries and partial-dirs: take them out before
@@ -413,7 +504,14 @@ void SyncJob::complete(bool ok, Error error)
     }
     delete m_resumeTimer.data();
     disconnect(m_resumeOnConnect);
-    setPhase(Phase::Finished, ok ? (m_verified ? tr("Verified.") : tr("Transferred (not verified).")) : error.message);
+    QString outcome = error.message;
+    if (ok && m_unchangedSince.isValid()) {
+        outcome = tr("Verified: neither side changed since the SHA-256 verification of %1.")
+                      .arg(QLocale().toString(m_unchangedSince.toLocalTime(), QLocale::ShortFormat));
+    } else if (ok) {
+        outcome = m_verified ? tr("Verified.") : tr("Transferred (not verified).");
+    }
+    setPhase(Phase::Finished, outcome);
     recordRun(ok);
     qCInfo(lcSync) << "sync" << m_options.localPath
                    << (m_options.direction == RsyncOptions::Direction::Push ? "->" : "<-") << m_options.remotePath

@@ -21,6 +21,8 @@ class Database;
 class LocalManifestBuilder;
 class RemoteManifestBuilder;
 class SshSession;
+class TreeStateProbe;
+class VerifiedSyncRecord;
 
 /**
  * A sync you can trust: rsync, then manifests of both sides (SHA-256), then exactly the files that
@@ -75,6 +77,11 @@ public:
 
     Phase phase() const { return m_phase; }
     bool isVerified() const { return m_verified; }
+    /**
+     * When this run found both sides unchanged since a verified rsync of the pair (VerifiedSyncRecord), so it sent
+     * nothing and compared no manifests: the time of that verification. Invalid otherwise.
+     */
+    const QDateTime &unchangedSince() const { return m_unchangedSince; }
     /** Source against destination: missing = source only, extra = destination only. */
     const ManifestComparison &comparison() const { return m_comparison; }
     qint64 bytesTransferred() const { return m_bytesTransferred; }
@@ -103,6 +110,10 @@ private:
     void resumeWhenConnected(const std::function<void()> &resume);
     void verify();
     void buildManifests(bool background = false);
+    void startTransfer();
+    void probeTreeStates();
+    void onTreeStatesProbed();
+    void rememberVerifiedStates();
     void dropSpeculation();
     void onManifestsBuilt();
     void compareManifests();
@@ -134,6 +145,11 @@ private:
     QMetaObject::Connection m_resumeOnConnect;
     QPointer<LocalManifestBuilder> m_local;
     QPointer<RemoteManifestBuilder> m_remote;
+    /** Before any transfer, when an earlier rsync of this pair ended verified identical (VerifiedSyncRecord). */
+    QPointer<TreeStateProbe> m_probe;
+    QMetaObject::Connection m_probeOnConnect;
+    std::unique_ptr<VerifiedSyncRecord> m_verifiedRecord;
+    QDateTime m_unchangedSince;
     int m_pendingManifests = 0;
     /** Manifests built while the first transfer runs (see start()). */
     enum class Speculation

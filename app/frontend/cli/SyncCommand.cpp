@@ -131,16 +131,24 @@ void SyncCommand::report()
         json.insert(QStringLiteral("seconds"), double(m_job->elapsedMs()) / 1000.0);
         json.insert(QStringLiteral("transport"), m_job->transportName());
         json.insert(QStringLiteral("resumed"), m_job->resumeCount());
+        if (m_job->unchangedSince().isValid()) {
+            // Verified by tree states: both sides unchanged since this verification by SHA-256.
+            json.insert(QStringLiteral("unchanged_since"), m_job->unchangedSince().toString(Qt::ISODate));
+        }
         if (m_job->error().isError()) {
             json.insert(QStringLiteral("error"), m_job->error().message);
         }
         CliContext::printJson(json);
     } else if (ok) {
         CliContext::printLine(m_job->isVerified()
-                ? QStringLiteral("verified: %1 files, %2 bytes identical on both sides (%3 re-sent)")
+                ? QStringLiteral("verified: %1 files, %2 bytes identical on both sides (%3 re-sent)%4")
                       .arg(comparison.files)
                       .arg(comparison.bytes)
                       .arg(m_job->repairedFiles())
+                      .arg(m_job->unchangedSince().isValid()
+                              ? QStringLiteral("; neither side changed since the SHA-256 verification of ")
+                                  + m_job->unchangedSince().toString(Qt::ISODate)
+                              : QString())
                 : QStringLiteral("transferred (not verified)"));
     } else {
         for (const QString &path : comparison.missing) {

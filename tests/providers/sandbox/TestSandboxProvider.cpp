@@ -283,7 +283,8 @@ void TestSandboxProvider::reclaimPreempts()
     QVERIFY2(created.isOk(), qPrintable(created.error().message));
     const Instance instance = *created;
     QCOMPARE(ssh(instance, QStringLiteral("nohup sleep 300 </dev/null >/dev/null 2>&1 &")).exitCode, 0);
-    QTRY_VERIFY(!SandboxProc::withMarker(m_provider->instanceMarker(instance.id)).isEmpty());
+    // The default 5 s was too short once under a loaded parallel run (ssh returned, the process listing lagged).
+    QTRY_VERIFY_WITH_TIMEOUT(!SandboxProc::withMarker(m_provider->instanceMarker(instance.id)).isEmpty(), 20000);
     QVERIFY(await(m_provider->reclaim(instance.id)).isOk());
     const Instance gone = find(instance.id);
     QCOMPARE(gone.state, InstanceState::Preempted);
