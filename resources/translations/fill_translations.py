@@ -1706,6 +1706,8 @@ ZH = {
     "Cancelled. Partly sent files are kept, so running the sync again resumes.": "已取消。已部分发送的文件会保留，再次同步即可继续。",
     "No SSH session to verify the remote side with.": "没有可用于校验远程端的 SSH 会话。",
     "Verifying both sides by SHA-256…": "正在用 SHA-256 校验两端…",
+    "Neither side changed since the SHA-256 verification of %1, so nothing needed sending.": "自 %1 的 SHA-256 校验以来两端均未改变，因此无需发送任何内容。",
+    "Verifying both sides by SHA-256… %1 s: %2 of %3 files hashed here, %4 of %5 on the instance.": "正在用 SHA-256 校验两端… %1 秒：本地已哈希 %2/%3 个文件，实例上 %4/%5 个。",
     "Checking whether either side changed since the last verification…": "正在检查自上次校验以来两端是否有改动…",
     "Verified: neither side changed since the SHA-256 verification of %1.": "已校验：自 %1 的 SHA-256 校验以来两端均未改变。",
     "The SSH session is not connected.": "SSH 会话未连接。",

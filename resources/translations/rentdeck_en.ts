@@ -8268,6 +8268,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Checking whether either side changed since the last verification…</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Verifying both sides by SHA-256… %1 s: %2 of %3 files hashed here, %4 of %5 on the instance.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RentDeck::SyncPair</name>
@@ -8536,6 +8540,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         </message>
         <message>
             <source>Extra on the destination: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neither side changed since the SHA-256 verification of %1, so nothing needed sending.</source>
             <translation type="unfinished" />
         </message>
     </context>

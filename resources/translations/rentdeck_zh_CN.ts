@@ -8245,6 +8245,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
             <source>Checking whether either side changed since the last verification…</source>
             <translation>正在检查自上次校验以来两端是否有改动…</translation>
         </message>
+        <message>
+            <source>Verifying both sides by SHA-256… %1 s: %2 of %3 files hashed here, %4 of %5 on the instance.</source>
+            <translation>正在用 SHA-256 校验两端… %1 秒：本地已哈希 %2/%3 个文件，实例上 %4/%5 个。</translation>
+        </message>
     </context>
     <context>
         <name>RentDeck::SyncPair</name>
@@ -8514,6 +8518,10 @@ Set it again with Guard… in the Instances tab; until then nothing limits what 
         <message>
             <source>Extra on the destination: %1</source>
             <translation>目标端多余：%1</translation>
+        </message>
+        <message>
+            <source>Neither side changed since the SHA-256 verification of %1, so nothing needed sending.</source>
+            <translation>自 %1 的 SHA-256 校验以来两端均未改变，因此无需发送任何内容。</translation>
         </message>
     </context>
     <context>

@@ -495,6 +495,13 @@ void TestMainWindow::syncPanelPushesAndVerifies()
     QCOMPARE(remoteContent(QStringLiteral("dir2/file-7.txt")), QByteArray::number(7).repeated(107));
     QCOMPARE(runs->rowCount(), 2);
     QVERIFY(runs->runAt(0).verified);
+    // Once more, with nothing changed on either side: the tree states prove it, nothing is sent.
+    QTRY_VERIFY(run->isEnabled());
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(runs->rowCount(), 3, 30000);
+    QVERIFY2(result->text().contains(QLatin1String("Neither side changed since")), qPrintable(result->text()));
+    QVERIFY(runs->runAt(0).verified);
+    QCOMPARE(runs->runAt(0).files, 50);
     saveScreenshot(m_window.get(), QStringLiteral("sync.png"));
 
     // Another Sync tab over the same ledger (a restart) lists the pair and fills the form from it.
@@ -507,7 +514,7 @@ void TestMainWindow::syncPanelPushesAndVerifies()
         QCOMPARE(otherPairs->rowCount(), 1);
         QCOMPARE(otherPairs->index(0, 0).data(SyncPairModel::PairIdRole).toLongLong(), saved.id);
         QCOMPARE(view.findChild<QLineEdit *>(QStringLiteral("localPathLineEdit"))->text(), local.path());
-        QCOMPARE(view.findChild<QTableView *>(QStringLiteral("syncHistoryTableView"))->model()->rowCount(), 2);
+        QCOMPARE(view.findChild<QTableView *>(QStringLiteral("syncHistoryTableView"))->model()->rowCount(), 3);
 
         // Editing the form away from the pair unselects it; clicking the pair fills the form again.
         view.resize(1000, 700);
@@ -527,7 +534,7 @@ void TestMainWindow::syncPanelPushesAndVerifies()
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(otherPairs->rowCount(), 0);
         runs->reload();
-        QCOMPARE(runs->rowCount(), 2);
+        QCOMPARE(runs->rowCount(), 3);
         QCOMPARE(runs->runAt(0).pairId, qint64(0));
     }
 

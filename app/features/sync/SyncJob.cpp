@@ -180,7 +180,9 @@ void SyncJob::onTransferFinished(bool ok, const Error &error, qint64 bytesSent, 
             m_adoptedWhileRunning = !ready;
             if (ready) {
                 compareManifests();
-            } // else onManifestsBuilt() compares when the second one is done
+            } else {
+                startVerifyTicker(); // onManifestsBuilt() compares when the second one is done
+            }
             return;
         }
         dropSpeculation();
@@ -262,6 +264,30 @@ void SyncJob::verify()
     }
     setPhase(Phase::Verifying, tr("Verifying both sides by SHA-256…"));
     buildManifests();
+    startVerifyTicker();
+}
+
+void SyncJob::startVerifyTicker()
+{
+    // Hashing 200,000 files on the instance takes a while: say every half second how far both sides are.
+    if (!m_verifyTicker) {
+        m_verifyTicker = new QTimer(this);
+        m_verifyTicker->setInterval(500);
+        connect(m_verifyTicker, &QTimer::timeout, this, [this] {
+            if (m_phase != Phase::Verifying || !m_local || !m_remote || isFinished()) {
+                m_verifyTicker->stop();
+                return;
+            }
+            setPhase(Phase::Verifying,
+                tr("Verifying both sides by SHA-256… %1 s: %2 of %3 files hashed here, %4 of %5 on the instance.")
+                    .arg(m_verifyClock.elapsed() / 1000)
+                    .arg(m_localHashing.first)
+                    .arg(m_localHashing.second)
+                    .arg(m_remoteHashing.first)
+                    .arg(m_remoteHashing.second));
+        });
+    }
+    m_verifyTicker->start();
 }
 
 void SyncJob::buildManifests(bool background)
@@ -275,6 +301,13 @@ void SyncJob::buildManifests(bool background)
     m_remote = remote;
     m_pendingManifests = 2;
     m_verifyClock.start();
+    m_localHashing = m_remoteHashing = {};
+    connect(local, &LocalManifestBuilder::progress, this, [this](int files, int toHash) {
+        m_localHashing = { files, toHash };
+    });
+    connect(remote, &RemoteManifestBuilder::progress, this, [this](int files, int toHash) {
+        m_remoteHashing = { files, toHash };
+    });
     connect(local, &LocalManifestBuilder::finished, this, [this] {
         m_localMs = m_verifyClock.elapsed();
         onManifestsBuilt();

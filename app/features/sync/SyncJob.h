@@ -111,6 +111,7 @@ private:
     void verify();
     void buildManifests(bool background = false);
     void startTransfer();
+    void startVerifyTicker();
     void probeTreeStates();
     void onTreeStatesProbed();
     void rememberVerifiedStates();
@@ -148,6 +149,9 @@ private:
     /** Before any transfer, when an earlier rsync of this pair ended verified identical (VerifiedSyncRecord). */
     QPointer<TreeStateProbe> m_probe;
     QMetaObject::Connection m_probeOnConnect;
+    QPointer<QTimer> m_verifyTicker;
+    std::pair<int, int> m_localHashing; // files hashed, files to hash
+    std::pair<int, int> m_remoteHashing;
     std::unique_ptr<VerifiedSyncRecord> m_verifiedRecord;
     QDateTime m_unchangedSince;
     int m_pendingManifests = 0;

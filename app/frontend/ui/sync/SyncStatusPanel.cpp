@@ -110,6 +110,11 @@ void SyncStatusPanel::showFinished(const SyncJob &job, bool ok, bool deleteExtra
                            .arg(comparison.files)
                            .arg(megabytes(double(comparison.bytes)))
                            .arg(job.repairedFiles());
+        if (job.unchangedSince().isValid()) {
+            text += QLatin1Char('\n') // its own line: one line would run past the panel's edge
+                + tr("Neither side changed since the SHA-256 verification of %1, so nothing needed sending.")
+                      .arg(QLocale().toString(job.unchangedSince().toLocalTime(), QLocale::ShortFormat));
+        }
         if (!comparison.extra.isEmpty()) {
             text += QLatin1Char(' ')
                 + tr("%1 extra files on the destination were kept (Delete extra files is off).")
