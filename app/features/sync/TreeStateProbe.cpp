@@ -8,6 +8,8 @@
 #include "sync/RemoteManifestBuilder.h"
 
 #include <QtConcurrent>
+#include <algorithm>
+#include <cctype>
 
 namespace RentDeck {
 
