@@ -63,9 +63,7 @@ void SyncJob::start()
     m_useSftp = m_transport == Transport::Sftp;
     const SshSession::State session = m_session ? m_session->state() : SshSession::State::Failed;
     if (m_verify && !m_useSftp && session != SshSession::State::Failed) {
-        m_verifiedRecord = std::make_unique<VerifiedSyncRecord>(
-            m_session->endpoint(), m_options.remotePath, m_options.localPath, m_options.excludes);
-        if (m_verifiedRecord->load()) {
+        if (verifiedRecord().load()) {
             // An earlier rsync of this pair ended verified identical. If neither side changed since (the tree
             // states: a stat of every entry on each side, 64 bytes back from the instance), there is nothing to
             // send and nothing to verify again; that costs less than rsync's own no-op walk of both trees.
@@ -354,21 +352,26 @@ void SyncJob::onTreeStatesProbed()
     startTransfer();
 }
 
+VerifiedSyncRecord &SyncJob::verifiedRecord()
+{
+    if (!m_verifiedRecord) {
+        m_verifiedRecord = std::make_unique<VerifiedSyncRecord>(
+            m_session->endpoint(), m_options.remotePath, m_options.localPath, m_options.excludes);
+    }
+    return *m_verifiedRecord;
+}
+
 void SyncJob::rememberVerifiedStates()
 {
     if (!m_local || !m_remote || !m_session) {
         return;
     }
-    if (!m_verifiedRecord) {
-        m_verifiedRecord = std::make_unique<VerifiedSyncRecord>(
-            m_session->endpoint(), m_options.remotePath, m_options.localPath, m_options.excludes);
-    }
     // Only after rsync: it also made permissions and times equal, which the manifests do not compare, so a pair
     // unchanged since needs no rsync at all. An SFTP run leaves no record.
     if (m_comparison.identical() && !m_useSftp) {
-        m_verifiedRecord->store(m_local->treeState(), m_remote->treeState(), m_comparison.files, m_comparison.bytes);
+        verifiedRecord().store(m_local->treeState(), m_remote->treeState(), m_comparison.files, m_comparison.bytes);
     } else {
-        m_verifiedRecord->clear();
+        verifiedRecord().clear();
     }
 }
 

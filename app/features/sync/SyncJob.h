@@ -114,6 +114,8 @@ private:
     void startVerifyTicker();
     void probeTreeStates();
     void onTreeStatesProbed();
+    /** The record of this pair (made on first use; needs the session's endpoint). */
+    VerifiedSyncRecord &verifiedRecord();
     void rememberVerifiedStates();
     void dropSpeculation();
     void onManifestsBuilt();

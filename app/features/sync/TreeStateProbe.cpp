@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sync/TreeStateProbe.h"
 
-#include "ssh/ShellQuote.h"
 #include "ssh/SshExecChannel.h"
 #include "ssh/SshSession.h"
 #include "sync/RemoteManifestBuilder.h"
@@ -41,16 +40,10 @@ void TreeStateProbe::start(const QString &localRoot, const QString &remoteRoot)
         return;
     }
     m_pending = 2;
-    m_watcher.setFuture(QtConcurrent::run([root = localRoot, progress = m_progress, background = m_background] {
-        return LocalTreeScanner::treeState(root, *progress, background);
-    }));
-    QString command = RemoteManifestBuilder::treeStateCommand(RemoteManifestBuilder::rootExpression(remoteRoot));
-    if (m_background) {
-        const QString quoted = ShellQuote::quote(command);
-        command
-            = QStringLiteral("command -v nice >/dev/null 2>&1 && exec nice -n 10 sh -c %1\nexec sh -c %1").arg(quoted);
-    }
-    m_channel = m_session->exec(command);
+    m_watcher.setFuture(QtConcurrent::run(
+        [root = localRoot, progress = m_progress] { return LocalTreeScanner::treeState(root, *progress); }));
+    m_channel
+        = m_session->exec(RemoteManifestBuilder::treeStateCommand(RemoteManifestBuilder::rootExpression(remoteRoot)));
     connect(m_channel, &SshExecChannel::stdoutReceived, this, [this](const QByteArray &data) {
         if (m_remoteOutput.size() < MaxAnswerBytes) {
             m_remoteOutput += data.left(MaxAnswerBytes);

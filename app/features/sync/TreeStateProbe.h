@@ -34,8 +34,6 @@ public:
     /** Cancels a running probe and waits for the local walk. */
     ~TreeStateProbe() override;
 
-    /** Both sides at a lower CPU priority (while a transfer runs). Set before start(). */
-    void setBackground(bool background) { m_background = background; }
     void start(const QString &localRoot, const QString &remoteRoot);
     void cancel() override;
 
@@ -48,7 +46,6 @@ private:
     void concludeWhenBoth();
 
     QPointer<SshSession> m_session;
-    bool m_background = false;
     int m_pending = 0;
     std::shared_ptr<LocalTreeScanner::Progress> m_progress = std::make_shared<LocalTreeScanner::Progress>();
     QFutureWatcher<LocalTreeScanner::Outcome> m_watcher;
