@@ -18,9 +18,82 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <memory>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace RentDeck;
+
+namespace {
+
+quint16 freeLocalPort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+/** A plain blocking client on 127.0.0.1:port; -1 if it could not connect. */
+int connectTo(quint16 port, int receiveBuffer = 0)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (receiveBuffer > 0) {
+        ::setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, sizeof receiveBuffer);
+    }
+    sockaddr_in address {};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port);
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+bool sendAll(int fd, const QByteArray &data)
+{
+    for (qsizetype done = 0; done < data.size();) {
+        const ssize_t n = ::send(fd, data.constData() + done, static_cast<size_t>(data.size() - done), MSG_NOSIGNAL);
+        if (n <= 0) {
+            return false;
+        }
+        done += n;
+    }
+    return true;
+}
+
+QByteArray readToEnd(int fd, qsizetype chunk = 1 << 20, std::chrono::microseconds pause = {})
+{
+    QByteArray all;
+    QByteArray buffer(chunk, Qt::Uninitialized);
+    ssize_t n = 0;
+    while ((n = ::read(fd, buffer.data(), static_cast<size_t>(buffer.size()))) > 0) {
+        all.append(buffer.constData(), n);
+        if (pause.count() > 0) {
+            std::this_thread::sleep_for(pause);
+        }
+    }
+    return all;
+}
+
+/** Runs \a client on its own thread (the forward's listener needs this thread's event loop) and waits for it. */
+template <typename Client> bool runClient(Client client)
+{
+    std::atomic_bool done { false };
+    std::thread thread([&] {
+        client();
+        done = true;
+    });
+    const bool finished = QTest::qWaitFor([&done] { return done.load(); }, 30000);
+    thread.join();
+    return finished;
+}
+
+} // namespace
 
 class TestSshPortForward : public QObject
 {
@@ -33,9 +106,17 @@ private slots:
     void severalForwardsAtOnce();
     void takenPreferredPortPicksAnother();
     void closedRemotePortIsReported();
+    void halfClosedClientGetsTheWholeAnswer();
+    void slowReaderGetsEveryByte();
+    void vanishedClientEndsOnlyItsConnection();
 
 private:
     quint16 startHttpServer(const QString &dir);
+    quint16 startReverseServer();
+    /** Runs \a command on the instance and waits until it listens on \a port; 0 if it does not. */
+    quint16 startServer(const QString &command, quint16 port);
+    /** A forward to a new HTTP server on the instance; null if the server did not start. */
+    std::unique_ptr<SshPortForward> forwardToNewHttpServer();
     QByteArray fetch(quint16 port, const QString &path, QString *error = nullptr);
 
     std::unique_ptr<TempHome> m_home;
@@ -94,13 +175,18 @@ quint16 TestSshPortForward::startHttpServer(const QString &dir)
         probe.listen(QHostAddress::LocalHost, 0);
         port = probe.serverPort();
     }
+    return startServer(
+        QStringLiteral("cd '%1' && exec python3 -m http.server %2 --bind 127.0.0.1").arg(dir).arg(port), port);
+}
+
+quint16 TestSshPortForward::startServer(const QString &command, quint16 port)
+{
     // Started over the session itself, as a user would on a rented machine.
-    SshExecChannel *server = m_session->exec(
-        QStringLiteral("cd '%1' && exec python3 -m http.server %2 --bind 127.0.0.1").arg(dir).arg(port));
+    SshExecChannel *server = m_session->exec(command);
     connect(server, &SshExecChannel::finished, this,
-        [server] { qWarning().noquote() << "HTTP server ended:" << server->exitStatus() << server->error().message; });
+        [server] { qWarning().noquote() << "server ended:" << server->exitStatus() << server->error().message; });
     connect(server, &SshExecChannel::stderrReceived, this,
-        [](const QByteArray &data) { qInfo().noquote() << "HTTP server:" << data.trimmed(); });
+        [](const QByteArray &data) { qInfo().noquote() << "server:" << data.trimmed(); });
     const bool up = QTest::qWaitFor(
         [port] {
             QTcpSocket socket;
@@ -109,6 +195,42 @@ quint16 TestSshPortForward::startHttpServer(const QString &dir)
         },
         10000);
     return up ? port : 0;
+}
+
+std::unique_ptr<SshPortForward> TestSshPortForward::forwardToNewHttpServer()
+{
+    const quint16 remotePort = startHttpServer(m_dir.path());
+    return std::unique_ptr<SshPortForward>(remotePort != 0 ? m_session->forwardLocalPort(remotePort) : nullptr);
+}
+
+quint16 TestSshPortForward::startReverseServer()
+{
+    // Reads each connection to its end, then answers with the bytes reversed: the answer can only come back
+    // over a connection whose client already said it was done sending (a half-close).
+    const QString script = m_dir.filePath(QStringLiteral("reverse.py"));
+    QFile file(script);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write("import socket, sys\n"
+                      "s = socket.socket()\n"
+                      "s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)\n"
+                      "s.bind(('127.0.0.1', int(sys.argv[1])))\n"
+                      "s.listen()\n"
+                      "while True:\n"
+                      "    c, _ = s.accept()\n"
+                      "    data = b''\n"
+                      "    while True:\n"
+                      "        b = c.recv(65536)\n"
+                      "        if not b:\n"
+                      "            break\n"
+                      "        data += b\n"
+                      "    c.sendall(data[::-1])\n"
+                      "    c.close()\n")
+            < 0) {
+        return 0;
+    }
+    file.close();
+    const quint16 port = freeLocalPort();
+    return startServer(QStringLiteral("exec python3 '%1' %2").arg(script).arg(port), port);
 }
 
 QByteArray TestSshPortForward::fetch(quint16 port, const QString &path, QString *error)
@@ -151,7 +273,8 @@ void TestSshPortForward::fetchesThroughLoopbackListener()
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(big.size(), m_bigFile.size());
     QVERIFY(big == m_bigFile);
-    QVERIFY(forward->bytesReceived() > m_bigFile.size());
+    // The worker reports the counts every 200 ms and when a connection ends.
+    QTRY_VERIFY_WITH_TIMEOUT(forward->bytesReceived() > m_bigFile.size(), 5000);
     QVERIFY(forward->bytesSent() > 0);
     QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 0, 5000);
     QVERIFY(forward->lastError().isEmpty());
@@ -225,6 +348,76 @@ void TestSshPortForward::closedRemotePortIsReported()
     QVERIFY(forward->lastError().contains(QString::number(closedPort)));
     QVERIFY(forward->isListening());
     QCOMPARE(m_session->state(), SshSession::State::Connected);
+}
+
+void TestSshPortForward::halfClosedClientGetsTheWholeAnswer()
+{
+    const quint16 remotePort = startReverseServer();
+    QVERIFY(remotePort != 0);
+    std::unique_ptr<SshPortForward> forward(m_session->forwardLocalPort(remotePort));
+    const QByteArray question = m_bigFile.left(1024 * 1024);
+    QByteArray answer;
+    bool sent = false;
+    QVERIFY(runClient([&] {
+        const int fd = connectTo(forward->localPort());
+        sent = fd >= 0 && sendAll(fd, question);
+        ::shutdown(fd, SHUT_WR); // done sending, still listening: `ssh -L` carries the answer back
+        answer = readToEnd(fd);
+        ::close(fd);
+    }));
+    QVERIFY(sent);
+    QCOMPARE(answer.size(), question.size());
+    QByteArray expected = question;
+    std::reverse(expected.begin(), expected.end());
+    QVERIFY(answer == expected);
+    QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(forward->bytesSent(), question.size(), 5000);
+    QCOMPARE(forward->bytesReceived(), question.size());
+}
+
+void TestSshPortForward::slowReaderGetsEveryByte()
+{
+    const std::unique_ptr<SshPortForward> forward = forwardToNewHttpServer();
+    QVERIFY(forward);
+    QByteArray reply;
+    QVERIFY(runClient([&] {
+        // A small receive buffer and a reader that dawdles: the worker must hold back what the client cannot take
+        // yet (and stop reading the channel meanwhile) without losing or reordering a byte.
+        const int fd = connectTo(forward->localPort(), 4096);
+        if (fd >= 0 && sendAll(fd, "GET /big.txt HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")) {
+            reply = readToEnd(fd, 16 * 1024, std::chrono::microseconds(300));
+        }
+        ::close(fd);
+    }));
+    const qsizetype bodyStart = reply.indexOf("\r\n\r\n");
+    QVERIFY2(bodyStart > 0, reply.left(200).constData());
+    QCOMPARE(reply.size() - bodyStart - 4, m_bigFile.size());
+    QVERIFY(reply.mid(bodyStart + 4) == m_bigFile);
+    QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 0, 5000);
+}
+
+void TestSshPortForward::vanishedClientEndsOnlyItsConnection()
+{
+    const std::unique_ptr<SshPortForward> forward = forwardToNewHttpServer();
+    QVERIFY(forward);
+    QByteArray firstBytes;
+    QVERIFY(runClient([&] {
+        const int fd = connectTo(forward->localPort(), 4096);
+        if (fd >= 0 && sendAll(fd, "GET /big.txt HTTP/1.0\r\n\r\n")) {
+            firstBytes.resize(1024);
+            firstBytes.resize(std::max<ssize_t>(0, ::read(fd, firstBytes.data(), 1024)));
+        }
+        const linger reset { 1, 0 }; // close with a reset while most of the file is still coming
+        ::setsockopt(fd, SOL_SOCKET, SO_LINGER, &reset, sizeof reset);
+        ::close(fd);
+    }));
+    QVERIFY(firstBytes.startsWith("HTTP/1.0 200"));
+    QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 0, 5000);
+    QVERIFY2(forward->lastError().isEmpty(), qPrintable(forward->lastError())); // the user closed it: no error
+    QCOMPARE(m_session->state(), SshSession::State::Connected);
+    QString error;
+    QCOMPARE(fetch(forward->localPort(), QStringLiteral("hello.txt"), &error), QByteArray("hello through ssh\n"));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestSshPortForward)

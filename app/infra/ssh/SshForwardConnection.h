@@ -7,17 +7,16 @@
 #include <QObject>
 #include <QPointer>
 
-class QTcpSocket;
-
 namespace RentDeck {
 
 class SshSession;
 
 /**
  * Internal: one accepted local TCP connection of an SshPortForward, tunnelled through a direct-tcpip
- * channel. Owner thread only. Flow control both ways: at most ReadWindow bytes are in flight towards the
- * worker, and the worker holds back channel data while the socket has ReadWindow bytes unwritten.
- * Deletes itself (deleteLater) after ended().
+ * channel. The connection's descriptor goes to the session's worker thread, which moves the bytes between
+ * it and the channel in its own poll loop, as `ssh -L` does: no byte crosses to this (the owner's) thread,
+ * which only hears the byte counts and the end. Owner thread only. Deletes itself (deleteLater) after
+ * ended().
  */
 class SshForwardConnection final : public QObject, private SshChannelClient
 {
@@ -25,38 +24,25 @@ class SshForwardConnection final : public QObject, private SshChannelClient
     Q_DISABLE_COPY_MOVE(SshForwardConnection)
 
 public:
-    static constexpr qint64 ReadWindow = 1024 * 1024;
-
-    /** Takes \a socket (reparented to this). */
-    SshForwardConnection(SshSession *session, QTcpSocket *socket, const QByteArray &remoteHost, int remotePort,
+    /** Takes \a socketDescriptor (an accepted TCP connection). */
+    SshForwardConnection(SshSession *session, qintptr socketDescriptor, const QByteArray &remoteHost, int remotePort,
         QObject *parent = nullptr);
     ~SshForwardConnection() override;
 
 signals:
-    /** Bytes moved: \a received from the instance, \a sent to it. */
+    /** Bytes moved since the last signal: \a received from the instance, \a sent to it. */
     void transferred(qint64 received, qint64 sent);
     /** The connection is over; \a error is empty when it ended normally. */
     void ended(const QString &error);
 
 private:
-    void channelOpened() override;
     void channelData(const QByteArray &data, bool isStderr) override;
-    void channelWritten(qint64 bytes) override;
+    void channelTransferred(qint64 received, qint64 sent) override;
     void channelClosed(int exitStatus, const Error &error) override;
 
-    void readSocket();
-    void ackWritten();
-    void report();
-
     QPointer<SshSession> m_session;
-    QTcpSocket *m_socket;
     int m_id = 0;
-    bool m_channelOpen = false;
-    bool m_ended = false; // the channel is gone (or going): nothing more goes to the session
-    bool m_reported = false;
-    QString m_error;
-    qint64 m_inFlight = 0; // sent to the worker, not yet on the wire
-    qint64 m_unacked = 0; // received from the worker, not yet acknowledged
+    bool m_ended = false; // the session already forgot the channel
 };
 
 } // namespace RentDeck

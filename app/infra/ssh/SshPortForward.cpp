@@ -3,23 +3,22 @@
 #include "ssh/SshPortForward.h"
 
 #include "logging/LoggingCategories.h"
+#include "ssh/ForwardedSocket.h"
 #include "ssh/SshForwardConnection.h"
+#include "ssh/SshForwardListener.h"
 #include "ssh/SshSession.h"
-
-#include <QTcpServer>
-#include <QTcpSocket>
 
 namespace RentDeck {
 
 SshPortForward::SshPortForward(SshSession *session, quint16 remotePort, quint16 preferredLocalPort, QString remoteHost)
     : QObject(session)
     , m_session(session)
-    , m_server(new QTcpServer(this))
+    , m_server(new SshForwardListener(this))
     , m_remotePort(remotePort)
     , m_preferredLocalPort(preferredLocalPort)
     , m_remoteHost(std::move(remoteHost))
 {
-    connect(m_server, &QTcpServer::newConnection, this, &SshPortForward::acceptConnections);
+    connect(m_server, &SshForwardListener::connectionAccepted, this, &SshPortForward::accept);
     listen();
 }
 
@@ -70,29 +69,27 @@ void SshPortForward::close()
     }
 }
 
-void SshPortForward::acceptConnections()
+void SshPortForward::accept(qintptr socketDescriptor)
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        if (!m_session) {
-            socket->deleteLater();
-            continue;
-        }
-        auto *connection = new SshForwardConnection(m_session, socket, m_remoteHost.toUtf8(), m_remotePort, this);
-        ++m_activeConnections;
-        emit activeConnectionsChanged(m_activeConnections);
-        connect(connection, &SshForwardConnection::transferred, this, [this](qint64 received, qint64 sent) {
-            m_bytesReceived += received;
-            m_bytesSent += sent;
-            emit bytesTransferred(m_bytesReceived, m_bytesSent);
-        });
-        connect(connection, &SshForwardConnection::ended, this, [this](const QString &error) {
-            if (!error.isEmpty()) {
-                setError(error);
-            }
-            m_activeConnections = std::max(0, m_activeConnections - 1);
-            emit activeConnectionsChanged(m_activeConnections);
-        });
+    if (!m_session) {
+        ForwardedSocket closeNow(socketDescriptor);
+        return;
     }
+    auto *connection = new SshForwardConnection(m_session, socketDescriptor, m_remoteHost.toUtf8(), m_remotePort, this);
+    ++m_activeConnections;
+    emit activeConnectionsChanged(m_activeConnections);
+    connect(connection, &SshForwardConnection::transferred, this, [this](qint64 received, qint64 sent) {
+        m_bytesReceived += received;
+        m_bytesSent += sent;
+        emit bytesTransferred(m_bytesReceived, m_bytesSent);
+    });
+    connect(connection, &SshForwardConnection::ended, this, [this](const QString &error) {
+        if (!error.isEmpty()) {
+            setError(error);
+        }
+        m_activeConnections = std::max(0, m_activeConnections - 1);
+        emit activeConnectionsChanged(m_activeConnections);
+    });
 }
 
 void SshPortForward::setError(const QString &message)

@@ -7,10 +7,9 @@
 #include <QPointer>
 #include <QString>
 
-class QTcpServer;
-
 namespace RentDeck {
 
+class SshForwardListener;
 class SshSession;
 
 /**
@@ -53,7 +52,7 @@ public:
 signals:
     void listeningChanged(bool listening);
     void activeConnectionsChanged(int count);
-    /** Running totals, emitted as data moves. */
+    /** Running totals, emitted as the worker reports them (every 200 ms while data moves, and at each end). */
     void bytesTransferred(qint64 received, qint64 sent);
     void errorOccurred(const QString &message);
 
@@ -62,11 +61,11 @@ private:
     SshPortForward(SshSession *session, quint16 remotePort, quint16 preferredLocalPort, QString remoteHost);
 
     void listen();
-    void acceptConnections();
+    void accept(qintptr socketDescriptor);
     void setError(const QString &message);
 
     QPointer<SshSession> m_session;
-    QTcpServer *m_server;
+    SshForwardListener *m_server;
     quint16 m_remotePort;
     quint16 m_preferredLocalPort;
     QString m_remoteHost;

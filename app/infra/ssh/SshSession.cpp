@@ -242,6 +242,13 @@ void SshSession::onChannelWritten(int id, qint64 bytes)
     }
 }
 
+void SshSession::onChannelTransferred(int id, qint64 received, qint64 sent)
+{
+    if (SshChannelClient *client = m_clients.value(id)) {
+        client->channelTransferred(received, sent);
+    }
+}
+
 void SshSession::onChannelClosed(int id, int exitStatus, const Error &error)
 {
     if (SshChannelClient *client = m_clients.take(id)) {

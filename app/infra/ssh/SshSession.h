@@ -130,6 +130,7 @@ private:
     void onChannelOpened(int id);
     void onChannelData(int id, const QByteArray &data, bool isStderr);
     void onChannelWritten(int id, qint64 bytes);
+    void onChannelTransferred(int id, qint64 received, qint64 sent);
     void onChannelClosed(int id, int exitStatus, const Error &error);
 
     void setState(State state, const QString &message);

@@ -162,6 +162,9 @@ void SshSessionWorker::teardownConnection()
 {
     // Channels belong to the libssh session: free them before it (ssh_free would free them again).
     for (auto &[id, channel] : m_channels) {
+        if (channel.watched != 0) {
+            watchLocal(channel, 0);
+        }
         channel.handle.reset();
     }
     if (m_event != nullptr) {
@@ -198,8 +201,9 @@ bool SshSessionWorker::serveOnce(QString *dropReason)
             return false;
         }
         busy = busy || result == Pump::Busy;
-        it = result == Pump::Finished ? m_channels.erase(it) : std::next(it);
+        it = result == Pump::Finished ? forget(it) : std::next(it);
     }
+    reportAllTraffic();
     if (m_sinceKeepalive.hasExpired(m_keepalive.count())) {
         sendKeepalive();
     }
@@ -274,7 +278,7 @@ void SshSessionWorker::connectionLost(const QString &reason)
         }
         channel.handle.reset();
         report(it->first, -1, lost);
-        it = m_channels.erase(it);
+        it = forget(it);
     }
     teardownConnection();
 }

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <poll.h>
 
 namespace RentDeck {
 
@@ -57,6 +58,14 @@ private:
         bool deferred = false; // the server refused another session channel; retried when one closes
         bool wasOpen = false; // opened once: input for a shell that is reopening would reach a new shell
         qint64 unacked = 0; // delivered to the owner, not yet acknowledged (readWindow)
+        // Forwards with a localSocket: the worker moves the bytes itself (SshSessionWorkerForwards.cpp).
+        QByteArray toLocal; // read from the channel, not yet taken by the local connection
+        bool localEof = false; // the local client sent its last byte (EOF goes to the instance after `out`)
+        bool localShut = false; // the instance's EOF was passed on (shutdown(SHUT_WR))
+        short watched = 0; // the poll events the local connection is registered with in m_event
+        short ready = POLLIN; // what poll() last reported for it (try a read first, before it is watched)
+        qint64 received = 0; // from the instance, not yet reported to the owner
+        qint64 sent = 0; // to the instance, not yet reported to the owner
     };
     enum class Pump
     {
@@ -81,8 +90,23 @@ private:
     Pump pump(int id, Channel &channel);
     Pump writeOut(int id, Channel &channel);
     Pump readIn(int id, Channel &channel, int stream);
+    /** Up to \a room bytes of \a stream into m_readBuffer: how many (0: none now, or EOF), or -1 and \a failure. */
+    int readChannel(int id, Channel &channel, qsizetype room, int stream, Pump *failure);
     Pump finishIfEnded(int id, Channel &channel);
     void report(int id, int exitStatus, const Error &error);
+    /** Unregisters a forward's local connection from m_event (before it closes) and erases the channel. */
+    std::map<int, Channel>::iterator forget(std::map<int, Channel>::iterator it);
+
+    // Forwards (SshSessionWorkerForwards.cpp).
+    static bool pumpsLocally(const Channel &channel);
+    Pump pumpForward(int id, Channel &channel);
+    Pump readLocal(int id, Channel &channel);
+    Pump writeLocal(int id, Channel &channel);
+    bool forwardEnded(Channel &channel) const;
+    Pump localGone(int id, Channel &channel);
+    void watchLocal(Channel &channel, short events);
+    void reportTraffic(int id, Channel &channel);
+    void reportAllTraffic();
     Error channelError(const QString &what) const;
     QString target() const;
 
@@ -93,6 +117,7 @@ private:
     ssh_event m_event = nullptr;
     std::map<int, Channel> m_channels;
     QElapsedTimer m_sinceKeepalive;
+    QElapsedTimer m_sinceTraffic;
     bool m_retryDeferred = false;
     QByteArray m_readBuffer;
 };

@@ -72,7 +72,7 @@ void SshSessionWorker::close(int id)
     if (it->second.handle) {
         ssh_channel_close(it->second.handle.get());
     }
-    m_channels.erase(it);
+    forget(it);
 }
 
 Error SshSessionWorker::channelError(const QString &what) const
@@ -83,6 +83,9 @@ Error SshSessionWorker::channelError(const QString &what) const
 
 void SshSessionWorker::report(int id, int exitStatus, const Error &error)
 {
+    if (const auto it = m_channels.find(id); it != m_channels.end()) {
+        reportTraffic(id, it->second); // the last counts arrive before the end
+    }
     m_shared->post([id, exitStatus, error](SshSession &session) { session.onChannelClosed(id, exitStatus, error); });
 }
 
@@ -98,7 +101,7 @@ void SshSessionWorker::openPending()
             ++it;
             continue;
         }
-        it = openOne(it->first, channel) ? std::next(it) : m_channels.erase(it);
+        it = openOne(it->first, channel) ? std::next(it) : forget(it);
     }
 }
 
@@ -151,8 +154,19 @@ bool SshSessionWorker::openOne(int id, Channel &channel)
     return true;
 }
 
+std::map<int, SshSessionWorker::Channel>::iterator SshSessionWorker::forget(std::map<int, Channel>::iterator it)
+{
+    if (it->second.watched != 0) {
+        watchLocal(it->second, 0);
+    }
+    return m_channels.erase(it); // closes a forward's local connection (ForwardedSocket)
+}
+
 SshSessionWorker::Pump SshSessionWorker::pump(int id, Channel &channel)
 {
+    if (pumpsLocally(channel)) {
+        return pumpForward(id, channel);
+    }
     Pump result = writeOut(id, channel);
     if (result == Pump::Dropped || result == Pump::Finished) {
         return result;
@@ -216,17 +230,13 @@ SshSessionWorker::Pump SshSessionWorker::readIn(int id, Channel &channel, int st
         }
         const qsizetype room
             = window > 0 ? std::min<qsizetype>(m_readBuffer.size(), window - channel.unacked) : m_readBuffer.size();
-        const int n = ssh_channel_read_nonblocking(
-            channel.handle.get(), m_readBuffer.data(), static_cast<uint32_t>(room), stream);
-        if (n == SSH_ERROR) {
-            if (!isConnected()) {
-                return Pump::Dropped;
-            }
-            report(id, -1, channelError(tr("Could not read from the channel")));
-            return Pump::Finished;
+        Pump failure = Pump::Idle;
+        const int n = readChannel(id, channel, room, stream, &failure);
+        if (n < 0) {
+            return failure;
         }
-        if (n <= 0) {
-            return result; // nothing buffered now, or SSH_EOF
+        if (n == 0) {
+            return result; // nothing buffered now, or EOF
         }
         channel.unacked += window > 0 ? n : 0;
         m_shared->post([id, chunk = QByteArray(m_readBuffer.constData(), n), stream](
@@ -234,6 +244,22 @@ SshSessionWorker::Pump SshSessionWorker::readIn(int id, Channel &channel, int st
         result = Pump::Busy;
     }
     return result;
+}
+
+int SshSessionWorker::readChannel(int id, Channel &channel, qsizetype room, int stream, Pump *failure)
+{
+    const int n
+        = ssh_channel_read_nonblocking(channel.handle.get(), m_readBuffer.data(), static_cast<uint32_t>(room), stream);
+    if (n != SSH_ERROR) {
+        return std::max(0, n); // SSH_EOF counts as nothing
+    }
+    if (!isConnected()) {
+        *failure = Pump::Dropped;
+    } else {
+        report(id, -1, channelError(tr("Could not read from the channel")));
+        *failure = Pump::Finished;
+    }
+    return -1;
 }
 
 SshSessionWorker::Pump SshSessionWorker::finishIfEnded(int id, Channel &channel)
