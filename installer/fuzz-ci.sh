@@ -64,7 +64,7 @@ done
 log "configuring clang fuzz build in $work/build"
 # -O1 -g1, as libFuzzer's own docs build targets: a third quicker to compile than -O2 -g, line numbers kept.
 CC=clang CXX=clang++ cmake -S "$root" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DRD_BUILD_UI=OFF -DRD_FUZZ=ON \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DRD_BUILD_UI=OFF -DRD_FUZZ=ON -DRD_UNITY_BUILD=ON \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined" >/dev/null
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0}

@@ -13,7 +13,6 @@ namespace RentDeck {
 
 namespace {
 
-constexpr auto ProviderId = "autodl";
 constexpr double BytesPerGb = 1024.0 * 1024.0 * 1024.0;
 
 /**
@@ -241,7 +240,7 @@ QList<Offer> AutoDlJson::offers(const QList<AutoDlStock> &stock, const AutoDlPri
         const int most = std::min(row.idle, MaxGpusPerInstance);
         for (int count = 1; count <= most; ++count) {
             Offer offer;
-            offer.providerId = QLatin1String(ProviderId);
+            offer.providerId = QLatin1String(AutoDlJson::ProviderId);
             offer.id = AutoDlOfferId { QString(row.region).remove(QRegularExpression(QStringLiteral("[\\s/]"))),
                 row.gpuSpecUuid, count }
                            .toString();
@@ -273,7 +272,7 @@ QList<Offer> AutoDlJson::proOffers(const AutoDlProCatalog &catalog)
         }
         for (int count = 1; count <= MaxGpusPerInstance; ++count) {
             Offer offer;
-            offer.providerId = QLatin1String(ProviderId);
+            offer.providerId = QLatin1String(AutoDlJson::ProviderId);
             offer.id = AutoDlOfferId { QStringLiteral("any"), spec.specUuid, count }.toString();
             offer.gpuName = spec.gpuName;
             offer.gpuCount = count;
@@ -327,7 +326,7 @@ InstanceState AutoDlJson::mapStatus(const QString &status)
 Instance AutoDlJson::instanceFromJson(const QJsonObject &row, const AutoDlPriceList &prices)
 {
     Instance instance;
-    instance.providerId = QLatin1String(ProviderId);
+    instance.providerId = QLatin1String(AutoDlJson::ProviderId);
     instance.id = text(row, { "instance_uuid", "uuid" });
     instance.label = text(row, { "instance_name", "name" });
     const QString status = text(row, { "status" });

@@ -69,6 +69,7 @@ class AutoDlJson
     Q_DECLARE_TR_FUNCTIONS(RentDeck::AutoDlJson)
 
 public:
+    static constexpr auto ProviderId = "autodl";
     static constexpr int MaxGpusPerInstance = 4; // Pro instances take req_gpu_amount 1..4
     static constexpr int MaxDiskExpansionGb = 500; // expand_system_disk_by_gb 0..500
     static constexpr int DefaultCudaFrom = 118; // cuda_v_from: 118 = CUDA 11.8

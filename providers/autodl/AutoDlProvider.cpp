@@ -21,7 +21,6 @@ Q_LOGGING_CATEGORY(lcProviderAutoDl, "rentdeck.provider.autodl", QtInfoMsg)
 
 namespace {
 
-constexpr auto ProviderId = "autodl";
 // [UNCONFIRMED] Pro-instance and stock paths, as listed in reference/provider-apis.md §6.
 constexpr auto CreatePath = "/api/v1/dev/instance/pro/create";
 constexpr auto ListPath = "/api/v1/dev/instance/pro/list";
@@ -38,7 +37,7 @@ QString path(const char *text)
 
 QString instanceName(const QString &instanceId)
 {
-    return QLatin1String(ProviderId) + QLatin1Char(':') + instanceId;
+    return QLatin1String(AutoDlJson::ProviderId) + QLatin1Char(':') + instanceId;
 }
 
 bool isOff(const QString &status)
@@ -82,7 +81,7 @@ AutoDlProvider::~AutoDlProvider()
 ProviderDescriptor AutoDlProvider::staticDescriptor()
 {
     ProviderDescriptor descriptor;
-    descriptor.id = QLatin1String(ProviderId);
+    descriptor.id = QLatin1String(AutoDlJson::ProviderId);
     descriptor.displayName = QStringLiteral("AutoDL");
     descriptor.interfaceVersion = Provider::InterfaceVersion;
     descriptor.hostKeysPerInstance = true; // machines nobody has seen, behind shared proxy ports
@@ -380,7 +379,7 @@ InstanceJob *AutoDlProvider::createInstance(const InstanceSpec &spec)
                 return;
             }
             Instance instance;
-            instance.providerId = QLatin1String(ProviderId);
+            instance.providerId = QLatin1String(AutoDlJson::ProviderId);
             instance.id = *uuid;
             instance.label = spec.label;
             instance.state = InstanceState::Provisioning;

@@ -41,7 +41,7 @@ Status writeFile(const QString &path, const QByteArray &content, QFile::Permissi
     return {};
 }
 
-constexpr QFile::Permissions PrivateFile = QFile::ReadOwner | QFile::WriteOwner;
+constexpr QFile::Permissions OwnerReadWrite = QFile::ReadOwner | QFile::WriteOwner;
 constexpr QFile::Permissions PrivateExe = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner;
 
 Status prepareFolder(const SandboxInstancePaths &paths, const QString &gpusim)
@@ -58,10 +58,10 @@ Status prepareFolder(const SandboxInstancePaths &paths, const QString &gpusim)
                 .arg(clientPub.fileName()));
     }
     const QByteArray profile = SandboxSshd::profileText(paths.bin);
-    for (const Status &status : { writeFile(paths.authorizedKeys, clientPub.readAll(), PrivateFile),
+    for (const Status &status : { writeFile(paths.authorizedKeys, clientPub.readAll(), OwnerReadWrite),
              writeFile(paths.session, SandboxSshd::sessionScript(), PrivateExe),
-             writeFile(paths.home + QStringLiteral("/.profile"), profile, PrivateFile),
-             writeFile(paths.home + QStringLiteral("/.bash_profile"), profile, PrivateFile) }) {
+             writeFile(paths.home + QStringLiteral("/.profile"), profile, OwnerReadWrite),
+             writeFile(paths.home + QStringLiteral("/.bash_profile"), profile, OwnerReadWrite) }) {
         if (!status) {
             return status;
         }
@@ -83,7 +83,7 @@ Status prepareFolder(const SandboxInstancePaths &paths, const QString &gpusim)
     if (const Status written = writeFile(paths.bin + QStringLiteral("/nvcc"), nvcc, PrivateExe); !written) {
         return written;
     }
-    QFile::setPermissions(paths.clientKey, PrivateFile);
+    QFile::setPermissions(paths.clientKey, OwnerReadWrite);
     return {};
 }
 
@@ -103,7 +103,7 @@ void keygen(QObject *context, const SandboxLaunchContext &launch, const QString 
                 return;
             }
             // ssh-keygen leaves the public half 0644; everything under RENTDECK_HOME is private.
-            QFile::setPermissions(keyFile + QStringLiteral(".pub"), PrivateFile);
+            QFile::setPermissions(keyFile + QStringLiteral(".pub"), OwnerReadWrite);
             done(Status());
         });
 }
@@ -129,7 +129,7 @@ Status writeContainerOptions(const SandboxInstancePaths &paths, const InstanceSp
     for (auto it = spec.env.cbegin(); it != spec.env.cend(); ++it) {
         env.insert(it.key(), it.value());
     }
-    Status written = writeFile(paths.env, QJsonDocument(env).toJson(QJsonDocument::Compact), PrivateFile);
+    Status written = writeFile(paths.env, QJsonDocument(env).toJson(QJsonDocument::Compact), OwnerReadWrite);
     if (written && !spec.onstart.isEmpty()) {
         written = writeFile(paths.onstart, spec.onstart, PrivateExe);
     }
@@ -232,7 +232,7 @@ Status SandboxLaunch::writeGpuSimConfig(const SandboxLaunchContext &launch, cons
         = effective == QLatin1String(SandboxPythonStacks::Scenario) ? QStringLiteral("idle") : scenario;
     const SandboxGpuSimJson::Inputs inputs { offer, gpu, gpuScenario, record.instance.id,
         launch.store.marker(record.instance.id), startedAt };
-    return writeFile(paths.gpusimConfig, QJsonDocument(SandboxGpuSimJson::build(inputs)).toJson(), PrivateFile);
+    return writeFile(paths.gpusimConfig, QJsonDocument(SandboxGpuSimJson::build(inputs)).toJson(), OwnerReadWrite);
 }
 
 void SandboxLaunch::create(QObject *context, const SandboxLaunchContext &launch, const SandboxCatalog &catalog,
@@ -320,7 +320,7 @@ void startOnFreePort(QObject *context, const SandboxLaunchContext &launch, Sandb
     record.instance.ssh.port = port;
     const SshdConfigParams params { paths.dir, port, record.instance.ssh.user, launch.store.marker(id),
         readEnvironment(paths) };
-    Status written = writeFile(paths.sshdConfig, SandboxSshd::configText(params).toUtf8(), PrivateFile);
+    Status written = writeFile(paths.sshdConfig, SandboxSshd::configText(params).toUtf8(), OwnerReadWrite);
     if (written) {
         written = launch.store.save(record);
     }

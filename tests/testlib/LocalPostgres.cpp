@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalPostgres.h"
 
+#include "FreePort.h"
+
 #include <QCollator>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
 #include <csignal>
@@ -39,15 +40,6 @@ QString findBinDir()
 bool isRoot()
 {
     return geteuid() == 0;
-}
-
-int freePort()
-{
-    QTcpServer server;
-    if (!server.listen(QHostAddress::LocalHost, 0)) {
-        return 0;
-    }
-    return server.serverPort();
 }
 
 } // namespace
@@ -148,7 +140,7 @@ bool LocalPostgres::start()
         if (m_tls && !makeCertificates()) {
             return false;
         }
-        m_port = freePort();
+        m_port = freeLoopbackPort();
         m_initialized = true;
     }
     // Durability is not under test here: no fsync keeps the suite fast on slow disks.

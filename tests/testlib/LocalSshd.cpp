@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalSshd.h"
 
+#include "FreePort.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
@@ -9,7 +11,6 @@
 #include <QHash>
 #include <QHostAddress>
 #include <QStandardPaths>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
 #include <csignal>
@@ -24,12 +25,6 @@ QString currentUser()
 {
     const passwd *entry = getpwuid(geteuid());
     return entry != nullptr ? QString::fromLocal8Bit(entry->pw_name) : qEnvironmentVariable("USER");
-}
-
-int freePort()
-{
-    QTcpServer probe;
-    return probe.listen(QHostAddress::LocalHost, 0) ? probe.serverPort() : 0;
 }
 
 /** Pid → parent pid and state letter, from /proc/PID/stat ("pid (comm) S ppid ..."; comm may hold spaces). */
@@ -246,7 +241,7 @@ bool LocalSshd::launch()
     // Another process may take the free port before sshd binds it: try a few ports (a restart keeps its own,
     // retrying in case the old listener is still being torn down).
     for (int attempt = 0; attempt < 3; ++attempt) {
-        m_port = m_keepPort ? m_port : freePort();
+        m_port = m_keepPort ? m_port : freeLoopbackPort();
         if (m_port == 0 || !writeConfig()) {
             m_error = m_error.isEmpty() ? QStringLiteral("no free port on 127.0.0.1") : m_error;
             return false;

@@ -18,14 +18,9 @@ namespace RentDeck {
 
 namespace {
 
-QString gb(double value)
-{
-    return QString::number(value, 'f', value >= 100 ? 0 : 1) + QStringLiteral(" GB");
-}
-
 QString mibAsGb(qint64 mib)
 {
-    return gb(double(mib) / 1024.0);
+    return CheckEvaluator::gigabytesText(double(mib) / 1024.0);
 }
 
 QString bareName(const QString &name)
@@ -66,6 +61,11 @@ QStringList activeSlowdowns(const GpuInfo &gpu)
 }
 
 } // namespace
+
+QString CheckEvaluator::gigabytesText(double value)
+{
+    return QString::number(value, 'f', value >= 100 ? 0 : 1) + QStringLiteral(" GB");
+}
 
 CheckEvaluator::CheckEvaluator(const CompatDatabase *compat, const GpuCatalog *catalog)
     : m_compat(compat)

@@ -35,6 +35,9 @@ class CheckEvaluator
     Q_DECLARE_TR_FUNCTIONS(CheckEvaluator)
 
 public:
+    /** "12.5 GB", "120 GB": sizes as the checks' messages show them. */
+    static QString gigabytesText(double value);
+
     static constexpr double MinDiskFreeGb = 10;
     static constexpr double MinDiskFreePercent = 5;
     static constexpr double MinInodesFreePercent = 5;

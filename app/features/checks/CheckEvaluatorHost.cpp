@@ -13,11 +13,6 @@ namespace RentDeck {
 
 namespace {
 
-QString gb(double value)
-{
-    return QString::number(value, 'f', value >= 100 ? 0 : 1) + QStringLiteral(" GB");
-}
-
 /** A `df -P[k|i]` data line: filesystem, total, used, free, use%, mount (which may contain spaces). */
 struct DfLine
 {
@@ -108,14 +103,15 @@ QList<CheckResult> CheckEvaluator::disks(const QJsonArray &disks)
         const double freeGb = df.free / 1024.0 / 1024.0;
         const double freePercent = df.total > 0 ? 100.0 * df.free / df.total : 0;
         QString measured = tr("%1: %2 free of %3 (%4%)")
-                               .arg(path, gb(freeGb), gb(df.total / 1024.0 / 1024.0))
+                               .arg(path, CheckEvaluator::gigabytesText(freeGb),
+                                   CheckEvaluator::gigabytesText(df.total / 1024.0 / 1024.0))
                                .arg(std::lround(freePercent));
         const double inodePercent = inodes.ok && inodes.total > 0 ? 100.0 * inodes.free / inodes.total : 100.0;
         if (inodes.ok && inodes.total > 0) {
             measured += tr(", inodes %1% free").arg(std::lround(inodePercent));
         }
         const QString expected = tr("≥ %1 and ≥ %2% free, inodes ≥ %3% free")
-                                     .arg(gb(MinDiskFreeGb))
+                                     .arg(CheckEvaluator::gigabytesText(MinDiskFreeGb))
                                      .arg(MinDiskFreePercent)
                                      .arg(MinInodesFreePercent);
         if (freeGb < MinDiskFreeGb || freePercent < MinDiskFreePercent) {
@@ -218,17 +214,17 @@ CheckResult CheckEvaluator::ram(const CheckSubject &subject, const Probe &probe)
         return CheckResult::make(id, title, CheckStatus::Skip, tr("/proc/meminfo gave no answer"));
     }
     const QString measured = listed ? tr("%1 for %2 GPU(s) (as listed; the sandbox shares this computer's %3)")
-                                          .arg(gb(total))
+                                          .arg(CheckEvaluator::gigabytesText(total))
                                           .arg(gpus)
-                                          .arg(gb(seen))
-                                    : tr("%1 for %2 GPU(s)").arg(gb(total)).arg(gpus);
-    const QString expected = tr("≥ %1 per GPU").arg(gb(MinRamGbPerGpu));
+                                          .arg(CheckEvaluator::gigabytesText(seen))
+                                    : tr("%1 for %2 GPU(s)").arg(CheckEvaluator::gigabytesText(total)).arg(gpus);
+    const QString expected = tr("≥ %1 per GPU").arg(CheckEvaluator::gigabytesText(MinRamGbPerGpu));
     // MemTotal is a little under the installed size (kernel reservations): allow 10%.
     if (total < 0.9 * MinRamGbPerGpu * gpus) {
         return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
             tr("DataLoader workers, pinned memory and checkpoint loading need host RAM: ask for ≥ %1 per GPU, or lower "
                "num_workers and prefetch_factor")
-                .arg(gb(MinRamGbPerGpu)));
+                .arg(CheckEvaluator::gigabytesText(MinRamGbPerGpu)));
     }
     return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
 }
@@ -239,7 +235,7 @@ CheckResult CheckEvaluator::shm(const Probe &probe)
     const QString title = tr("Shared memory (/dev/shm)");
     const int gpus = probe.gpu ? std::max(1, int(probe.gpu->gpus.size())) : 1;
     const double needed = std::max(MinShmGb, MinShmGbPerGpu * gpus);
-    const QString expected = tr("≥ %1").arg(gb(needed));
+    const QString expected = tr("≥ %1").arg(CheckEvaluator::gigabytesText(needed));
     const DfLine df
         = parseDf(probe.root.value(QLatin1String("host")).toObject().value(QLatin1String("shm")).toString());
     if (!df.ok) {
@@ -248,7 +244,8 @@ CheckResult CheckEvaluator::shm(const Probe &probe)
                "or set num_workers=0"));
     }
     const double size = df.total / 1024.0 / 1024.0;
-    const QString measured = size < 1 ? tr("%1 MB").arg(std::lround(df.total / 1024.0)) : gb(size);
+    const QString measured
+        = size < 1 ? tr("%1 MB").arg(std::lround(df.total / 1024.0)) : CheckEvaluator::gigabytesText(size);
     if (size < needed) {
         return CheckResult::make(id, title, CheckStatus::Warn, measured, expected,
             tr("DataLoader workers (num_workers=4 per GPU: %1 here) pass batches through /dev/shm and crash with \"Bus "
@@ -280,7 +277,8 @@ CheckResult CheckEvaluator::memlock(const Probe &probe)
     if (!ok) {
         return CheckResult::make(id, title, CheckStatus::Skip, tr("unreadable: %1").arg(text.left(40)), expected);
     }
-    const QString measured = kib >= 1024 * 1024 ? gb(double(kib) / 1024.0 / 1024.0) : tr("%1 KB").arg(kib);
+    const QString measured
+        = kib >= 1024 * 1024 ? CheckEvaluator::gigabytesText(double(kib) / 1024.0 / 1024.0) : tr("%1 KB").arg(kib);
     if (gpus == 1) {
         return CheckResult::make(id, title, CheckStatus::Pass, measured, expected);
     }

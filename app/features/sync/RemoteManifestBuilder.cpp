@@ -21,7 +21,7 @@ namespace {
 constexpr qsizetype MaxCommandBytes = 96 * 1024;
 constexpr qsizetype MaxBatchFiles = 2000;
 
-const QString TempCacheName = Manifest::CacheFileName + QStringLiteral(".tmp");
+const QString RemoteTempCacheName = Manifest::CacheFileName + QStringLiteral(".tmp");
 
 // Hashes "$@" when sha256sum is missing; writes "HEX  NAME\0" like sha256sum -z.
 const QString PythonHasher
@@ -63,7 +63,7 @@ QString findPrintfCommand()
     return QStringLiteral("find . ! -name . ! -name %1 ! -name %2 \\( "
                           "\\( -type l -printf 'L\\0%p\\0%l\\0' \\) -o \\( -type d -printf 'D\\0%p\\0' \\) -o "
                           "\\( -type f -printf 'F\\0%p\\0%s\\0%T@\\0%C@\\0%i\\0' \\) \\)")
-        .arg(Manifest::CacheFileName, TempCacheName);
+        .arg(Manifest::CacheFileName, RemoteTempCacheName);
 }
 
 } // namespace
@@ -125,8 +125,9 @@ QString RemoteManifestBuilder::listCommand(const QString &quotedRoot, const QByt
         "printf 'S\\0%s\\0' \"$sig\"\n"
         "if [ -n \"$sig\" ] && [ \"$sig\" = %6 ]; then printf '=\\0'; else cat -- ./%2 2>/dev/null; fi\n"
         "exit 0\n")
-        .arg(quotedRoot, cache, TempCacheName, ShellQuote::quote(PythonLister), RemoteCacheCopy::signatureCommand(),
-            ShellQuote::quote(QString::fromLatin1(knownSignature)), findPrintfCommand());
+        .arg(quotedRoot, cache, RemoteTempCacheName, ShellQuote::quote(PythonLister),
+            RemoteCacheCopy::signatureCommand(), ShellQuote::quote(QString::fromLatin1(knownSignature)),
+            findPrintfCommand());
 }
 
 QString RemoteManifestBuilder::treeStateCommand(const QString &quotedRoot)
@@ -410,7 +411,7 @@ void RemoteManifestBuilder::writeCache()
     // Rewrite the whole cache (stale entries drop out) through stdin of one command, then swap it in.
     const QString command
         = QStringLiteral("cd -- %1 && cat > ./%2 && mv -f -- ./%2 ./%3 && { %4; }")
-              .arg(m_quotedRoot, TempCacheName, Manifest::CacheFileName, RemoteCacheCopy::signatureCommand());
+              .arg(m_quotedRoot, RemoteTempCacheName, Manifest::CacheFileName, RemoteCacheCopy::signatureCommand());
     const QByteArray records = RemoteListing::cacheRecords(m_files);
     SshExecChannel *channel = m_session->exec(command, records);
     m_channels.append(channel);

@@ -16,7 +16,7 @@
 namespace RentDeck {
 
 namespace {
-constexpr int ExitNotVerified = 1;
+constexpr int ExitSyncNotVerified = 1;
 } // namespace
 
 void SyncCommand::addOptions(QCommandLineParser &parser)
@@ -162,7 +162,7 @@ void SyncCommand::report()
         m_session->disconnectFromHost();
     }
     if (!ok) {
-        failWith(QStringLiteral("sync %1 failed: %2").arg(m_name, m_job->error().message), ExitNotVerified);
+        failWith(QStringLiteral("sync %1 failed: %2").arg(m_name, m_job->error().message), ExitSyncNotVerified);
         return;
     }
     done(0);

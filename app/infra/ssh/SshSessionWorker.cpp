@@ -18,8 +18,12 @@ namespace RentDeck {
 
 namespace {
 
-constexpr int BusyPollMs = 50; // bounds the latency of data libssh buffered without the socket being readable
+// Sleeps until the SSH socket, a forwarded connection or the owner's wake-up pipe has something. The timeout only paces
+// keepalives (and the whole loop where there is no wake-up pipe): it was 50 ms while any channel was open, against
+// data libssh had buffered with the socket drained, and eight streaming instances spent half the idle window's CPU
+// waking 160 times a second. Such data now keeps the loop busy instead (hasBufferedInput()).
 constexpr int IdlePollMs = 1000;
+constexpr int NoWakePipePollMs = 50;
 
 int onWake(socket_t, int, void *userdata)
 {
@@ -207,7 +211,8 @@ bool SshSessionWorker::serveOnce(QString *dropReason)
     if (m_sinceKeepalive.hasExpired(m_keepalive.count())) {
         sendKeepalive();
     }
-    const int timeout = busy ? 0 : (m_channels.empty() && m_shared->wakeFd() >= 0 ? IdlePollMs : BusyPollMs);
+    busy = busy || hasBufferedInput();
+    const int timeout = busy ? 0 : (m_shared->wakeFd() >= 0 ? IdlePollMs : NoWakePipePollMs);
     if (ssh_event_dopoll(m_event, timeout) == SSH_ERROR || !isConnected()) {
         if (!isConnected()) {
             const QString detail = LibSsh::errorText(m_session.get());

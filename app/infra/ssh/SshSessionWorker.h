@@ -81,6 +81,8 @@ private:
     bool isConnected() const;
     bool serveOnce(QString *dropReason);
     void runCommands();
+    /** Some channel has data in libssh's buffers that it could take now (the socket may be drained already). */
+    bool hasBufferedInput();
     bool waitFor(std::chrono::milliseconds delay);
     void connectionLost(const QString &reason);
     void sendKeepalive();

@@ -246,6 +246,27 @@ SshSessionWorker::Pump SshSessionWorker::readIn(int id, Channel &channel, int st
     return result;
 }
 
+bool SshSessionWorker::hasBufferedInput()
+{
+    // A channel's write can make libssh read the socket and buffer data for a channel pumped earlier in the round;
+    // the socket is then drained and poll() would not wake for it.
+    for (auto &[id, channel] : m_channels) {
+        if (!channel.handle) {
+            continue;
+        }
+        const bool canTake = pumpsLocally(channel)
+            ? channel.toLocal.isEmpty()
+            : channel.spec.readWindow == 0 || channel.unacked < channel.spec.readWindow;
+        // Forwards only read stream 0 (a direct-tcpip channel has no stderr): stream 1 there would spin the loop.
+        ssh_channel handle = channel.handle.get();
+        if (canTake
+            && (ssh_channel_poll(handle, 0) > 0 || (!pumpsLocally(channel) && ssh_channel_poll(handle, 1) > 0))) {
+            return true;
+        }
+    }
+    return false;
+}
+
 int SshSessionWorker::readChannel(int id, Channel &channel, qsizetype room, int stream, Pump *failure)
 {
     const int n

@@ -18,7 +18,8 @@ namespace RentDeck {
 namespace {
 /** Read ahead from the local client while the instance's window is full; the kernel's buffers hold the rest. */
 constexpr qsizetype LocalReadAhead = 256 * 1024;
-constexpr int ReadsPerRound = 16; // 1 MiB per channel and round, so one busy forward cannot starve the other channels
+constexpr int ForwardReadsPerRound
+    = 16; // 1 MiB per channel and round, so one busy forward cannot starve the other channels
 constexpr int TrafficReportMs = 200;
 
 int onLocalReady(socket_t, int revents, void *ready)
@@ -96,7 +97,7 @@ SshSessionWorker::Pump SshSessionWorker::writeLocal(int id, Channel &channel)
     const int fd = channel.spec.localSocket->fd();
     ssh_channel handle = channel.handle.get();
     Pump result = Pump::Idle;
-    for (int round = 0; round < ReadsPerRound; ++round) {
+    for (int round = 0; round < ForwardReadsPerRound; ++round) {
         // What the client did not take last time goes first; otherwise the next chunk from the channel.
         const bool backlog = !channel.toLocal.isEmpty();
         qsizetype size = channel.toLocal.size();

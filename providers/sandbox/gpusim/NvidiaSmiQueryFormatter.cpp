@@ -3,6 +3,7 @@
 #include "NvidiaSmiQueryFormatter.h"
 
 #include "NvidiaSmiTableFormatter.h"
+#include "SmiUnits.h"
 
 namespace RentDeck {
 
@@ -28,16 +29,6 @@ void add(QStringList &lines, int depth, const char *key, const QString &value)
 void section(QStringList &lines, int depth, const char *key)
 {
     lines << indent(depth) + QLatin1String(key);
-}
-
-QString unit(qint64 value, const char *suffix)
-{
-    return QString::number(value) + QLatin1Char(' ') + QLatin1String(suffix);
-}
-
-QString watts(double value)
-{
-    return QString::number(value, 'f', 2) + QStringLiteral(" W");
 }
 
 QString active(quint64 reasons, quint64 bit)
@@ -111,7 +102,7 @@ void NvidiaSmiQueryFormatter::addLoad(QStringList &lines, const GpuSnapshotEntry
     const GpuSpec &gpu = entry.spec;
     const GpuSample &s = entry.sample;
     const QString na = QStringLiteral("N/A");
-    add(lines, 1, "Fan Speed", s.fanPercent < 0 ? na : unit(s.fanPercent, "%"));
+    add(lines, 1, "Fan Speed", s.fanPercent < 0 ? na : SmiUnits::unit(s.fanPercent, "%"));
     add(lines, 1, "Performance State", QStringLiteral("P%1").arg(s.performanceState));
     section(lines, 1, "Clocks Event Reasons");
     const quint64 r = s.clockEventReasons;
@@ -125,41 +116,41 @@ void NvidiaSmiQueryFormatter::addLoad(QStringList &lines, const GpuSnapshotEntry
     add(lines, 2, "SW Thermal Slowdown", active(r, ClockEventReason::SwThermalSlowdown));
     add(lines, 2, "Display Clock Setting", active(r, ClockEventReason::DisplayClockSetting));
     section(lines, 1, "FB Memory Usage");
-    add(lines, 2, "Total", unit(gpu.memoryTotalMib, "MiB"));
-    add(lines, 2, "Reserved", unit(s.memoryReservedMib, "MiB"));
-    add(lines, 2, "Used", unit(s.memoryUsedMib, "MiB"));
-    add(lines, 2, "Free", unit(s.memoryFreeMib, "MiB"));
+    add(lines, 2, "Total", SmiUnits::unit(gpu.memoryTotalMib, "MiB"));
+    add(lines, 2, "Reserved", SmiUnits::unit(s.memoryReservedMib, "MiB"));
+    add(lines, 2, "Used", SmiUnits::unit(s.memoryUsedMib, "MiB"));
+    add(lines, 2, "Free", SmiUnits::unit(s.memoryFreeMib, "MiB"));
     add(lines, 1, "Compute Mode", QStringLiteral("Default"));
     section(lines, 1, "Utilization");
-    add(lines, 2, "Gpu", unit(s.gpuUtilPercent, "%"));
-    add(lines, 2, "Memory", unit(s.memUtilPercent, "%"));
-    add(lines, 2, "Encoder", unit(0, "%"));
-    add(lines, 2, "Decoder", unit(0, "%"));
+    add(lines, 2, "Gpu", SmiUnits::unit(s.gpuUtilPercent, "%"));
+    add(lines, 2, "Memory", SmiUnits::unit(s.memUtilPercent, "%"));
+    add(lines, 2, "Encoder", SmiUnits::unit(0, "%"));
+    add(lines, 2, "Decoder", SmiUnits::unit(0, "%"));
     section(lines, 1, "ECC Mode");
     add(lines, 2, "Current", gpu.isGeForce() ? na : QStringLiteral("Enabled"));
     add(lines, 2, "Pending", gpu.isGeForce() ? na : QStringLiteral("Enabled"));
     section(lines, 1, "Temperature");
-    add(lines, 2, "GPU Current Temp", unit(s.temperatureC, "C"));
-    add(lines, 2, "GPU Shutdown Temp", unit(98, "C"));
-    add(lines, 2, "GPU Slowdown Temp", unit(95, "C"));
-    add(lines, 2, "GPU Max Operating Temp", unit(90, "C"));
+    add(lines, 2, "GPU Current Temp", SmiUnits::unit(s.temperatureC, "C"));
+    add(lines, 2, "GPU Shutdown Temp", SmiUnits::unit(98, "C"));
+    add(lines, 2, "GPU Slowdown Temp", SmiUnits::unit(95, "C"));
+    add(lines, 2, "GPU Max Operating Temp", SmiUnits::unit(90, "C"));
     section(lines, 1, "GPU Power Readings");
-    add(lines, 2, "Power Draw", watts(s.powerDrawW));
-    add(lines, 2, "Current Power Limit", watts(gpu.powerLimitW));
-    add(lines, 2, "Requested Power Limit", watts(gpu.powerLimitW));
-    add(lines, 2, "Default Power Limit", watts(gpu.powerLimitW));
-    add(lines, 2, "Min Power Limit", watts(gpu.powerLimitW / 3.0));
-    add(lines, 2, "Max Power Limit", watts(gpu.powerLimitW));
+    add(lines, 2, "Power Draw", SmiUnits::watts(s.powerDrawW));
+    add(lines, 2, "Current Power Limit", SmiUnits::watts(gpu.powerLimitW));
+    add(lines, 2, "Requested Power Limit", SmiUnits::watts(gpu.powerLimitW));
+    add(lines, 2, "Default Power Limit", SmiUnits::watts(gpu.powerLimitW));
+    add(lines, 2, "Min Power Limit", SmiUnits::watts(gpu.powerLimitW / 3.0));
+    add(lines, 2, "Max Power Limit", SmiUnits::watts(gpu.powerLimitW));
     section(lines, 1, "Clocks");
-    add(lines, 2, "Graphics", unit(s.smClockMhz, "MHz"));
-    add(lines, 2, "SM", unit(s.smClockMhz, "MHz"));
-    add(lines, 2, "Memory", unit(s.memClockMhz, "MHz"));
-    add(lines, 2, "Video", unit(s.videoClockMhz, "MHz"));
+    add(lines, 2, "Graphics", SmiUnits::unit(s.smClockMhz, "MHz"));
+    add(lines, 2, "SM", SmiUnits::unit(s.smClockMhz, "MHz"));
+    add(lines, 2, "Memory", SmiUnits::unit(s.memClockMhz, "MHz"));
+    add(lines, 2, "Video", SmiUnits::unit(s.videoClockMhz, "MHz"));
     section(lines, 1, "Max Clocks");
-    add(lines, 2, "Graphics", unit(gpu.maxSmClockMhz, "MHz"));
-    add(lines, 2, "SM", unit(gpu.maxSmClockMhz, "MHz"));
-    add(lines, 2, "Memory", unit(gpu.maxMemClockMhz, "MHz"));
-    add(lines, 2, "Video", unit(gpu.maxSmClockMhz * 9 / 10, "MHz"));
+    add(lines, 2, "Graphics", SmiUnits::unit(gpu.maxSmClockMhz, "MHz"));
+    add(lines, 2, "SM", SmiUnits::unit(gpu.maxSmClockMhz, "MHz"));
+    add(lines, 2, "Memory", SmiUnits::unit(gpu.maxMemClockMhz, "MHz"));
+    add(lines, 2, "Video", SmiUnits::unit(gpu.maxSmClockMhz * 9 / 10, "MHz"));
     if (s.processes.isEmpty()) {
         add(lines, 1, "Processes", QStringLiteral("None"));
         return;
@@ -171,7 +162,7 @@ void NvidiaSmiQueryFormatter::addLoad(QStringList &lines, const GpuSnapshotEntry
         add(lines, 2, "Process ID", QString::number(process.pid));
         add(lines, 3, "Type", process.type);
         add(lines, 3, "Name", process.name);
-        add(lines, 3, "Used GPU Memory", unit(process.usedMemoryMib, "MiB"));
+        add(lines, 3, "Used GPU Memory", SmiUnits::unit(process.usedMemoryMib, "MiB"));
     }
 }
 

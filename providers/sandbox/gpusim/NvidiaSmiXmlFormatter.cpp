@@ -3,6 +3,7 @@
 #include "NvidiaSmiXmlFormatter.h"
 
 #include "NvidiaSmiTableFormatter.h"
+#include "SmiUnits.h"
 #include "XmlLines.h"
 
 namespace RentDeck {
@@ -14,16 +15,6 @@ QString tag(const char *name)
     return QLatin1String(name);
 }
 
-QString unit(qint64 value, const char *suffix)
-{
-    return QString::number(value) + QLatin1Char(' ') + QLatin1String(suffix);
-}
-
-QString watts(double value)
-{
-    return QString::number(value, 'f', 2) + QStringLiteral(" W");
-}
-
 void reason(XmlLines &xml, const char *name, quint64 reasons, quint64 bit)
 {
     xml.element(QStringLiteral("clocks_event_reason_") + QLatin1String(name),
@@ -33,10 +24,10 @@ void reason(XmlLines &xml, const char *name, quint64 reasons, quint64 bit)
 void clocks(XmlLines &xml, const char *name, int graphics, int memory, int video)
 {
     xml.open(tag(name));
-    xml.element(tag("graphics_clock"), unit(graphics, "MHz"));
-    xml.element(tag("sm_clock"), unit(graphics, "MHz"));
-    xml.element(tag("mem_clock"), unit(memory, "MHz"));
-    xml.element(tag("video_clock"), unit(video, "MHz"));
+    xml.element(tag("graphics_clock"), SmiUnits::unit(graphics, "MHz"));
+    xml.element(tag("sm_clock"), SmiUnits::unit(graphics, "MHz"));
+    xml.element(tag("mem_clock"), SmiUnits::unit(memory, "MHz"));
+    xml.element(tag("video_clock"), SmiUnits::unit(video, "MHz"));
     xml.close(tag(name));
 }
 
@@ -97,7 +88,7 @@ void NvidiaSmiXmlFormatter::addLoad(XmlLines &xml, const GpuSnapshotEntry &entry
 {
     const GpuSpec &gpu = entry.spec;
     const GpuSample &s = entry.sample;
-    xml.element(tag("fan_speed"), s.fanPercent < 0 ? QStringLiteral("N/A") : unit(s.fanPercent, "%"));
+    xml.element(tag("fan_speed"), s.fanPercent < 0 ? QStringLiteral("N/A") : SmiUnits::unit(s.fanPercent, "%"));
     xml.element(tag("performance_state"), QStringLiteral("P%1").arg(s.performanceState));
     xml.open(tag("clocks_event_reasons"));
     const quint64 r = s.clockEventReasons;
@@ -112,36 +103,36 @@ void NvidiaSmiXmlFormatter::addLoad(XmlLines &xml, const GpuSnapshotEntry &entry
     reason(xml, "display_clocks_setting", r, ClockEventReason::DisplayClockSetting);
     xml.close(tag("clocks_event_reasons"));
     xml.open(tag("fb_memory_usage"));
-    xml.element(tag("total"), unit(gpu.memoryTotalMib, "MiB"));
-    xml.element(tag("reserved"), unit(s.memoryReservedMib, "MiB"));
-    xml.element(tag("used"), unit(s.memoryUsedMib, "MiB"));
-    xml.element(tag("free"), unit(s.memoryFreeMib, "MiB"));
+    xml.element(tag("total"), SmiUnits::unit(gpu.memoryTotalMib, "MiB"));
+    xml.element(tag("reserved"), SmiUnits::unit(s.memoryReservedMib, "MiB"));
+    xml.element(tag("used"), SmiUnits::unit(s.memoryUsedMib, "MiB"));
+    xml.element(tag("free"), SmiUnits::unit(s.memoryFreeMib, "MiB"));
     xml.close(tag("fb_memory_usage"));
     xml.element(tag("compute_mode"), QStringLiteral("Default"));
     xml.open(tag("utilization"));
-    xml.element(tag("gpu_util"), unit(s.gpuUtilPercent, "%"));
-    xml.element(tag("memory_util"), unit(s.memUtilPercent, "%"));
-    xml.element(tag("encoder_util"), unit(0, "%"));
-    xml.element(tag("decoder_util"), unit(0, "%"));
+    xml.element(tag("gpu_util"), SmiUnits::unit(s.gpuUtilPercent, "%"));
+    xml.element(tag("memory_util"), SmiUnits::unit(s.memUtilPercent, "%"));
+    xml.element(tag("encoder_util"), SmiUnits::unit(0, "%"));
+    xml.element(tag("decoder_util"), SmiUnits::unit(0, "%"));
     xml.close(tag("utilization"));
     xml.open(tag("ecc_mode"));
     xml.element(tag("current_ecc"), gpu.isGeForce() ? QStringLiteral("N/A") : QStringLiteral("Enabled"));
     xml.element(tag("pending_ecc"), gpu.isGeForce() ? QStringLiteral("N/A") : QStringLiteral("Enabled"));
     xml.close(tag("ecc_mode"));
     xml.open(tag("temperature"));
-    xml.element(tag("gpu_temp"), unit(s.temperatureC, "C"));
-    xml.element(tag("gpu_temp_max_threshold"), unit(98, "C"));
-    xml.element(tag("gpu_temp_slow_threshold"), unit(95, "C"));
-    xml.element(tag("gpu_temp_max_gpu_threshold"), unit(90, "C"));
+    xml.element(tag("gpu_temp"), SmiUnits::unit(s.temperatureC, "C"));
+    xml.element(tag("gpu_temp_max_threshold"), SmiUnits::unit(98, "C"));
+    xml.element(tag("gpu_temp_slow_threshold"), SmiUnits::unit(95, "C"));
+    xml.element(tag("gpu_temp_max_gpu_threshold"), SmiUnits::unit(90, "C"));
     xml.close(tag("temperature"));
     xml.open(tag("gpu_power_readings"));
     xml.element(tag("power_state"), QStringLiteral("P%1").arg(s.performanceState));
-    xml.element(tag("power_draw"), watts(s.powerDrawW));
-    xml.element(tag("current_power_limit"), watts(gpu.powerLimitW));
-    xml.element(tag("requested_power_limit"), watts(gpu.powerLimitW));
-    xml.element(tag("default_power_limit"), watts(gpu.powerLimitW));
-    xml.element(tag("min_power_limit"), watts(gpu.powerLimitW / 3.0));
-    xml.element(tag("max_power_limit"), watts(gpu.powerLimitW));
+    xml.element(tag("power_draw"), SmiUnits::watts(s.powerDrawW));
+    xml.element(tag("current_power_limit"), SmiUnits::watts(gpu.powerLimitW));
+    xml.element(tag("requested_power_limit"), SmiUnits::watts(gpu.powerLimitW));
+    xml.element(tag("default_power_limit"), SmiUnits::watts(gpu.powerLimitW));
+    xml.element(tag("min_power_limit"), SmiUnits::watts(gpu.powerLimitW / 3.0));
+    xml.element(tag("max_power_limit"), SmiUnits::watts(gpu.powerLimitW));
     xml.close(tag("gpu_power_readings"));
     clocks(xml, "clocks", s.smClockMhz, s.memClockMhz, s.videoClockMhz);
     clocks(xml, "max_clocks", gpu.maxSmClockMhz, gpu.maxMemClockMhz, gpu.maxSmClockMhz * 9 / 10);
@@ -153,7 +144,7 @@ void NvidiaSmiXmlFormatter::addLoad(XmlLines &xml, const GpuSnapshotEntry &entry
         xml.element(tag("pid"), QString::number(process.pid));
         xml.element(tag("type"), process.type);
         xml.element(tag("process_name"), process.name);
-        xml.element(tag("used_memory"), unit(process.usedMemoryMib, "MiB"));
+        xml.element(tag("used_memory"), SmiUnits::unit(process.usedMemoryMib, "MiB"));
         xml.close(tag("process_info"));
     }
     xml.close(tag("processes"));
