@@ -6,7 +6,7 @@
 //      through MetricStreamParser → MetricStore, MetricArchive saves to a real ledger every simulated minute:
 //      CPU time (user+sys) per sample, peak RSS, the stores' bytes
 //   2. Monitor tab refresh per frame: the 6 charts with the lines MonitorView builds from those stores, for the
-//      5 min, 1 h and 24 h windows: data + paint, offscreen                                      (goal < 16 ms)
+//      5 min, 1 h and 24 h windows: data + paint, offscreen; the frame that switches the window apart (goal < 8 ms)
 //   3. remote CPU of the streaming command vs spawning nvidia-smi (and cat for /proc) once per second on a
 //      sandbox instance, SECONDS each (default 20)                              (goal: streaming much cheaper)
 // Usage: rentdeck-bench-watch [SECONDS]
@@ -55,7 +55,7 @@ constexpr int GpusPerInstance = 8;
 constexpr int SimulatedSeconds = 3600;
 constexpr int SaveEverySeconds = 60;
 constexpr int FramesPerWindow = 60;
-constexpr double FrameGoalMs = 16;
+constexpr double FrameGoalMs = 8; // issue 22: every window smooth (a 60 Hz frame is 16 ms; half of it for the rest)
 
 double cpuSeconds()
 {
@@ -586,10 +586,10 @@ int main(int argc, char *argv[])
         { "1 h", 3600000, &watched.front() }, { "24 h (1 h of data)", 86400000, &watched.front() },
         { "24 h (24 h of data)", 86400000, &day } } };
     printf("2. Monitor tab refresh per frame: 6 charts as MonitorView draws them (4 × %d GPU lines + 2 host lines, "
-           "≤ %d points per line), 1280×800 offscreen, %d frames per window\n",
-        GpusPerInstance, MonitorView::MaxPoints, FramesPerWindow + 1);
-    printf(
-        "   %-22s %8s %12s %12s %12s %12s\n", "window", "points", "data mean", "frame mean", "frame worst", "CPU mean");
+           "≤ %d points per line), 1280×800 offscreen, a switch to each window and %d refreshes a second apart\n",
+        GpusPerInstance, MonitorView::MaxPoints, FramesPerWindow);
+    printf("   %-22s %8s %12s %12s %12s %12s %12s\n", "window", "points", "data mean", "frame mean", "frame worst",
+        "CPU mean", "switch");
     qint64 simulatedNow = nowMs;
     for (const WindowCase &window : cases) {
         QList<double> totals;
@@ -597,10 +597,18 @@ int main(int argc, char *argv[])
         double cpuSum = 0;
         int points = 0;
         int unpainted = 0;
+        double switchMs = 0;
         for (int i = 0; i <= FramesPerWindow; ++i) { // frame 0 switches the window
             simulatedNow += i > 0 ? 1000 : 0;
             window.instance->feedUntil(simulatedNow + 1);
             const Frame frame = board.draw(window.instance->store, simulatedNow - window.spanMs, simulatedNow);
+            if (i == 0) {
+                // The user's click on another window (every line laid out anew), once: timed apart from the
+                // refreshes that follow it every second, which the goal is for.
+                switchMs = frame.totalMs;
+                unpainted += frame.painted ? 0 : 1;
+                continue;
+            }
             totals.append(frame.totalMs);
             dataSum += frame.dataMs;
             cpuSum += frame.cpuMs;
@@ -612,9 +620,10 @@ int main(int argc, char *argv[])
             totalSum += total;
         }
         const double worst = *std::max_element(totals.cbegin(), totals.cend());
-        printf("   %-22s %8d %9.2f ms %9.2f ms %9.2f ms %9.2f ms   (goal < %.0f ms)%s\n", window.label, points,
+        printf("   %-22s %8d %9.2f ms %9.2f ms %9.2f ms %9.2f ms %9.2f ms   (goal < %.0f ms)%s\n", window.label, points,
             dataSum / double(totals.size()), totalSum / double(totals.size()), worst, cpuSum / double(totals.size()),
-            FrameGoalMs, unpainted > 0 ? qPrintable(QStringLiteral("  %1 frames not painted!").arg(unpainted)) : "");
+            switchMs, FrameGoalMs,
+            unpainted > 0 ? qPrintable(QStringLiteral("  %1 frames not painted!").arg(unpainted)) : "");
     }
     printf("   (data = stores → lines → setLines(), what MonitorView::refresh() times; frame = data + layout + "
            "paint, wall clock; CPU = the GUI thread's CPU time per frame)\n\n");

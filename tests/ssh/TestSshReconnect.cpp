@@ -134,6 +134,11 @@ void TestSshReconnect::comesBackAfterSshdRestart()
     QSignalSpy runningStarted(running, &SshExecChannel::started);
     QSignalSpy runningFinished(running, &SshExecChannel::finished);
     QVERIFY(runningStarted.wait(10000));
+    // A forwarded connection open across the drop (its request not sent yet): the worker holds its descriptor.
+    QTcpSocket idleClient;
+    idleClient.connectToHost(QHostAddress::LocalHost, forward->localPort());
+    QVERIFY(idleClient.waitForConnected(3000));
+    QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 1, 5000);
 
     QSignalSpy reconnecting(shell, &SshShellChannel::reconnecting);
     QSignalSpy reconnected(shell, &SshShellChannel::reconnected);
@@ -159,6 +164,10 @@ void TestSshReconnect::comesBackAfterSshdRestart()
     shell->write("echo AGAIN-$((40+2)) $(tput cols)\n");
     QTRY_VERIFY2_WITH_TIMEOUT(screen.contains("AGAIN-42 90"), screen.toPercentEncoding().constData(), 10000);
     QVERIFY(forward->isListening());
+    // The connection that was open is closed here too (not left hanging), and the forward says why.
+    QTRY_COMPARE_WITH_TIMEOUT(idleClient.state(), QAbstractSocket::UnconnectedState, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 0, 5000);
+    QVERIFY2(forward->lastError().contains(QLatin1String("lost")), qPrintable(forward->lastError()));
     QVERIFY(fetch(forward->localPort()).startsWith("HTTP/1.0 200"));
 
     http.terminate();

@@ -99,6 +99,9 @@ QLineSeries *TimeSeriesChart::segment(const QString &key, const QColor &color, Q
         series->attachAxis(m_timeAxis);
         series->attachAxis(m_valueAxis);
         m_segments.insert(key, series);
+        // Once per series, not per refresh: a piece's key includes its line's name, so the name it shows is stable.
+        connect(series, &QLineSeries::hovered, this,
+            [this, series](const QPointF &point, bool state) { showValue(series->name(), point, state); });
     }
     // A 1 px pen: wider antialiased lines go through Qt's slow stroker, the single biggest cost of a frame.
     QPen pen(color);
@@ -107,11 +110,23 @@ QLineSeries *TimeSeriesChart::segment(const QString &key, const QColor &color, Q
     if (series->pen() != pen) {
         series->setPen(pen);
     }
+    setInLegend(series, inLegend);
+    return series;
+}
+
+void TimeSeriesChart::setInLegend(QLineSeries *series, bool inLegend)
+{
+    // Looking a series' marker up walks the legend's list: only when the answer changes, not for every piece every
+    // second.
+    const auto known = m_inLegend.constFind(series);
+    if (known != m_inLegend.cend() && known.value() == inLegend) {
+        return;
+    }
+    m_inLegend.insert(series, inLegend);
     const auto markers = chart()->legend()->markers(series);
     for (QLegendMarker *marker : markers) {
         marker->setVisible(inLegend);
     }
-    return series;
 }
 
 namespace {
@@ -222,24 +237,18 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
         const ChartLine &line = lines.at(piece.line);
         QLineSeries *series
             = segment(piece.key, line.color.isValid() ? line.color : paletteColor(piece.line), line.style, piece.first);
-        series->setName(line.name);
+        if (series->name() != line.name) {
+            series->setName(line.name);
+        }
         series->replace(piece.points);
         used.insert(piece.key);
-        if (piece.first) {
-            QObject::disconnect(series, &QLineSeries::hovered, this, nullptr);
-            connect(series, &QLineSeries::hovered, this,
-                [this, name = line.name](const QPointF &point, bool state) { showValue(name, point, state); });
-        }
         m_pointCount += int(piece.points.size());
     }
     // Pieces no longer needed are emptied, not deleted: the next refresh likely needs them again.
     for (auto it = m_segments.cbegin(); it != m_segments.cend(); ++it) {
         if (!used.contains(it.key()) && it.value()->count() > 0) {
             it.value()->clear();
-            const auto markers = chart()->legend()->markers(it.value());
-            for (QLegendMarker *marker : markers) {
-                marker->setVisible(false);
-            }
+            setInLegend(it.value(), false);
         }
     }
     for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {

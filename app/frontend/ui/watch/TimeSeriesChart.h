@@ -63,6 +63,7 @@ protected:
 private:
     void applyPalette();
     QLineSeries *segment(const QString &key, const QColor &color, Qt::PenStyle style, bool inLegend);
+    void setInLegend(QLineSeries *series, bool inLegend);
     void showValue(const QString &name, const QPointF &point, bool state);
     static QColor paletteColor(int index);
 
@@ -72,6 +73,7 @@ private:
     QValueAxis *m_valueAxis;
     bool m_fixedRange = false;
     QHash<QString, QLineSeries *> m_segments; // "line\nN": the Nth unbroken piece of a line
+    QHash<QLineSeries *, bool> m_inLegend; // whether its legend marker shows (the first piece of each line)
     QHash<QString, double> m_references;
     QHash<QString, QLineSeries *> m_referenceSeries;
     QStringList m_lineNames;
