@@ -57,7 +57,7 @@ SyncRun runSyncWatched(const RsyncOptions &options, SshSession *session, Databas
     clock.start();
     job.start();
     waitUntil([&done] { return done; }, 3600000);
-    if (!job.isVerified()) {
+    if (verify && !job.isVerified()) {
         qWarning("sync not verified: %s", qPrintable(job.error().message));
     }
     run.ms = double(clock.nsecsElapsed()) / 1e6;

@@ -134,11 +134,24 @@ void TestSshReconnect::comesBackAfterSshdRestart()
     QSignalSpy runningStarted(running, &SshExecChannel::started);
     QSignalSpy runningFinished(running, &SshExecChannel::finished);
     QVERIFY(runningStarted.wait(10000));
-    // A forwarded connection open across the drop (its request not sent yet): the worker holds its descriptor.
+    // A forwarded connection open across the drop: a server that greets and then waits, so the greeting proves the
+    // channel is open (the worker holds the connection's descriptor) before sshd goes.
+    QProcess greeter;
+    greeter.start(QStringLiteral("python3"),
+        { QStringLiteral("-c"),
+            QStringLiteral("import socket\ns = socket.socket()\ns.bind(('127.0.0.1', 0))\ns.listen()\n"
+                           "print(s.getsockname()[1], flush=True)\nkept = []\nwhile True:\n"
+                           "    c, _ = s.accept()\n    c.sendall(b'hello\\n')\n    kept.append(c)\n") });
+    QVERIFY(greeter.waitForReadyRead(5000));
+    const quint16 greeterPort = quint16(greeter.readLine().trimmed().toUInt());
+    QVERIFY(greeterPort != 0);
+    SshPortForward *held = session.forwardLocalPort(greeterPort);
     QTcpSocket idleClient;
-    idleClient.connectToHost(QHostAddress::LocalHost, forward->localPort());
+    idleClient.connectToHost(QHostAddress::LocalHost, held->localPort());
     QVERIFY(idleClient.waitForConnected(3000));
-    QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 1, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(idleClient.bytesAvailable() >= 6, 5000);
+    QCOMPARE(idleClient.readAll(), QByteArray("hello\n"));
+    QCOMPARE(held->activeConnections(), 1);
 
     QSignalSpy reconnecting(shell, &SshShellChannel::reconnecting);
     QSignalSpy reconnected(shell, &SshShellChannel::reconnected);
@@ -164,11 +177,14 @@ void TestSshReconnect::comesBackAfterSshdRestart()
     shell->write("echo AGAIN-$((40+2)) $(tput cols)\n");
     QTRY_VERIFY2_WITH_TIMEOUT(screen.contains("AGAIN-42 90"), screen.toPercentEncoding().constData(), 10000);
     QVERIFY(forward->isListening());
-    // The connection that was open is closed here too (not left hanging), and the forward says why.
+    // The connection that was open is closed here too (not left hanging), and its forward says why.
     QTRY_COMPARE_WITH_TIMEOUT(idleClient.state(), QAbstractSocket::UnconnectedState, 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(forward->activeConnections(), 0, 5000);
-    QVERIFY2(forward->lastError().contains(QLatin1String("lost")), qPrintable(forward->lastError()));
+    QTRY_COMPARE_WITH_TIMEOUT(held->activeConnections(), 0, 5000);
+    QVERIFY2(held->lastError().contains(QLatin1String("lost")), qPrintable(held->lastError()));
+    QVERIFY(held->isListening());
     QVERIFY(fetch(forward->localPort()).startsWith("HTTP/1.0 200"));
+    greeter.kill();
+    greeter.waitForFinished(3000);
 
     http.terminate();
     http.waitForFinished(3000);

@@ -21,9 +21,12 @@ namespace {
 // Sleeps until the SSH socket, a forwarded connection or the owner's wake-up pipe has something. The timeout only paces
 // keepalives (and the whole loop where there is no wake-up pipe): it was 50 ms while any channel was open, against
 // data libssh had buffered with the socket drained, and eight streaming instances spent half the idle window's CPU
-// waking 160 times a second. Such data now keeps the loop busy instead (hasBufferedInput()).
+// waking 160 times a second. Such data now keeps the loop busy instead (hasWorkWithoutWakeUp()).
 constexpr int IdlePollMs = 1000;
-constexpr int NoWakePipePollMs = 50;
+// While a channel waits for the instance's window to send more (a manifest cache going up), and where there is no
+// wake-up pipe: a window adjust has been seen to arrive without waking poll() (libssh had read it already), and
+// a 2.8 MB upload then stalled a second at a time.
+constexpr int ShortPollMs = 50;
 
 int onWake(socket_t, int, void *userdata)
 {
@@ -211,8 +214,9 @@ bool SshSessionWorker::serveOnce(QString *dropReason)
     if (m_sinceKeepalive.hasExpired(m_keepalive.count())) {
         sendKeepalive();
     }
-    busy = busy || hasBufferedInput();
-    const int timeout = busy ? 0 : (m_shared->wakeFd() >= 0 ? IdlePollMs : NoWakePipePollMs);
+    // A channel that ended frees a session slot (sshd's MaxSessions): the channels deferred for one open right away.
+    busy = busy || m_retryDeferred || hasWorkWithoutWakeUp();
+    const int timeout = busy ? 0 : (m_shared->wakeFd() >= 0 && !isSending() ? IdlePollMs : ShortPollMs);
     if (ssh_event_dopoll(m_event, timeout) == SSH_ERROR || !isConnected()) {
         if (!isConnected()) {
             const QString detail = LibSsh::errorText(m_session.get());

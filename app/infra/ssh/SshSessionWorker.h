@@ -81,8 +81,10 @@ private:
     bool isConnected() const;
     bool serveOnce(QString *dropReason);
     void runCommands();
-    /** Some channel has data in libssh's buffers that it could take now (the socket may be drained already). */
-    bool hasBufferedInput();
+    /** libssh holds something for a channel that it can act on now (the socket may be drained already). */
+    bool hasWorkWithoutWakeUp();
+    /** Some open channel has bytes waiting to go out (for the instance's window, usually). */
+    bool isSending() const;
     bool waitFor(std::chrono::milliseconds delay);
     void connectionLost(const QString &reason);
     void sendKeepalive();

@@ -246,22 +246,40 @@ SshSessionWorker::Pump SshSessionWorker::readIn(int id, Channel &channel, int st
     return result;
 }
 
-bool SshSessionWorker::hasBufferedInput()
+bool SshSessionWorker::isSending() const
 {
-    // A channel's write can make libssh read the socket and buffer data for a channel pumped earlier in the round;
-    // the socket is then drained and poll() would not wake for it.
+    return std::any_of(m_channels.cbegin(), m_channels.cend(),
+        [](const auto &entry) { return entry.second.handle && !entry.second.out.isEmpty(); });
+}
+
+bool SshSessionWorker::hasWorkWithoutWakeUp()
+{
+    // libssh reads every packet that has arrived whenever any channel reads or writes, so data, a window adjust or an
+    // EOF for a channel pumped earlier in the round can sit in its buffers with the socket drained: poll() would not
+    // wake for it. Each is work for the next round, now.
     for (auto &[id, channel] : m_channels) {
-        if (!channel.handle) {
+        ssh_channel handle = channel.handle.get();
+        if (handle == nullptr) {
             continue;
         }
-        const bool canTake = pumpsLocally(channel)
-            ? channel.toLocal.isEmpty()
-            : channel.spec.readWindow == 0 || channel.unacked < channel.spec.readWindow;
+        const bool local = pumpsLocally(channel);
+        const bool canTake = local ? channel.toLocal.isEmpty()
+                                   : channel.spec.readWindow == 0 || channel.unacked < channel.spec.readWindow;
         // Forwards only read stream 0 (a direct-tcpip channel has no stderr): stream 1 there would spin the loop.
-        ssh_channel handle = channel.handle.get();
-        if (canTake
-            && (ssh_channel_poll(handle, 0) > 0 || (!pumpsLocally(channel) && ssh_channel_poll(handle, 1) > 0))) {
-            return true;
+        const int out = ssh_channel_poll(handle, 0);
+        const int err = local ? 0 : ssh_channel_poll(handle, 1);
+        const bool buffered = out > 0 || err > 0;
+        if (canTake && buffered) {
+            return true; // data to hand over
+        }
+        if (!channel.out.isEmpty() && ssh_channel_window_size(handle) > 0) {
+            return true; // the instance opened its window for what waits to be sent
+        }
+        const bool ends = local ? channel.toLocal.isEmpty()
+                && (ssh_channel_is_closed(handle) || (ssh_channel_is_eof(handle) && !channel.localShut))
+                                : !buffered && (ssh_channel_is_eof(handle) || ssh_channel_is_closed(handle));
+        if (ends) {
+            return true; // an end to pass on or report
         }
     }
     return false;
