@@ -4,6 +4,7 @@
 
 #include <QtGlobal>
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 namespace RentDeck {
@@ -22,6 +23,11 @@ public:
     {
         ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) | O_NONBLOCK);
         ::fcntl(m_fd, F_SETFD, FD_CLOEXEC);
+#ifdef SO_NOSIGPIPE
+        // A client gone while data still comes must give EPIPE, not kill the program (macOS has no MSG_NOSIGNAL).
+        const int on = 1;
+        ::setsockopt(m_fd, SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof on);
+#endif
     }
     ~ForwardedSocket()
     {
@@ -32,7 +38,10 @@ public:
     ForwardedSocket(const ForwardedSocket &) = delete;
     ForwardedSocket &operator=(const ForwardedSocket &) = delete;
 
-    int fd() const { return m_fd; }
+    int fd() const
+    {
+        return m_fd;
+    }
 
 private:
     int m_fd;

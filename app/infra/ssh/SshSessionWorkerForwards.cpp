@@ -13,6 +13,10 @@
 #include <poll.h>
 #include <sys/socket.h>
 
+#ifndef MSG_NOSIGNAL
+#define MSG_NOSIGNAL 0 // macOS: ForwardedSocket sets SO_NOSIGPIPE on the socket instead
+#endif
+
 namespace RentDeck {
 
 namespace {
