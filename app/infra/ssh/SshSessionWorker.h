@@ -107,7 +107,7 @@ private:
     Pump readLocal(int id, Channel &channel);
     Pump writeLocal(int id, Channel &channel);
     bool forwardEnded(Channel &channel) const;
-    Pump localGone(int id, Channel &channel);
+    Pump endForward(int id, Channel &channel);
     void watchLocal(Channel &channel, short events);
     void reportTraffic(int id, Channel &channel);
     void reportAllTraffic();

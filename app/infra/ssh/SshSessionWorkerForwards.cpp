@@ -52,11 +52,7 @@ SshSessionWorker::Pump SshSessionWorker::pumpForward(int id, Channel &channel)
         busy = result == Pump::Busy ? Pump::Busy : busy;
     }
     if (forwardEnded(channel)) {
-        ssh_channel_close(channel.handle.get());
-        channel.handle.reset();
-        m_retryDeferred = true;
-        report(id, -1, {});
-        return Pump::Finished;
+        return endForward(id, channel);
     }
     const short events = static_cast<short>((!channel.localEof && channel.out.size() < LocalReadAhead ? POLLIN : 0)
         | (channel.toLocal.isEmpty() ? 0 : POLLOUT));
@@ -90,7 +86,7 @@ SshSessionWorker::Pump SshSessionWorker::readLocal(int id, Channel &channel)
             channel.ready = static_cast<short>(channel.ready & ~(POLLIN | POLLHUP | POLLERR));
             return result;
         } else {
-            return localGone(id, channel);
+            return endForward(id, channel);
         }
     }
     return result;
@@ -122,7 +118,7 @@ SshSessionWorker::Pump SshSessionWorker::writeLocal(int id, Channel &channel)
         const ssize_t written = ::send(fd, data, static_cast<size_t>(size), MSG_NOSIGNAL | MSG_DONTWAIT);
         if (written < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
             channel.toLocal.clear();
-            return localGone(id, channel);
+            return endForward(id, channel);
         }
         const qsizetype taken = std::max<qsizetype>(0, written);
         result = taken > 0 ? Pump::Busy : result;
@@ -152,9 +148,9 @@ bool SshSessionWorker::forwardEnded(Channel &channel) const
     return ssh_channel_is_closed(handle) || (channel.localShut && channel.eofSent);
 }
 
-SshSessionWorker::Pump SshSessionWorker::localGone(int id, Channel &channel)
+SshSessionWorker::Pump SshSessionWorker::endForward(int id, Channel &channel)
 {
-    // The local client went away (reset, or closed while data was still coming): nobody is left to read.
+    // Both sides are done, or the local client went away (reset, or closed while data was still coming).
     ssh_channel_close(channel.handle.get());
     channel.handle.reset();
     m_retryDeferred = true;
