@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RentDeck contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StartupClock.h"
 #include "BuiltinProviders.h"
+#include "StartupClock.h"
 #include "core/Paths.h"
 #include "core/ProcessHardening.h"
 #include "logging/FileLogHandler.h"
@@ -18,6 +18,7 @@
 #include "services/WatchService.h"
 #include "settings/DisplayCurrency.h"
 #include "settings/Settings.h"
+#include "ssh/SshWorkerJoin.h"
 #include "ui/dialogs/MessageBox.h"
 #include "ui/mainwindow/Appearance.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -103,6 +104,9 @@ int main(int argc, char *argv[])
     Translator::install(Translator::chooseLocale(settings.value(Settings::Key::Language).toString()));
     Appearance::apply(settings.value(Settings::Key::Appearance).toString());
 
+    // Destroyed right after the composition root: the SSH workers its sessions ran end before the log handler, Qt and
+    // OpenSSL do.
+    SshWorkerJoin sshWorkers(std::chrono::seconds(10));
     // The composition root, with the one list of built-in providers; the keychain (or memory for the session).
     AppServices services(registerBuiltinProviders);
     InstanceManager &manager = services.manager();
@@ -154,5 +158,6 @@ int main(int argc, char *argv[])
     }
     const int exitCode = QApplication::exec();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // as rentdeck-cli: nothing left behind
+    sshWorkers.setExitCode(exitCode);
     return exitCode;
 }

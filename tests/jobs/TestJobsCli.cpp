@@ -65,6 +65,7 @@ private slots:
     void failingReplacementIsDestroyedAndTheNextOneTaken();
     void finishedJobStopsItsMachineWhileNobodyWatches();
     void refusedBeforeAnythingRuns();
+    void leavesOnceItsConnectionsClosed();
 
 private:
     QString launch(const QString &offer);
@@ -439,6 +440,41 @@ void TestJobsCli::refusedBeforeAnythingRuns()
     const CliRun list = runCli({ QStringLiteral("--json"), QStringLiteral("job"), QStringLiteral("list") });
     QCOMPARE(list.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(list.out).array().size(), 0); // nothing was recorded for refused starts
+}
+
+void TestJobsCli::leavesOnceItsConnectionsClosed()
+{
+    // The command's SSH session lives in the composition root, and ends with it. rentdeck-cli used to wait for the
+    // session's worker before that, which only ever timed out: 3 s after every result, and then a worker still
+    // closing its connection while the process tore down Qt and OpenSSL (a SEGV on that thread, seen once in CI).
+    const QString name = launch(QStringLiteral("sandbox:sbx-4090-us"));
+    QVERIFY(!name.isEmpty());
+    QProcess cli;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("RENTDECK_TOOLS_DIR"), QStringLiteral(RD_TOOLS_DIR));
+    cli.setProcessEnvironment(environment);
+    QElapsedTimer clock;
+    qint64 printedAt = -1;
+    QByteArray printed;
+    connect(&cli, &QProcess::readyReadStandardOutput, &cli, [&] {
+        printed += cli.readAllStandardOutput();
+        if (printedAt < 0 && printed.endsWith('\n')) {
+            printedAt = clock.elapsed();
+        }
+    });
+    clock.start();
+    cli.start(QStringLiteral(RD_CLI_PATH),
+        { QStringLiteral("job"), QStringLiteral("start"), name, QStringLiteral("--"), QStringLiteral("true") });
+    QVERIFY(cli.waitForFinished(120000));
+    const qint64 endedAt = clock.elapsed();
+    printed += cli.readAllStandardOutput();
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QCOMPARE(printed.trimmed(), QByteArray("job:1"));
+    QVERIFY(printedAt >= 0);
+    // Closing one connection takes milliseconds; the old wait took 3,000 ms every time. 2.5 s leaves room for the
+    // sanitizers on a loaded machine.
+    QVERIFY2(endedAt - printedAt < 2500,
+        qPrintable(QStringLiteral("it left %1 ms after printing its result").arg(endedAt - printedAt)));
 }
 
 QTEST_GUILESS_MAIN(TestJobsCli)

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <cstdio>
 
 namespace RentDeck {
 
@@ -31,8 +32,16 @@ CliRun runCliProgram(
         process.kill();
         process.waitForFinished();
     }
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-        process.readAllStandardError(), clock.elapsed() };
+    CliRun run { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        process.readAllStandardOutput(), process.readAllStandardError(), clock.elapsed() };
+    if (process.exitStatus() == QProcess::CrashExit || run.err.contains("Sanitizer")) {
+        // A sanitizer's report (its stack) is longer than QTest prints of a failure's message: all of it goes to the
+        // test's own stderr, which ctest shows whole, so a crash seen once in CI can be read there.
+        const QByteArray report = "---- " + program.toUtf8() + ' ' + args.join(u' ').toUtf8()
+            + " crashed or reported:\n" + run.err + "---- end of its stderr\n";
+        fwrite(report.constData(), 1, size_t(report.size()), stderr);
+    }
+    return run;
 }
 
 QString firstOfferName(const QByteArray &offersJson, const QString &provider)

@@ -5,7 +5,7 @@
 #include "cli/CliCommandTable.h"
 #include "cli/CliContext.h"
 #include "core/ProcessHardening.h"
-#include "ssh/SshSession.h"
+#include "ssh/SshWorkerJoin.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -44,6 +44,8 @@ int main(int argc, char *argv[])
         QLoggingCategory::setFilterRules(QStringLiteral("rentdeck.*.info=false"));
     }
 
+    // Destroyed right after the composition root: the SSH workers its sessions ran end before Qt and OpenSSL do.
+    SshWorkerJoin sshWorkers(std::chrono::seconds(10));
     // The composition root, with the one list of built-in providers (only the executables link the adapters).
     CliContext context(args.contains(QStringLiteral("--json")), registerBuiltinProviders);
     std::unique_ptr<CliCommand> command = CliCommandTable::make(commandName, context);
@@ -84,8 +86,9 @@ int main(int argc, char *argv[])
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     command.reset();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    // An SSH worker may still be connecting (a command that failed early): let it see its stop flag and end, rather
-    // than run on while the process tears down the libraries it uses.
-    SshSession::waitForWorkers(std::chrono::milliseconds(3000));
+    // The sessions the context holds stop when it goes, at this return; sshWorkers then waits for their threads.
+    // (Waiting here, with the sessions still open, only ever timed out: every command that had connected paused 3 s
+    // after printing its result, and then left its workers running into the process's teardown.)
+    sshWorkers.setExitCode(exitCode);
     return exitCode;
 }
