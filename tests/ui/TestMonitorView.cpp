@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace RentDeck;
@@ -61,7 +62,15 @@ double TestMonitorView::newestValue(TimeSeriesChart *chart, const QString &line)
 {
     double value = qQNaN();
     qreal newest = -1;
-    for (QAbstractSeries *series : chart->chart()->series()) {
+    for (const ChartLine &drawn : chart->lines()) { // the data lines
+        for (const QPointF &point : drawn.points) {
+            if (drawn.name == line && !std::isnan(point.y()) && point.x() > newest) {
+                newest = point.x();
+                value = point.y();
+            }
+        }
+    }
+    for (QAbstractSeries *series : chart->chart()->series()) { // the reference lines (a budget)
         auto *lineSeries = qobject_cast<QLineSeries *>(series);
         if (lineSeries && lineSeries->name() == line && lineSeries->count() > 0
             && lineSeries->at(lineSeries->count() - 1).x() > newest) {

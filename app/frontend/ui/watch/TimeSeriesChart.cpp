@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/watch/TimeSeriesChart.h"
 
+#include "ui/watch/ChartLinesItem.h"
+
 #include <QDateTime>
 #include <QDateTimeAxis>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
@@ -19,6 +23,7 @@ TimeSeriesChart::TimeSeriesChart(const QString &title, const QString &unit, QWid
     , m_unit(unit)
     , m_timeAxis(new QDateTimeAxis(this))
     , m_valueAxis(new QValueAxis(this))
+    , m_plot(new ChartLinesItem(chart()))
 {
     QChart *c = chart();
     m_title = title;
@@ -34,9 +39,21 @@ TimeSeriesChart::TimeSeriesChart(const QString &title, const QString &unit, QWid
     m_valueAxis->setRange(0, 1);
     c->addAxis(m_timeAxis, Qt::AlignBottom);
     c->addAxis(m_valueAxis, Qt::AlignLeft);
+    // Above the grid and the reference lines (QtCharts' series sit at z 4), below the legend.
+    m_plot->setZValue(4.5);
+    connect(c, &QChart::plotAreaChanged, this, [this](const QRectF &area) { m_plot->setPlotArea(area); });
     setRenderHint(QPainter::Antialiasing);
+    // Every item here sets the painter state it needs, and none draws outside its bounds: the view need not save and
+    // restore the state around each item, nor widen each update by the antialiasing margin.
+    setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::DontAdjustForAntialiasing);
+    viewport()->setMouseTracking(true); // the value under the mouse, without a button held
     setMinimumSize(260, 180);
     applyPalette();
+}
+
+const QList<ChartLine> &TimeSeriesChart::lines() const
+{
+    return m_plot->lines();
 }
 
 void TimeSeriesChart::setTimeFormat(const QString &format)
@@ -90,42 +107,36 @@ QColor TimeSeriesChart::paletteColor(int index)
     return colors.at(index % colors.size());
 }
 
-QLineSeries *TimeSeriesChart::segment(const QString &key, const QColor &color, Qt::PenStyle style, bool inLegend)
+void TimeSeriesChart::updateLegend(const QList<ChartLine> &lines)
 {
-    QLineSeries *series = m_segments.value(key);
-    if (!series) {
-        series = new QLineSeries(this);
-        chart()->addSeries(series);
-        series->attachAxis(m_timeAxis);
-        series->attachAxis(m_valueAxis);
-        m_segments.insert(key, series);
-        // Once per series, not per refresh: a piece's key includes its line's name, so the name it shows is stable.
-        connect(series, &QLineSeries::hovered, this,
-            [this, series](const QPointF &point, bool state) { showValue(series->name(), point, state); });
+    for (int index = 0; index < lines.size(); ++index) {
+        if (index == m_legendEntries.size()) {
+            auto *entry = new QLineSeries(this);
+            chart()->addSeries(entry);
+            entry->attachAxis(m_timeAxis);
+            entry->attachAxis(m_valueAxis);
+            m_legendEntries.append(entry);
+        }
+        QLineSeries *entry = m_legendEntries.at(index);
+        const ChartLine &line = lines.at(index);
+        if (entry->name() != line.name) {
+            entry->setName(line.name);
+        }
+        const QPen pen(line.color, 1.0, line.style);
+        if (entry->pen() != pen) {
+            entry->setPen(pen);
+        }
     }
-    // A 1 px pen: wider antialiased lines go through Qt's slow stroker, the single biggest cost of a frame.
-    QPen pen(color);
-    pen.setWidthF(1.0);
-    pen.setStyle(style);
-    if (series->pen() != pen) {
-        series->setPen(pen);
-    }
-    setInLegend(series, inLegend);
-    return series;
-}
-
-void TimeSeriesChart::setInLegend(QLineSeries *series, bool inLegend)
-{
-    // Looking a series' marker up walks the legend's list: only when the answer changes, not for every piece every
-    // second.
-    const auto known = m_inLegend.constFind(series);
-    if (known != m_inLegend.cend() && known.value() == inLegend) {
+    // Looking a marker up walks the legend's list: only when the number of lines changes, not every second.
+    if (m_legendShown == lines.size()) {
         return;
     }
-    m_inLegend.insert(series, inLegend);
-    const auto markers = chart()->legend()->markers(series);
-    for (QLegendMarker *marker : markers) {
-        marker->setVisible(inLegend);
+    m_legendShown = int(lines.size());
+    for (int index = 0; index < m_legendEntries.size(); ++index) {
+        const auto markers = chart()->legend()->markers(m_legendEntries.at(index));
+        for (QLegendMarker *marker : markers) {
+            marker->setVisible(index < m_legendShown);
+        }
     }
 }
 
@@ -150,50 +161,28 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
 {
     QElapsedTimer clock;
     clock.start();
-    m_lineNames.clear();
     m_pointCount = 0;
-    // First the pieces (a NaN is a gap: one series per unbroken piece) and the value range, so the axes change
-    // once, before the series get their points: every axis change makes QtCharts lay out every series again.
-    struct Piece
-    {
-        QString key;
-        int line = 0;
-        bool first = false;
-        QList<QPointF> points;
-    };
-    QList<Piece> pieces;
+    // The value range first, so the axes change once per refresh (each change lays QtCharts' axes out again).
+    QList<ChartLine> shown = lines;
     double highest = 0;
-    for (int index = 0; index < lines.size(); ++index) {
-        const ChartLine &line = lines.at(index);
-        m_lineNames << line.name;
-        int count = 0;
-        Piece piece;
-        const auto flush = [&] {
-            if (!piece.points.isEmpty()) {
-                piece.key = line.name + QLatin1Char('\n') + QString::number(count);
-                piece.line = index;
-                piece.first = count == 0;
-                pieces.append(std::move(piece));
-                piece = {};
-                ++count;
-            }
-        };
-        for (const QPointF &point : line.points) {
-            if (std::isnan(point.y())) {
-                flush();
-                continue;
-            }
-            piece.points.append(point);
-            highest = qMax(highest, point.y());
+    for (int index = 0; index < shown.size(); ++index) {
+        ChartLine &line = shown[index];
+        if (!line.color.isValid()) {
+            line.color = paletteColor(index);
         }
-        flush();
+        for (const QPointF &point : std::as_const(line.points)) {
+            if (!std::isnan(point.y())) {
+                highest = qMax(highest, point.y());
+                ++m_pointCount;
+            }
+        }
     }
     for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
         highest = qMax(highest, it.value());
     }
     // The time axis stands still between frames: it moves in steps of 1/60 of the window (5 s of 5 min, 24 min of
-    // a day). A range change makes QtCharts lay out every line again with its old points before replace() lays it
-    // out with the new ones, so a moving axis would double the cost of most refreshes.
+    // a day). A range change makes QtCharts lay out the axis, its labels and the grid again, and every line has to be
+    // mapped to pixels anew.
     const qint64 span = std::max<qint64>(1, toMs - fromMs);
     const qint64 axisStep = std::max<qint64>(1000, span / 60);
     const qint64 axisTo = (toMs + axisStep - 1) / axisStep * axisStep;
@@ -232,25 +221,9 @@ void TimeSeriesChart::setLines(const QList<ChartLine> &lines, qint64 fromMs, qin
             m_valueAxis->setLabelFormat(labelFormat); // each change lays the axis out again
         }
     }
-    QSet<QString> used;
-    for (const Piece &piece : std::as_const(pieces)) {
-        const ChartLine &line = lines.at(piece.line);
-        QLineSeries *series
-            = segment(piece.key, line.color.isValid() ? line.color : paletteColor(piece.line), line.style, piece.first);
-        if (series->name() != line.name) {
-            series->setName(line.name);
-        }
-        series->replace(piece.points);
-        used.insert(piece.key);
-        m_pointCount += int(piece.points.size());
-    }
-    // Pieces no longer needed are emptied, not deleted: the next refresh likely needs them again.
-    for (auto it = m_segments.cbegin(); it != m_segments.cend(); ++it) {
-        if (!used.contains(it.key()) && it.value()->count() > 0) {
-            it.value()->clear();
-            setInLegend(it.value(), false);
-        }
-    }
+    updateLegend(shown);
+    m_plot->setRange(double(axisFrom), double(axisTo), m_valueAxis->min(), m_valueAxis->max());
+    m_plot->setLines(std::move(shown));
     for (auto it = m_references.cbegin(); it != m_references.cend(); ++it) {
         m_referenceSeries.value(it.key())->replace(
             { QPointF(double(axisFrom), it.value()), QPointF(double(axisTo), it.value()) });
@@ -299,12 +272,26 @@ void TimeSeriesChart::setEmptyText(const QString &text)
     }
 }
 
-void TimeSeriesChart::showValue(const QString &name, const QPointF &point, bool state)
+void TimeSeriesChart::mouseMoveEvent(QMouseEvent *event)
 {
-    if (!state) {
+    QChartView::mouseMoveEvent(event);
+    constexpr qreal HoverRadius = 6; // pixels: near enough to mean that line
+    const QPointF position = m_plot->mapFromScene(mapToScene(event->position().toPoint()));
+    if (const auto hit = m_plot->pointNear(position, HoverRadius)) {
+        showValue(lines().at(hit->line).name, hit->value);
+    } else {
         QToolTip::hideText();
-        return;
     }
+}
+
+void TimeSeriesChart::leaveEvent(QEvent *event)
+{
+    QChartView::leaveEvent(event);
+    QToolTip::hideText();
+}
+
+void TimeSeriesChart::showValue(const QString &name, const QPointF &point)
+{
     const QString time = QLocale().toString(
         QDateTime::fromMSecsSinceEpoch(qint64(point.x())).toLocalTime().time(), QLocale::ShortFormat);
     QToolTip::showText(

@@ -2,13 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/watch/ChartLine.h"
+
 #include <QChartView>
-#include <QColor>
-#include <QElapsedTimer>
 #include <QHash>
-#include <QList>
-#include <QPointF>
-#include <QString>
 
 class QDateTimeAxis;
 class QLineSeries;
@@ -16,20 +13,14 @@ class QValueAxis;
 
 namespace RentDeck {
 
-/** One line of a TimeSeriesChart: x = UTC epoch milliseconds. A NaN y is a gap: the line breaks there. */
-struct ChartLine
-{
-    QString name;
-    QList<QPointF> points;
-    QColor color; // invalid: the chart's palette, by position
-    Qt::PenStyle style = Qt::SolidLine;
-};
+class ChartLinesItem;
 
 /**
  * A chart of values over time (QtCharts): a date-time x axis, a value axis with a unit, any number of lines,
- * optional horizontal reference lines (a budget), and the value under the mouse as a tooltip. setLines()
- * reuses its series and hands each one its points in one replace() call, so refreshing a few thousand points
- * takes a few milliseconds; the time of the last refresh is kept for the benchmark.
+ * optional horizontal reference lines (a budget), and the value under the mouse as a tooltip. The lines are drawn
+ * by a ChartLinesItem over the plot area, not by QtCharts' series (each of which strokes its whole outline again on
+ * every replace()); an empty series per line gives the legend its entry. The time of the last refresh is kept for
+ * the benchmark.
  */
 class TimeSeriesChart : public QChartView
 {
@@ -49,8 +40,10 @@ public:
     void clearReferenceLines();
 
     const QString &unit() const { return m_unit; }
+    /** The lines shown, with their colours resolved. */
+    const QList<ChartLine> &lines() const;
     /** Lines shown (a line broken by gaps still counts once). */
-    int lineCount() const { return int(m_lineNames.size()); }
+    int lineCount() const { return int(lines().size()); }
     /** Points shown, over all lines. */
     int pointCount() const { return m_pointCount; }
     qint64 lastRefreshNs() const { return m_lastRefreshNs; }
@@ -59,12 +52,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     void applyPalette();
-    QLineSeries *segment(const QString &key, const QColor &color, Qt::PenStyle style, bool inLegend);
-    void setInLegend(QLineSeries *series, bool inLegend);
-    void showValue(const QString &name, const QPointF &point, bool state);
+    /** The legend's entries: an empty series per line, named and coloured like it. */
+    void updateLegend(const QList<ChartLine> &lines);
+    void showValue(const QString &name, const QPointF &point);
     static QColor paletteColor(int index);
 
     QString m_title;
@@ -72,11 +67,11 @@ private:
     QDateTimeAxis *m_timeAxis;
     QValueAxis *m_valueAxis;
     bool m_fixedRange = false;
-    QHash<QString, QLineSeries *> m_segments; // "line\nN": the Nth unbroken piece of a line
-    QHash<QLineSeries *, bool> m_inLegend; // whether its legend marker shows (the first piece of each line)
+    ChartLinesItem *m_plot;
+    QList<QLineSeries *> m_legendEntries; // by line position; those past the lines shown are hidden
+    int m_legendShown = 0;
     QHash<QString, double> m_references;
     QHash<QString, QLineSeries *> m_referenceSeries;
-    QStringList m_lineNames;
     int m_pointCount = 0;
     qint64 m_lastRefreshNs = 0;
     QString m_emptyText;
