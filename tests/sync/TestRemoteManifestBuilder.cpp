@@ -10,6 +10,7 @@
 #include "sync/RemoteCacheCopy.h"
 #include "sync/RemoteManifestBuilder.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -71,6 +73,7 @@ private slots:
     void oversizedListingIsRefused();
     void manyFilesInBatchesAndCacheChunks();
     void pythonFallbackMatchesSha256sum();
+    void bigFilesThroughOpensslMatchSha256sum();
     void pythonListerMatchesFindAndStat();
 
 private:
@@ -288,6 +291,34 @@ void TestRemoteManifestBuilder::manyFilesInBatchesAndCacheChunks()
     QCOMPARE(again.filesHashed(), 0);
     QCOMPARE(again.cachedFiles(), 3000);
     QVERIFY(ManifestComparison::compare(local, again.manifest()).identical());
+}
+
+void TestRemoteManifestBuilder::bigFilesThroughOpensslMatchSha256sum()
+{
+    // Big files are hashed by `openssl dgst` where the instance has it, else as every other file. The records must
+    // be the same bytes either way, file names that need quoting included.
+    const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+    if (openssl.isEmpty()) {
+        QSKIP("openssl is not installed");
+    }
+    QTemporaryDir bin; // sha256sum and xargs only: no openssl
+    for (const QString &tool : { QStringLiteral("sha256sum"), QStringLiteral("xargs") }) {
+        QVERIFY(QFile::link(QStandardPaths::findExecutable(tool), bin.filePath(tool)));
+    }
+    const QStringList names { QStringLiteral("big.bin"), QStringLiteral("new\nline"),
+        QStringLiteral("中文/训练数据.bin"), QStringLiteral("-starts-with-dash") };
+    const QString path = QString::fromLocal8Bit(qgetenv("PATH"));
+    const QByteArray viaOpenssl
+        = runSh(RemoteManifestBuilder::hashCommand(ShellQuote::quote(m_tree), names, true), path);
+    const QByteArray withoutOpenssl
+        = runSh(RemoteManifestBuilder::hashCommand(ShellQuote::quote(m_tree), names, true), bin.path());
+    const QByteArray viaSha256sum = runSh(RemoteManifestBuilder::hashCommand(ShellQuote::quote(m_tree), names), path);
+    QCOMPARE(viaOpenssl.count('\0'), names.size());
+    const QByteArray bigHash
+        = QCryptographicHash::hash(readFile(m_tree + QStringLiteral("/big.bin")), QCryptographicHash::Sha256).toHex();
+    QVERIFY(viaOpenssl.startsWith(QByteArray(bigHash + "  big.bin")));
+    QCOMPARE(viaOpenssl, viaSha256sum);
+    QCOMPARE(withoutOpenssl, viaSha256sum);
 }
 
 void TestRemoteManifestBuilder::pythonFallbackMatchesSha256sum()

@@ -86,8 +86,12 @@ public:
      * listing would have now. Exit status 5 where the instance has no GNU find or sha256sum.
      */
     static QString treeStateCommand(const QString &quotedRoot);
-    /** The shell command that hashes \a paths below \a quotedRoot ("HEX  NAME\\0" records). Exposed for tests. */
-    static QString hashCommand(const QString &quotedRoot, const QStringList &paths);
+    /**
+     * The shell command that hashes \a paths below \a quotedRoot ("HEX  NAME\\0" records): sha256sum, else python3.
+     * With \a bigFiles, `openssl dgst` first where the instance has it (much faster per byte, a process per file).
+     * Exposed for tests.
+     */
+    static QString hashCommand(const QString &quotedRoot, const QStringList &paths, bool bigFiles = false);
 
 signals:
     void progress(int filesHashed, int filesToHash, qint64 bytesHashed, qint64 bytesToHash);
