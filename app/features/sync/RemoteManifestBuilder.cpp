@@ -322,7 +322,7 @@ void RemoteManifestBuilder::startHashing()
         if (!batch.isEmpty()
             && (big || batchBytes >= share || batchChars + quoted.size() * 3 > MaxCommandBytes
                 || batch.size() >= MaxBatchFiles)) {
-            m_batches.append(batch);
+            m_batches.append({ batch, false });
             batch.clear();
             batchChars = 0;
             batchBytes = 0;
@@ -331,13 +331,13 @@ void RemoteManifestBuilder::startHashing()
         batchChars += quoted.size() * 3 + 1; // UTF-8 is at most 3 bytes per UTF-16 unit
         batchBytes += file->size.toLongLong();
         if (big) {
-            m_batches.append(std::exchange(batch, {})); // alone: it goes to openssl (startNextBatch())
+            m_batches.append({ std::exchange(batch, {}), true }); // alone: it goes to openssl
             batchChars = 0;
             batchBytes = 0;
         }
     }
     if (!batch.isEmpty()) {
-        m_batches.append(batch);
+        m_batches.append({ batch, false });
     }
     emit progress(0, m_filesToHash, 0, m_bytesToHash);
     if (m_batches.isEmpty()) {
@@ -351,10 +351,8 @@ void RemoteManifestBuilder::startHashing()
 
 void RemoteManifestBuilder::startNextBatch()
 {
-    const QStringList batch = m_batches.takeFirst();
-    const auto only = batch.size() == 1 ? m_fileIndex.constFind(batch.constFirst()) : m_fileIndex.constEnd();
-    const bool big = only != m_fileIndex.constEnd() && m_files.at(*only).size.toLongLong() >= BigFileBytes;
-    SshExecChannel *channel = m_session->exec(hashCommand(m_quotedRoot, batch, big));
+    const HashBatch batch = m_batches.takeFirst();
+    SshExecChannel *channel = m_session->exec(hashCommand(m_quotedRoot, batch.paths, batch.bigFile));
     m_channels.append(channel);
     m_pending.insert(channel, {});
     connect(channel, &SshExecChannel::stdoutReceived, this,

@@ -126,7 +126,12 @@ private:
     QByteArray m_listErrors;
     QList<RemoteFile> m_files;
     QHash<QString, qsizetype> m_fileIndex; // path -> m_files index
-    QList<QStringList> m_batches;
+    struct HashBatch
+    {
+        QStringList paths;
+        bool bigFile = false; // one file of BigFileBytes or more: openssl where the instance has it
+    };
+    QList<HashBatch> m_batches;
     QHash<SshExecChannel *, QByteArray> m_pending; // partial output per running batch
     QList<QPointer<SshExecChannel>> m_channels;
     QFutureWatcher<RemoteListing> m_parseWatcher;

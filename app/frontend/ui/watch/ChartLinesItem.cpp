@@ -104,11 +104,11 @@ std::optional<ChartLinesItem::Hit> ChartLinesItem::pointNear(const QPointF &posi
 {
     std::optional<Hit> best;
     qreal bestDistance = radius;
+    // Points are in time order: each line is looked at only around the mouse's time.
+    const double xSpan = m_xMax > m_xMin ? m_xMax - m_xMin : 1;
+    const double at = m_xMin + (position.x() - m_area.left()) / std::max(1.0, m_area.width()) * xSpan;
     for (int index = 0; index < m_lines.size(); ++index) {
         const QList<QPointF> &points = m_lines.at(index).points;
-        // Points are in time order: look only around the mouse's time.
-        const double xSpan = m_xMax > m_xMin ? m_xMax - m_xMin : 1;
-        const double at = m_xMin + (position.x() - m_area.left()) / std::max(1.0, m_area.width()) * xSpan;
         const auto middle = std::lower_bound(
             points.cbegin(), points.cend(), at, [](const QPointF &point, double x) { return point.x() < x; });
         const qsizetype centre = middle - points.cbegin();
